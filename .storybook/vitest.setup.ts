@@ -1,0 +1,14 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * Every story is also a screenshot test: after its play function, the page is compared with
+ * the committed baseline in `__screenshots__/` beside the stories file. A changed pixel fails.
+ * Update baselines on purpose with `npm run test:stories -- --update` (docs/development.md).
+ */
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  const name = context.task.name.replace(/[^\w-]+/g, '-').toLowerCase();
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+});

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { type Routes, routes } from '../routes.ts';
+import { reply } from './envelope.ts';
+import { fillPath, type RouteContract } from './route.ts';
+
+type Part<S, K extends string> = [NonNullable<S>] extends [z.ZodUndefined]
+  ? unknown
+  : NonNullable<S> extends z.ZodType
+    ? { [k in K]: z.input<NonNullable<S>> }
+    : unknown;
+
+/** What a call takes: `params`, `query` and `body`, each present only where the route has it. */
+export type CallInput<R extends RouteContract> = Part<R['params'], 'params'> &
+  Part<R['query'], 'query'> &
+  Part<R['body'], 'body'>;
+
+/** The reply envelope, parsed, plus the HTTP status that came with it. */
+export type CallResult<R extends RouteContract> = (
+  | { status: 'success'; payload: z.output<R['payload']>; message?: string | undefined }
+  | { status: 'error'; payload: null; message: string }
+) & { httpStatus: number };
+
+/** The server answered with something that is not the spec's envelope for this call. */
+export class ContractError extends Error {
+  override name = 'ContractError';
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface ClientOptions {
+  /** Origin of the product's server; '' for the same origin. */
+  baseUrl?: string;
+  /** The session token, sent as the `token` header on every call outside the login group (spec 1 §6). */
+  getToken?: () => string | undefined;
+  fetch?: typeof fetch;
+}
+
+type InputOf<K extends keyof Routes> = CallInput<Routes[K]>;
+type ArgsOf<K extends keyof Routes> = {} extends InputOf<K> ? [input?: InputOf<K>] : [input: InputOf<K>];
+
+/**
+ * The one typed client of the /web API. A network failure rejects with the fetch error
+ * (the caller shows "Couldn't connect..."); an envelope with status 'error' resolves,
+ * so callers branch on `status` and `message` as the spec does.
+ */
+export const createClient = (options: ClientOptions = {}) => {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function call<K extends keyof Routes>(key: K, ...[input]: ArgsOf<K>): Promise<CallResult<Routes[K]>> {
+    const route: RouteContract = routes[key];
+    const parts = (input ?? {}) as {
+      params?: Record<string, string>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    let url = `${options.baseUrl ?? ''}${fillPath(route.path, parts.params)}`;
+    if (parts.query) {
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(parts.query))
+        if (value !== undefined) search.set(name, String(value));
+      if (search.size) url += `?${search}`;
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let body: string | undefined;
+    if (route.body && parts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(route.body.parse(parts.body));
+    }
+    if (route.auth === 'token') {
+      const token = options.getToken?.();
+      if (token) headers.token = token;
+    }
+    const response = await doFetch(url, { method: route.method, headers, body, credentials: 'omit' });
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new ContractError(`${key} answered ${response.status} without JSON`, response.status);
+    }
+    const parsed = reply(route.payload).safeParse(json);
+    if (!parsed.success) {
+      throw new ContractError(
+        `${key} answered outside its contract: ${parsed.error.message}`,
+        response.status,
+      );
+    }
+    return { ...(parsed.data as CallResult<Routes[K]>), httpStatus: response.status };
+  }
+
+  return { call };
+};
+
+export type Client = ReturnType<typeof createClient>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+export const health = defineRoute({
+  method: 'GET',
+  path: '/web/health',
+  auth: 'public',
+  payload: z.object({ database: z.literal('ok'), version: z.string() }),
+});

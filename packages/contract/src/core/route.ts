@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One /web call: its method and path exactly as the spec writes them, the schemas of
+ * what goes in and of the reply's payload, and whether it needs the session token.
+ * The server validates with these schemas; the client parses with them.
+ */
+export interface RouteContract<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Fastify-free path with `{name}` parameters, e.g. `/web/login/{token}`. */
+  path: string;
+  /** 'token': the `token` header is required (spec 1 §6). 'public': the login group, health. */
+  auth: 'token' | 'public';
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `payload` in a success reply. */
+  payload: R;
+  /** A valid request, used by docs and by the route-matrix and fuzz tests. */
+  example?: { params?: z.input<P>; query?: z.input<Q>; body?: z.input<B> };
+}
+
+export const defineRoute = <
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  route: RouteContract<P, Q, B, R>,
+) => route;
+
+/** `'/web/login/{token}'` -> `'/web/login/:token'` for routers. */
+export const toRouterPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Fills `{name}` parameters, URI-encoding each value. */
+export const fillPath = (path: string, params: Record<string, string | number> = {}) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });

@@ -1,0 +1,4 @@
+// The prospect side (loader scripts per widget kind and the audience app) lands with the embeds issue.
+// The package exists now so that the import rules and the Storybook globs cover it from the start.
+export const widgetKinds = ['hero', 'solo', 'sneakpeek', 'cyoa'] as const;
+export type WidgetKind = (typeof widgetKinds)[number];

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+/** Debian's Chromium, never a test tool's own download (TOOLCHAIN.md). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+
+// Each browser project gets its own config object: one object shared by two projects mislabels them.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 720 },
+  expect: {
+    // A changed pixel fails: no tolerance beyond pixelmatch's anti-aliasing detection.
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { allowedMismatchedPixels: 0 },
+    },
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'styled-components',
+      'radix-ui',
+      'xstate',
+      '@xstate/react',
+      'zod',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: [
+            'packages/{ui,machines,contract,console,widgets}/src/**/*.test.{ts,tsx}',
+            'tests/**/*.test.ts',
+          ],
+          exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
+          setupFiles: [path.join(root, 'tests/setup/unit.ts')],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['packages/**/src/**/*.browser.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+        },
+      },
+    ],
+  },
+});
