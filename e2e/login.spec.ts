@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { seedRep } from './playwright.config.ts';
+
+test('the seeded rep signs in, stays signed in across a reload, and logs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const logIn = page.getByRole('button', { name: 'Log In' });
+  await expect(logIn).toBeDisabled();
+  await page.getByLabel('Email').fill(seedRep.email);
+  await page.getByLabel('Password').fill(seedRep.password);
+  await logIn.click();
+
+  await expect(page).toHaveURL(/\/feature/);
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/feature/);
+  await expect(logout).toBeVisible();
+
+  await logout.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/feature');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows the spec message and keeps the rep on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(seedRep.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Password').press('Enter');
+
+  await expect(page.getByText("Either email or password don't match")).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/login$/);
+});

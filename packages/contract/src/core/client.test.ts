@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ContractError, createClient } from './client.ts';
+
+const sessionPayload = {
+  id: 'rep-1',
+  companyId: 'company-1',
+  token: 'secret-token',
+  name: 'Ada Lovelace',
+  companyName: 'Acme',
+  userName: 'ada@acme.example',
+  companyQuestionLibraryLink: null,
+  flags: '{"consent":{"popup":{"show":true}}}',
+  companyWebsiteStyle: null,
+};
+
+const respond = (status: number, body: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+
+describe('contract client', () => {
+  it('posts the login body as JSON without a token header and parses the session', async () => {
+    const fetch = respond(200, { status: 'success', payload: sessionPayload });
+    const client = createClient({ fetch, getToken: () => 'should-not-be-sent' });
+
+    const result = await client.call('POST /web/login', { body: { username: 'ada@acme.example', password: 'pw12' } });
+
+    expect(result).toEqual({ status: 'success', payload: sessionPayload, httpStatus: 200 });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/web/login');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).not.toHaveProperty('token');
+    expect(JSON.parse(String(init?.body))).toEqual({ username: 'ada@acme.example', password: 'pw12' });
+  });
+
+  it('fills and encodes path parameters', async () => {
+    const fetch = respond(200, { status: 'success', payload: sessionPayload });
+    await createClient({ fetch, baseUrl: 'http://app.test' }).call('GET /web/login/{token}', {
+      params: { token: 'a/b c' },
+    });
+    expect(fetch.mock.calls[0]![0]).toBe('http://app.test/web/login/a%2Fb%20c');
+  });
+
+  it('resolves an error envelope with its HTTP status, so callers branch as the spec does', async () => {
+    const fetch = respond(401, { status: 'error', payload: null, message: 'Invalid credentials' });
+    const result = await createClient({ fetch }).call('POST /web/login', {
+      body: { username: 'ada@acme.example', password: 'wrong' },
+    });
+    expect(result).toEqual({ status: 'error', payload: null, message: 'Invalid credentials', httpStatus: 401 });
+  });
+
+  it('rejects a reply outside the contract', async () => {
+    const fetch = respond(200, { status: 'success', payload: { id: 1 } });
+    await expect(
+      createClient({ fetch }).call('POST /web/login', { body: { username: 'a@b.example', password: 'pw12' } }),
+    ).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it('rejects a reply that is not JSON', async () => {
+    const fetch = vi.fn<typeof fetch>(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(createClient({ fetch }).call('GET /web/health')).rejects.toMatchObject({ httpStatus: 502 });
+  });
+
+  it('lets a network failure through so the screen can say the server is unreachable', async () => {
+    const fetch = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(createClient({ fetch }).call('GET /web/health')).rejects.toBeInstanceOf(TypeError);
+  });
+});

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `npm test`: every test, in the order that fails fastest. Nothing skips itself: a missing
+// browser is installed where we can (root + apt) or the run fails saying how to install it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = mkdtempSync(path.join(os.tmpdir(), 'showroom-test-'));
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  const canApt = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
+  if (!canApt) {
+    console.error(`Chromium not found at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log('Chromium is missing: installing Debian chromium with apt-get...');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
+}
+
+const answers = (host, port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(socket.destroy() && false));
+  });
+
+/** Server tests run on PGlite always, and on PostgreSQL too where one is reachable: a fresh database per run. */
+async function ensurePostgres() {
+  if (process.env.DATABASE_URL) return undefined;
+  if (!(await answers('127.0.0.1', 5432))) {
+    console.log('PostgreSQL does not answer on 127.0.0.1:5432: server tests run on PGlite only (set DATABASE_URL to add PostgreSQL).');
+    return undefined;
+  }
+  const { default: pg } = await import('pg');
+  const name = `showroom_test_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
+  console.log(`Server tests also run on PostgreSQL (${process.env.DATABASE_URL}).`);
+  return async () => {
+    const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+}
+
+function step(title, command, args, options = {}) {
+  console.log(`\n━━ ${title}: ${[path.basename(command), ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: process.env, ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`━━ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+  return result.status === 0;
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+ensureChromium();
+const dropDatabase = await ensurePostgres();
+const results = {};
+try {
+  results.typecheck = step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+  results.lint = step('lint and format', bin('biome'), ['check', '.']);
+  results.vitest = step('unit, server, browser and story tests', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+  ]);
+  results.build = step('console build', 'npm', ['run', 'build', '--silent']);
+  results.e2e =
+    results.build &&
+    step('e2e journeys in Chromium', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    });
+} finally {
+  await dropDatabase?.();
+}
+
+// One closing line a CI reader understands, adding Vitest and Playwright together.
+const vitest = readJson(path.join(reports, 'vitest.json'));
+const e2e = readJson(path.join(reports, 'e2e.json'));
+const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+rmSync(reports, { recursive: true, force: true });
+const failedSteps = Object.entries(results).filter(([, ok]) => !ok).map(([name]) => name);
+console.log('\n━━ summary');
+for (const [name, ok] of Object.entries(results)) console.log(`${ok ? '✓' : '✗'} ${name}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+if (failedSteps.length) {
+  console.error(`failed: ${failedSteps.join(', ')}`);
+  process.exit(1);
+}
