@@ -1,0 +1,34 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+
+/**
+ * A form's rules, as any Standard Schema (zod 4 is one). Machines take the contract's schema
+ * through their input instead of importing it: machines import no other package of ours
+ * (ARCHITECTURE.md), yet a rule exists once, in the contract.
+ */
+export type FormSchema<Values> = StandardSchemaV1<Values>;
+
+/** The first message per top-level field, in the order the schema reports them. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+const keyOf = (segment: PropertyKey | StandardSchemaV1.PathSegment) =>
+  typeof segment === 'object' ? segment.key : segment;
+
+/**
+ * Validates `values` synchronously and returns one message per field. A machine's assign
+ * cannot wait, so an asynchronous schema is a programming error here.
+ */
+export const validateFields = <Values extends Record<string, unknown>>(
+  schema: FormSchema<Values>,
+  values: Values,
+): FieldErrors<Extract<keyof Values, string>> => {
+  const result = schema['~standard'].validate(values);
+  if (result instanceof Promise) throw new TypeError('Form schemas must validate synchronously');
+  const errors: FieldErrors<Extract<keyof Values, string>> = {};
+  for (const issue of result.issues ?? []) {
+    const first = issue.path?.[0];
+    if (first === undefined) continue;
+    const field = String(keyOf(first)) as Extract<keyof Values, string>;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+};

@@ -1,0 +1,11 @@
+import { loginMachine } from './login/loginMachine.ts';
+
+export * from './forms/validate.ts';
+export * from './login/loginMachine.ts';
+
+/**
+ * Every machine of the product by id. tests/machine-stories.test.ts walks each one and fails
+ * when a reachable state has no story that shows it: a machine lands with its stories.
+ */
+export const machines = { login: loginMachine } as const;
+export type MachineId = keyof typeof machines;
