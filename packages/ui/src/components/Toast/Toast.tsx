@@ -1,0 +1,249 @@
+import { Toast as RadixToast } from 'radix-ui';
+import * as React from 'react';
+import styled from 'styled-components';
+import { Spinner } from '../Spinner';
+
+/** spec 1 §9: toasts auto-close after 3 seconds, at bottom-centre. */
+export const TOAST_DURATION_MS = 3000;
+
+export type ToastKind = 'success' | 'error' | 'progress';
+
+/** A running task's toast; call one of these once to turn it into its final toast. */
+export type ProgressToast = {
+  success: (message: string) => void;
+  error: (message: string) => void;
+  /** Close it without a final message. */
+  dismiss: () => void;
+};
+
+export type ToastApi = {
+  success: (message: string) => void;
+  error: (message: string) => void;
+  /** Shows a toast that stays until the returned handle settles it (e.g. 'Delete in Progress'). */
+  progress: (message: string) => ProgressToast;
+};
+
+export type ToastProviderProps = {
+  children?: React.ReactNode;
+  /** Auto-close delay in ms for success and error toasts; progress toasts stay until settled. */
+  duration?: number;
+  /** Name of the notification region for screen readers; `{hotkey}` is replaced by F8. */
+  label?: string;
+};
+
+type Entry = { id: number; kind: ToastKind; message: string; open: boolean };
+
+const ToastContext = React.createContext<ToastApi | null>(null);
+
+const Viewport = styled(RadixToast.Viewport)`
+  position: fixed;
+  bottom: var(--space-6);
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: var(--z-toast);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--space-2);
+  width: max-content;
+  max-width: calc(100vw - var(--space-8));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  outline: none;
+`;
+
+const Root = styled(RadixToast.Root)`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  min-width: 280px;
+  max-width: 480px;
+  padding: var(--space-3) var(--space-3) var(--space-3) var(--space-4);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  color: var(--color-text);
+  box-shadow: var(--shadow-elevated);
+
+  &[data-state='open'] { animation: showroom-toast-in var(--motion-slow) var(--motion-ease-out); }
+  &[data-state='closed'] { animation: showroom-toast-out var(--motion-fast) ease-in forwards; }
+  &[data-swipe='move'] { transform: translateY(var(--radix-toast-swipe-move-y)); }
+  &[data-swipe='cancel'] { transform: translateY(0); transition: transform var(--motion-normal) var(--motion-ease-out); }
+  &[data-swipe='end'] { animation: showroom-toast-out var(--motion-fast) ease-in forwards; }
+
+  @keyframes showroom-toast-in {
+    from { opacity: 0; transform: translateY(8px) scale(0.98); }
+    to { opacity: 1; transform: translateY(0) scale(1); }
+  }
+  @keyframes showroom-toast-out {
+    from { opacity: 1; }
+    to { opacity: 0; }
+  }
+`;
+
+const Icon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 20px;
+  height: 20px;
+  border-radius: var(--radius-full);
+  color: #ffffff;
+
+  &[data-kind='success'] { background: var(--color-success); }
+  &[data-kind='error'] { background: var(--color-danger); }
+  &[data-kind='progress'] { color: var(--color-accent); }
+  & svg { width: 12px; height: 12px; }
+  &[data-kind='progress'] svg { width: 18px; height: 18px; }
+`;
+
+const Title = styled(RadixToast.Title)`
+  flex: 1;
+  font-size: var(--font-size-body);
+  line-height: var(--line-height-body);
+  font-weight: var(--font-weight-medium);
+`;
+
+const Close = styled(RadixToast.Close)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  border-radius: var(--radius-sm);
+  background: none;
+  color: var(--color-text-muted);
+  cursor: pointer;
+  transition: background-color var(--motion-fast) var(--motion-ease-out);
+
+  &:hover { background: var(--color-surface-hover); color: var(--color-text); }
+  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 1px; }
+  & svg { width: 14px; height: 14px; }
+`;
+
+function KindIcon({ kind }: { kind: ToastKind }) {
+  return (
+    <Icon data-kind={kind} aria-hidden>
+      {kind === 'success' && (
+        <svg viewBox="0 0 12 12" fill="none" aria-hidden focusable="false">
+          <path
+            d="M2.75 6.25 5 8.5l4.25-5"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      )}
+      {kind === 'error' && (
+        <svg viewBox="0 0 12 12" fill="none" aria-hidden focusable="false">
+          <path d="m3.5 3.5 5 5m0-5-5 5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+        </svg>
+      )}
+      {kind === 'progress' && <Spinner />}
+    </Icon>
+  );
+}
+
+let nextId = 0;
+
+/**
+ * Holds the console's toasts and renders their one region, fixed at bottom-centre (radix Toast:
+ * F8 focuses it, swipe down or Escape dismisses). Use `useToast()` below it.
+ */
+export function ToastProvider({
+  children,
+  duration = TOAST_DURATION_MS,
+  label = 'Notifications ({hotkey})',
+}: ToastProviderProps) {
+  const [entries, setEntries] = React.useState<Entry[]>([]);
+
+  const api = React.useMemo<ToastApi>(() => {
+    const show = (kind: ToastKind, message: string): number => {
+      const id = ++nextId;
+      // Closed toasts have finished (or are finishing) their exit; drop them as new ones arrive.
+      setEntries((list) => [...list.filter((e) => e.open), { id, kind, message, open: true }]);
+      return id;
+    };
+    const settle = (id: number, kind: 'success' | 'error', message: string) => {
+      const next: Entry = { id: ++nextId, kind, message, open: true };
+      setEntries((list) =>
+        list.some((e) => e.id === id && e.open)
+          ? list.map((e) => (e.id === id ? next : e))
+          : [...list.filter((e) => e.open), next],
+      );
+    };
+    return {
+      success: (message) => {
+        show('success', message);
+      },
+      error: (message) => {
+        show('error', message);
+      },
+      progress: (message) => {
+        const id = show('progress', message);
+        let settled = false;
+        const once = (fn: () => void) => () => {
+          if (settled) return;
+          settled = true;
+          fn();
+        };
+        return {
+          success: (final) => once(() => settle(id, 'success', final))(),
+          error: (final) => once(() => settle(id, 'error', final))(),
+          dismiss: once(() =>
+            setEntries((list) => list.map((e) => (e.id === id ? { ...e, open: false } : e))),
+          ),
+        };
+      },
+    };
+  }, []);
+
+  const close = React.useCallback((id: number) => {
+    setEntries((list) => list.map((e) => (e.id === id ? { ...e, open: false } : e)));
+  }, []);
+
+  return (
+    <ToastContext.Provider value={api}>
+      <RadixToast.Provider duration={duration} swipeDirection="down" label="Notification">
+        {children}
+        {entries.map((entry) => (
+          <Root
+            key={entry.id}
+            open={entry.open}
+            onOpenChange={(open) => {
+              if (!open) close(entry.id);
+            }}
+            duration={entry.kind === 'progress' ? Number.POSITIVE_INFINITY : duration}
+            // Errors interrupt; successes and progress wait their turn.
+            type={entry.kind === 'error' ? 'foreground' : 'background'}
+            data-kind={entry.kind}
+          >
+            <KindIcon kind={entry.kind} />
+            <Title>{entry.message}</Title>
+            <Close aria-label="Dismiss">
+              <svg viewBox="0 0 14 14" fill="none" aria-hidden focusable="false">
+                <path
+                  d="m3.5 3.5 7 7m0-7-7 7"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </Close>
+          </Root>
+        ))}
+        <Viewport label={label} />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+/** `{ success, error, progress }` for the nearest ToastProvider. */
+export function useToast(): ToastApi {
+  const api = React.useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>.');
+  return api;
+}

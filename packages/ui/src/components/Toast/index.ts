@@ -1,0 +1,9 @@
+export {
+  type ProgressToast,
+  TOAST_DURATION_MS,
+  type ToastApi,
+  type ToastKind,
+  ToastProvider,
+  type ToastProviderProps,
+  useToast,
+} from './Toast';

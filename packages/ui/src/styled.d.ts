@@ -1,0 +1,6 @@
+import 'styled-components';
+import type { Tokens } from './theme/tokens';
+
+declare module 'styled-components' {
+  export interface DefaultTheme extends Tokens {}
+}
