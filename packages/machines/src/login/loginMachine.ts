@@ -50,6 +50,13 @@ const isDirty = (values: LoginValues) =>
 const hasErrors = (errors: FieldErrors<LoginField>) => Object.values(errors).some(Boolean);
 
 /**
+ * spec 1 §2: Log In is enabled only when the form is dirty and valid. The `canSubmit` guard and
+ * the screen's button both ask this, so Enter and the button agree.
+ */
+export const canSubmitLogin = (context: Pick<LoginContext, 'dirty' | 'errors'>) =>
+  context.dirty && !hasErrors(context.errors);
+
+/**
  * spec 1 §2, §4, §5, §8: sign-in with e-mail and password. The machine owns the form, so the
  * screen is a function of the snapshot. The call is the `login` actor the caller provides.
  */
@@ -67,7 +74,7 @@ export const loginMachine = setup({
   },
   guards: {
     /** spec 1 §2: Log In is enabled only when the form is dirty and valid; Enter goes through this too. */
-    canSubmit: ({ context }) => context.dirty && !hasErrors(context.errors),
+    canSubmit: ({ context }) => canSubmitLogin(context),
     isAccepted: (_, params: { reply: LoginReply }) => params.reply.status === 'success',
     /** The server looked at the credentials and refused them. */
     isRejected: (_, params: { reply: LoginReply }) =>

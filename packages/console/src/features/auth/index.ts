@@ -1,0 +1,3 @@
+export * from './LoginPage.tsx';
+export * from './LoginScreen/index.ts';
+export * from './messages.ts';

@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './NotFoundScreen/index.ts';
+export * from './Shell/index.ts';

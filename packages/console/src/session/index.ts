@@ -1,0 +1,2 @@
+export * from './RequireSession.tsx';
+export * from './session.ts';

@@ -1,0 +1,128 @@
+import type { Session } from '@showroom/contract';
+
+/**
+ * spec 1 §3 Session data, kept in cookies the console's own scripts read (ARCHITECTURE.md
+ * "Data conventions"): SameSite=Strict, Secure outside localhost, path=/.
+ */
+export const sessionCookies = [
+  'sellerId',
+  'companyId',
+  'token',
+  'name',
+  'companyName',
+  'userName',
+  'expandedNavbar',
+  'questionLibraryLink',
+  'flags',
+  'websiteStyle',
+] as const;
+export type SessionCookie = (typeof sessionCookies)[number];
+
+export interface StoredSession {
+  sellerId: string;
+  companyId: string;
+  token: string;
+  name: string;
+  companyName: string;
+  userName: string;
+  /** spec 1 §2 Shell: the navigation is expanded unless the rep collapsed it. */
+  expandedNavbar: boolean;
+  questionLibraryLink: string | null;
+  /** JSON text, as the login payload carries it (spec 1 §3). */
+  flags: string | null;
+  /** JSON text of the company's website style, or null when it has none. */
+  websiteStyle: string | null;
+}
+
+/** The cookie jar: `document` in the browser; tests may pass their own. */
+export interface CookieJar {
+  cookie: string;
+}
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** A local `npm start` runs on plain http, where a Secure cookie would not be kept. */
+export const isLocalHost = (hostname: string) => localHosts.has(hostname) || hostname.endsWith('.localhost');
+
+/** The attributes every session cookie is written with. */
+export const cookieAttributes = (hostname: string) =>
+  ['path=/', 'SameSite=Strict', ...(isLocalHost(hostname) ? [] : ['Secure'])].join('; ');
+
+const currentHost = () => (typeof location === 'undefined' ? 'localhost' : location.hostname);
+
+export const readCookie = (name: SessionCookie, jar: CookieJar = document): string | undefined => {
+  for (const part of jar.cookie.split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1) continue;
+    if (part.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+};
+
+export const writeCookie = (
+  name: SessionCookie,
+  value: string,
+  jar: CookieJar = document,
+  hostname = currentHost(),
+) => {
+  jar.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(hostname)}`;
+};
+
+export const deleteCookie = (name: SessionCookie, jar: CookieJar = document, hostname = currentHost()) => {
+  jar.cookie = `${name}=; Max-Age=0; ${cookieAttributes(hostname)}`;
+};
+
+/** The session token, or undefined when nobody is signed in. */
+export const readToken = (jar: CookieJar = document) => readCookie('token', jar) || undefined;
+
+/** The whole session, or null without a token. */
+export const readSession = (jar: CookieJar = document): StoredSession | null => {
+  const token = readToken(jar);
+  if (!token) return null;
+  const text = (name: SessionCookie) => readCookie(name, jar) ?? '';
+  return {
+    sellerId: text('sellerId'),
+    companyId: text('companyId'),
+    token,
+    name: text('name'),
+    companyName: text('companyName'),
+    userName: text('userName'),
+    expandedNavbar: readCookie('expandedNavbar', jar) !== 'false',
+    questionLibraryLink: readCookie('questionLibraryLink', jar) ?? null,
+    flags: readCookie('flags', jar) ?? null,
+    websiteStyle: readCookie('websiteStyle', jar) ?? null,
+  };
+};
+
+/**
+ * spec 1 §4: a successful login stores the session, question library link, flags and website
+ * style. expandedNavbar keeps the rep's choice and defaults to true.
+ */
+export const storeSession = (payload: Session, jar: CookieJar = document, hostname = currentHost()) => {
+  const write = (name: SessionCookie, value: string | null) =>
+    value === null ? deleteCookie(name, jar, hostname) : writeCookie(name, value, jar, hostname);
+  write('sellerId', payload.id);
+  write('companyId', payload.companyId);
+  write('token', payload.token);
+  write('name', payload.name);
+  write('companyName', payload.companyName);
+  write('userName', payload.userName);
+  write('questionLibraryLink', payload.companyQuestionLibraryLink);
+  write('flags', payload.flags);
+  write('websiteStyle', payload.companyWebsiteStyle);
+  if (readCookie('expandedNavbar', jar) === undefined) write('expandedNavbar', 'true');
+};
+
+/** spec 1 §3 expandedNavbar, switched with 'Hide Navbar'. */
+export const storeExpandedNavbar = (expanded: boolean, jar: CookieJar = document, hostname = currentHost()) =>
+  writeCookie('expandedNavbar', String(expanded), jar, hostname);
+
+/** Logout and an invalid token: every session cookie goes. */
+export const clearSession = (jar: CookieJar = document, hostname = currentHost()) => {
+  for (const name of sessionCookies) deleteCookie(name, jar, hostname);
+};

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+
+/**
+ * The console's build and dev server. The build goes to packages/console/dist, which the server
+ * serves on the app host; in dev, /web goes to the server (`npm start`, port 4000).
+ */
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: path.join(root, 'dist'),
+    emptyOutDir: true,
+    // No inline scripts or styles of ours: the console's Content-Security-Policy allows none.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/web': { target: process.env.SHOWROOM_API_URL ?? 'http://localhost:4000', changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,128 @@
+import { loginForm } from '@showroom/contract';
+import { machines } from '@showroom/machines';
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
+
+/**
+ * CONVENTIONS.md: a test fails when a reachable state of any machine has no story.
+ *
+ * A screen story says which machine state it shows with
+ * `parameters: { machine: { id: 'login', state: 'submitting' } }` (a nested state as
+ * `{ upload: 'verify' }` or 'upload.verify'). This test walks every machine of the registry in
+ * @xstate/graph, lists its reachable states, and compares them with what the stories declare.
+ */
+
+type StoryMachine = { id: string; state: StateValue };
+type StoryModule = Record<string, unknown> & { default?: { title?: string; parameters?: Parameters } };
+type Parameters = { machine?: StoryMachine };
+
+/**
+ * How to walk each machine: its input, and the events to try (the `events` option replaces the
+ * derived events, so every event the machine takes is listed, with values that matter to guards).
+ * A machine added to the registry without a model here fails the first test.
+ */
+const models: Record<keyof typeof machines, { input: unknown; events: EventObject[] }> = {
+  login: {
+    input: { schema: loginForm },
+    events: [
+      { type: 'field.change', field: 'email', value: 'rep@acme.example' },
+      { type: 'field.change', field: 'email', value: '' },
+      { type: 'field.change', field: 'password', value: 'correct horse' },
+      { type: 'field.blur', field: 'email' },
+      { type: 'submit' },
+      { type: 'xstate.done.actor.login', output: { status: 'success', payload: {}, httpStatus: 200 } },
+      {
+        type: 'xstate.done.actor.login',
+        output: { status: 'error', message: 'Invalid credentials', httpStatus: 401 },
+      },
+      { type: 'xstate.done.actor.login', output: { status: 'error', message: 'Busy', httpStatus: 503 } },
+      { type: 'xstate.error.actor.login', error: new TypeError('Failed to fetch') },
+    ] as EventObject[],
+  },
+};
+
+/** 'a' -> ['a']; { a: 'b' } -> ['a.b']; parallel regions give one path per leaf. */
+const leafPaths = (value: StateValue): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Object.entries(value).flatMap(([key, child]) =>
+        child === undefined ? [key] : leafPaths(child).map((leaf) => `${key}.${leaf}`),
+      );
+
+const reachableStates = (machine: AnyStateMachine, model: { input: unknown; events: EventObject[] }) => {
+  const paths = getShortestPaths(machine, {
+    input: model.input,
+    events: model.events,
+    // Context takes part so that guarded transitions (a filled-in form) are explored.
+    serializeState: (snapshot) => {
+      const { value, context } = snapshot as { value: StateValue; context: Record<string, unknown> };
+      const data = Object.fromEntries(
+        Object.entries(context ?? {}).filter(
+          ([, entry]) => entry === null || typeof entry !== 'object' || !('~standard' in entry),
+        ),
+      );
+      return JSON.stringify([value, data]);
+    },
+  });
+  return new Set(paths.flatMap((path) => leafPaths((path.state as { value: StateValue }).value)));
+};
+
+const storyModules = import.meta.glob<StoryModule>(
+  ['../packages/console/src/**/*.stories.tsx', '../packages/widgets/src/**/*.stories.tsx'],
+  { eager: true },
+);
+
+/** Every story's declared machine state, with the story's name for messages. */
+const declared = Object.entries(storyModules).flatMap(([file, module]) =>
+  Object.entries(module)
+    .filter(([name]) => name !== 'default')
+    .flatMap(([name, story]) => {
+      const parameters = (story as { parameters?: Parameters } | undefined)?.parameters;
+      const machine = parameters?.machine ?? module.default?.parameters?.machine;
+      return machine
+        ? leafPaths(machine.state).map((state) => ({ id: machine.id, state, story: `${file} ${name}` }))
+        : [];
+    }),
+);
+
+describe('every reachable state of every machine has a story', () => {
+  it('has a walking model for every machine in the registry', () => {
+    expect(Object.keys(models).sort()).toEqual(Object.keys(machines).sort());
+  });
+
+  it('finds stories to compare (the glob is not empty)', () => {
+    expect(Object.keys(storyModules).length).toBeGreaterThan(0);
+    expect(declared.length).toBeGreaterThan(0);
+  });
+
+  for (const [id, machine] of Object.entries(machines)) {
+    const reachable = reachableStates(machine as AnyStateMachine, models[id as keyof typeof machines]);
+
+    it(`${id}: the walk reaches every state the machine defines`, () => {
+      const defined = (node: { key: string; states: Record<string, unknown> }, prefix = ''): string[] =>
+        Object.values(node.states).flatMap((child) => {
+          const state = child as { key: string; states: Record<string, unknown> };
+          const path = `${prefix}${state.key}`;
+          return Object.keys(state.states).length ? defined(state, `${path}.`) : [path];
+        });
+      expect([...reachable].sort()).toEqual(defined(machine.root).sort());
+    });
+
+    it(`${id}: each reachable state has a story`, () => {
+      const shown = new Set(declared.filter((entry) => entry.id === id).map((entry) => entry.state));
+      expect([...reachable].filter((state) => !shown.has(state))).toEqual([]);
+    });
+  }
+
+  it('no story claims a machine or state that does not exist', () => {
+    const stale = declared.filter((entry) => {
+      const machine = machines[entry.id as keyof typeof machines];
+      if (!machine) return true;
+      return !reachableStates(machine as AnyStateMachine, models[entry.id as keyof typeof machines]).has(
+        entry.state,
+      );
+    });
+    expect(stale).toEqual([]);
+  });
+});
