@@ -16,7 +16,9 @@ function ensureChromium() {
   if (existsSync(chromium)) return;
   const canApt = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
   if (!canApt) {
-    console.error(`Chromium not found at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium not found at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log('Chromium is missing: installing Debian chromium with apt-get...');
@@ -36,7 +38,9 @@ const answers = (host, port) =>
 async function ensurePostgres() {
   if (process.env.DATABASE_URL) return undefined;
   if (!(await answers('127.0.0.1', 5432))) {
-    console.log('PostgreSQL does not answer on 127.0.0.1:5432: server tests run on PGlite only (set DATABASE_URL to add PostgreSQL).');
+    console.log(
+      'PostgreSQL does not answer on 127.0.0.1:5432: server tests run on PGlite only (set DATABASE_URL to add PostgreSQL).',
+    );
     return undefined;
   }
   const { default: pg } = await import('pg');
@@ -79,6 +83,8 @@ try {
     `--outputFile.json=${path.join(reports, 'vitest.json')}`,
   ]);
   results.build = step('console build', 'npm', ['run', 'build', '--silent']);
+  results.sizes =
+    results.build && step('size budgets', process.execPath, ['--import', 'tsx', 'bench/size.bench.ts']);
   results.e2e =
     results.build &&
     step('e2e journeys in Chromium', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
@@ -94,7 +100,9 @@ const e2e = readJson(path.join(reports, 'e2e.json'));
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
 rmSync(reports, { recursive: true, force: true });
-const failedSteps = Object.entries(results).filter(([, ok]) => !ok).map(([name]) => name);
+const failedSteps = Object.entries(results)
+  .filter(([, ok]) => !ok)
+  .map(([name]) => name);
 console.log('\n━━ summary');
 for (const [name, ok] of Object.entries(results)) console.log(`${ok ? '✓' : '✗'} ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

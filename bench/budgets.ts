@@ -1,0 +1,40 @@
+/**
+ * Every budget the project is held to, with the reason for its number. `npm run bench` runs every
+ * benchmark in bench/ against these; `npm test` runs the size budgets on every change.
+ */
+export interface Budget {
+  /** The figure must stay at or under this. */
+  max: number;
+  unit: 'KB' | 'ms' | 's' | 'MB';
+  why: string;
+}
+
+export const budgets = {
+  'console.login.initialJs': {
+    max: 150,
+    unit: 'KB',
+    why: 'gzip JS the browser must fetch before the login screen works: React, router, styled-components and the login flow. 150 KB gzip is about 1 s on a slow 4G link, the point past which a sign-in page feels slow.',
+  },
+  'widgets.loader': {
+    max: 3,
+    unit: 'KB',
+    why: 'gzip size of each widget loader script (hero, solo, sneakpeek, cyoa). It runs on third-party pages: it must cost less than a small image and never delay their load.',
+  },
+  'ui.singleComponent': {
+    max: 25,
+    unit: 'KB',
+    why: 'gzip size of one ui component imported alone (React and styled-components excluded, as the host bundle already has them). Proves tree-shaking: the whole library is several times this.',
+  },
+} satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof budgets;
+
+/** Prints `name: value unit (budget: max unit)` and returns whether the figure is within budget. */
+export function report(name: BudgetName, value: number, label = name): boolean {
+  const budget: Budget = budgets[name];
+  const ok = value <= budget.max;
+  console.log(
+    `${label}: ${value.toFixed(2)} ${budget.unit} (budget: ${budget.max} ${budget.unit})${ok ? '' : '  OVER BUDGET'}`,
+  );
+  return ok;
+}
