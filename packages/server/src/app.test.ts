@@ -1,0 +1,69 @@
+import { routes, toRouterPath } from '@showroom/contract';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { describeDatabases } from './testing/databases.ts';
+import { testConfig } from './testing/fixtures.ts';
+
+describeDatabases('the app host', (ctx) => {
+  let app: FastifyInstance;
+  const registered: { method: string; url: string }[] = [];
+
+  beforeAll(async () => {
+    app = buildApp({ config: testConfig(), database: ctx.database, logger: false });
+    // Added before the autoloaded plugins run, so it sees every route they register.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('registers every call of the contract registry', () => {
+    for (const key of Object.keys(routes) as (keyof typeof routes)[]) {
+      const contract = routes[key];
+      expect(app.hasRoute({ method: contract.method, url: toRouterPath(contract.path) }), key).toBe(true);
+      expect(registered).toContainEqual({ method: contract.method, url: toRouterPath(contract.path) });
+    }
+  });
+
+  it('registers no /web route outside the contract registry', () => {
+    const allowed = new Set(
+      Object.values(routes).map((contract) => `${contract.method} ${toRouterPath(contract.path)}`),
+    );
+    const web = registered.filter((route) => route.url === '/web' || route.url.startsWith('/web/'));
+    expect(web.length).toBeGreaterThan(0);
+    for (const route of web) {
+      // Fastify adds a HEAD twin to every GET route.
+      const method = route.method === 'HEAD' ? 'GET' : route.method;
+      expect(allowed, `${route.method} ${route.url}`).toContain(`${method} ${route.url}`);
+    }
+  });
+
+  it('answers an unknown /web call with 404 in the envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/web/nothing-here'],
+      ['POST', '/web/health'],
+      ['DELETE', '/web/login'],
+      ['GET', '/web'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ status: 'error', payload: null, message: 'Not found' });
+    }
+  });
+
+  it('without a console build, answers the console paths with 404 too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/feature/settings' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'error', payload: null, message: 'Not found' });
+  });
+
+  it('sends the security headers on /web replies', async () => {
+    const response = await app.inject({ method: 'GET', url: '/web/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: packages/server/src -> ../../.. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * Everything the server reads from its environment, parsed once at start.
+ * Every variable is documented in docs/configuration.md; keep the two in step.
+ */
+export interface Config {
+  /** Interface both hosts bind to. */
+  host: string;
+  /** Port of the app host: the console and /web. */
+  port: number;
+  /** Port of the audience host: what prospects see (README decision 5). */
+  audiencePort: number;
+  /** Public address of the app host, printed at start and used in links. */
+  appUrl: string;
+  /** Public address of the audience host; the console may frame it (previews). */
+  audienceUrl: string;
+  /** Where local state lives: the embedded database, seed credentials, later media. */
+  dataDir: string;
+  /** Directory of the embedded PGlite database, or 'memory://' for one that lives in memory. */
+  pgliteDir: string;
+  /** When set, PostgreSQL through node-postgres instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** How long a session token stays valid after sign-in. */
+  sessionTtlHours: number;
+  /** Per client address, over the whole login group (@fastify/rate-limit, per process). */
+  loginRateLimit: { max: number; windowSeconds: number };
+  /** Per account (by e-mail), in the database so replicas share it. */
+  accountLock: { maxFailures: number; windowSeconds: number; durationSeconds: number };
+  /** Whether start-up seeds an empty database with the sample company. */
+  seed: boolean;
+  /** Password of the sample rep; generated and kept in DATA_DIR when unset. */
+  seedRepPassword: string | undefined;
+  logLevel: LogLevel;
+  /** The console's static build, served by the app host when it exists. */
+  consoleDist: string;
+  /** Trust X-Forwarded-* from a proxy in front (the per-address limit then sees the real client). */
+  trustProxy: boolean;
+  /** Largest request body the app host accepts, in bytes (413 above it). */
+  bodyLimitBytes: number;
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const int = (min: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max));
+const positive = () => z.preprocess(blankToUndefined, z.coerce.number().positive());
+const text = () => z.preprocess(blankToUndefined, z.string().trim().min(1));
+const flag = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+      .transform((v) => ['1', 'true', 'yes', 'on'].includes(v)),
+  );
+const url = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')),
+  );
+
+const envSchema = z.object({
+  HOST: text().default('127.0.0.1'),
+  PORT: int(0, 65535).default(4000),
+  AUDIENCE_PORT: int(0, 65535).default(4001),
+  APP_URL: url().optional(),
+  AUDIENCE_URL: url().optional(),
+  DATA_DIR: text().optional(),
+  PGLITE_DIR: text().optional(),
+  DATABASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SESSION_TTL_HOURS: positive().default(168),
+  LOGIN_RATE_LIMIT_MAX: int(1, 1_000_000).default(30),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: positive().default(60),
+  ACCOUNT_LOCK_MAX_FAILURES: int(1, 1000).default(5),
+  ACCOUNT_LOCK_WINDOW_MINUTES: positive().default(15),
+  ACCOUNT_LOCK_DURATION_MINUTES: positive().default(15),
+  SEED: flag().default(true),
+  SEED_REP_PASSWORD: z.preprocess(blankToUndefined, z.string().min(4).max(1024).optional()),
+  LOG_LEVEL: z
+    .preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']))
+    .default('info'),
+  CONSOLE_DIST: text().optional(),
+  TRUST_PROXY: flag().default(false),
+  BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(1024 * 1024),
+});
+
+/** A configuration problem worth a clear message at start, not a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from `env` (process.env in production). Relative paths resolve
+ * against `cwd`, so `npm start` from the repository root keeps data in ./.data.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const pgliteDir =
+    e.PGLITE_DIR === 'memory://'
+      ? 'memory://'
+      : path.resolve(cwd, e.PGLITE_DIR ?? path.join(dataDir, 'pglite'));
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    audiencePort: e.AUDIENCE_PORT,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    audienceUrl: e.AUDIENCE_URL ?? `http://localhost:${e.AUDIENCE_PORT}`,
+    dataDir,
+    pgliteDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+    accountLock: {
+      maxFailures: e.ACCOUNT_LOCK_MAX_FAILURES,
+      windowSeconds: e.ACCOUNT_LOCK_WINDOW_MINUTES * 60,
+      durationSeconds: e.ACCOUNT_LOCK_DURATION_MINUTES * 60,
+    },
+    seed: e.SEED,
+    seedRepPassword: e.SEED_REP_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    consoleDist: path.resolve(cwd, e.CONSOLE_DIST ?? path.join(repoRoot, 'packages/console/dist')),
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+}

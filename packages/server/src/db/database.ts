@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export { schema };
+
+/** Drizzle over either driver: both are PgDatabase, so repositories never know which. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /**
+   * Runs the migrations, then `afterMigrate` (the seed), as one critical section: on
+   * PostgreSQL an advisory lock makes replicas that start together take turns, so two of
+   * them never migrate or seed the same empty database at once.
+   */
+  prepare<T>(afterMigrate?: (db: Db) => Promise<T>): Promise<T | undefined>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... for PostgreSQL; otherwise PGlite at `pgliteDir`. */
+  databaseUrl?: string | undefined;
+  /** A directory, or 'memory://' (the default) for a database that lives in memory. */
+  pgliteDir?: string | undefined;
+  /** Errors of idle pooled connections (a restarted server); they must not crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+// Any fixed 64-bit number, the same in every replica: the key of the start-up advisory lock.
+const STARTUP_LOCK_KEY = 7_316_485_020_114_233n;
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onPoolError)
+    : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir = 'memory://'): Promise<Database> {
+  if (dir !== 'memory://') await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    async prepare(afterMigrate) {
+      // PGlite is one connection owned by this process: nothing to race with.
+      await migratePglite(db, { migrationsFolder });
+      return afterMigrate?.(db);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(
+  connectionString: string,
+  onPoolError?: (error: Error) => void,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', (error) => onPoolError?.(error));
+  const db = drizzlePg({ client: pool, schema });
+  // Fail at start, with the driver's message, rather than on the first request.
+  await pool.query('select 1');
+  return {
+    db,
+    driver: 'postgres',
+    async prepare(afterMigrate) {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+        try {
+          // Migrations run on the connection that holds the lock; the seed may use the pool.
+          await migratePg(drizzlePg({ client: lockHolder, schema }), { migrationsFolder });
+          return await afterMigrate?.(db);
+        } finally {
+          await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+        }
+      } finally {
+        lockHolder.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

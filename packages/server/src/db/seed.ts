@@ -1,0 +1,95 @@
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { generatePassword, hashPassword, verifyPassword } from '../services/passwords.ts';
+import type { Db } from './database.ts';
+import { companies, salesReps } from './schema.ts';
+
+/** The sample company `npm start` signs in to. Later issues add its demos, embeds and pages. */
+export const sampleCompany = {
+  name: 'Acme Robotics',
+  questionLibraryLink: 'https://acme.example/question-library',
+} as const;
+
+export const sampleRep = { fullName: 'Riley Morgan', email: 'rep@acme.example' } as const;
+
+export const credentialsFileName = 'seed-credentials.json';
+
+export interface SeedOptions {
+  /** Where the generated password is kept (`<dataDir>/seed-credentials.json`, mode 0600). */
+  dataDir: string;
+  /** SEED_REP_PASSWORD: use this instead of a generated password (and keep no file). */
+  repPassword?: string | undefined;
+}
+
+export interface SeedResult {
+  /** True when this call created the sample data; false when the database had data already. */
+  seeded: boolean;
+  email: string;
+  /** The sample rep's password when it is known and still valid; undefined if it was changed. */
+  password: string | undefined;
+  credentialsFile: string | undefined;
+}
+
+const credentialsSchema = z.object({ email: z.string(), password: z.string().min(1) });
+
+async function readCredentials(file: string) {
+  try {
+    return credentialsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new Error(`${file} is not valid seed credentials; delete it to make new ones`, { cause: error });
+  }
+}
+
+async function writeCredentials(file: string, credentials: z.infer<typeof credentialsSchema>) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  // `mode` applies only when the file is created; make sure an older file is private too.
+  await chmod(file, 0o600);
+}
+
+/**
+ * Idempotent. On a database without companies it creates the sample company and its rep;
+ * otherwise it changes nothing and reports the sample rep's sign-in if it still works, so
+ * every start can print it again.
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const file = path.join(options.dataDir, credentialsFileName);
+  const saved = options.repPassword ? undefined : await readCredentials(file);
+  const existing = await db.select({ id: companies.id }).from(companies).limit(1);
+
+  if (existing.length > 0) {
+    const [rep] = await db
+      .select({ passwordHash: salesReps.passwordHash })
+      .from(salesReps)
+      .where(sql`lower(${salesReps.email}) = ${sampleRep.email}`)
+      .limit(1);
+    const candidate = options.repPassword ?? saved?.password;
+    const valid = rep && candidate !== undefined && (await verifyPassword(rep.passwordHash, candidate));
+    return {
+      seeded: false,
+      email: sampleRep.email,
+      password: valid ? candidate : undefined,
+      credentialsFile: saved ? file : undefined,
+    };
+  }
+
+  const password = options.repPassword ?? saved?.password ?? generatePassword();
+  if (!options.repPassword && !saved) await writeCredentials(file, { email: sampleRep.email, password });
+  const passwordHash = await hashPassword(password);
+
+  // PGlite has one connection: everything inside the transaction goes through `tx`.
+  await db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values(sampleCompany).returning({ id: companies.id });
+    await tx.insert(salesReps).values({ companyId: company!.id, ...sampleRep, passwordHash });
+  });
+
+  return {
+    seeded: true,
+    email: sampleRep.email,
+    password,
+    credentialsFile: options.repPassword ? undefined : file,
+  };
+}

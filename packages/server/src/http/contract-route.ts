@@ -1,0 +1,88 @@
+import { type RouteContract, type RouteKey, type Routes, routes, toRouterPath } from '@showroom/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { z } from 'zod';
+import { success } from './envelope.ts';
+import { HttpError } from './errors.ts';
+
+type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+
+/** What a handler receives: params, query and body, each parsed by the contract's schema. */
+export interface ContractInput<R extends RouteContract> {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+}
+
+/** A handler returns the payload (wire form); the helper wraps it in the envelope. */
+export type ContractHandler<R extends RouteContract> = (
+  input: ContractInput<R>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<z.input<R['payload']>>;
+
+export interface ContractRouteOptions {
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract this route implements; the auth plugin reads `auth` from it. */
+    contract?: RouteContract;
+  }
+}
+
+function parsePart(part: 'params' | 'query' | 'body', schema: z.ZodType | undefined, value: unknown) {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  if (parsed.success) return parsed.data;
+  // Zod's messages describe the rule ("Too small: expected string to have >=1 characters"),
+  // never echo the input, so they are safe to return.
+  const detail = parsed.error.issues
+    .map((issue) => `${[part, ...issue.path.map(String)].join('.')}: ${issue.message}`)
+    .join('; ');
+  throw new HttpError(400, `Invalid request: ${detail}`);
+}
+
+/**
+ * Registers `contract` on `app`: the method and path come from the contract, the input is
+ * validated with its schemas (400 on failure), the reply is the success envelope, and the
+ * payload is checked against the contract so a reply can never drift from what clients parse.
+ */
+export function registerContractRoute<R extends RouteContract>(
+  app: FastifyInstance,
+  contract: R,
+  handler: ContractHandler<R>,
+  options: ContractRouteOptions = {},
+) {
+  app.route({
+    method: contract.method,
+    url: toRouterPath(contract.path),
+    config: { contract },
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    handler: async (request, reply) => {
+      const input = {
+        params: parsePart('params', contract.params, request.params),
+        query: parsePart('query', contract.query, request.query),
+        body: parsePart('body', contract.body, request.body),
+      } as ContractInput<R>;
+      const payload = await handler(input, request, reply);
+      const checked = contract.payload.safeParse(payload);
+      if (!checked.success) {
+        throw new Error(
+          `${contract.method} ${contract.path} produced a payload outside its contract: ${checked.error.message}`,
+        );
+      }
+      return success(payload);
+    },
+  });
+}
+
+/** Registers the call `key` of the contract's registry (`'POST /web/login'`, ...). */
+export function contractRoute<K extends RouteKey>(
+  app: FastifyInstance,
+  key: K,
+  handler: ContractHandler<Routes[K]>,
+  options: ContractRouteOptions = {},
+) {
+  registerContractRoute(app, routes[key] as Routes[K], handler, options);
+}

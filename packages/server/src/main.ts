@@ -1,0 +1,109 @@
+/**
+ * The server's entry point (`npm start` runs it through scripts/start.mjs): read the
+ * configuration, open and migrate the database, seed it, serve the app host and the
+ * audience host, and close everything cleanly on SIGINT or SIGTERM.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { buildAudienceApp } from './audience/app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { type SeedResult, seed } from './db/seed.ts';
+
+// A close that waits on something stuck must not keep the process alive forever.
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function printBanner(
+  config: ReturnType<typeof loadConfig>,
+  database: Database,
+  seedResult: SeedResult | undefined,
+) {
+  const lines = [
+    '',
+    `  Showroom is running: open ${config.appUrl}`,
+    `  Audience host:       ${config.audienceUrl}`,
+    `  Database:            ${database.driver === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (seedResult) {
+    lines.push(`  Sign in as:          ${seedResult.email}`);
+    lines.push(
+      seedResult.password
+        ? `  Password:            ${seedResult.password}`
+        : '  Password:            (changed since the seed; SEED_REP_PASSWORD or a password reset sets it)',
+    );
+    if (seedResult.password && seedResult.credentialsFile) {
+      lines.push(`                       (kept in ${seedResult.credentialsFile})`);
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    onPoolError: (error) => console.error('idle database connection failed:', error.message),
+  });
+  const seedResult = await database.prepare((db) =>
+    config.seed
+      ? seed(db, { dataDir: config.dataDir, repPassword: config.seedRepPassword })
+      : Promise.resolve(undefined),
+  );
+
+  const app = buildApp({ config, database });
+  const audience = buildAudienceApp({ config, database });
+  const servers: FastifyInstance[] = [app, audience];
+
+  let stopping = false;
+  const stop = async (reason: string, exitCode: number) => {
+    if (stopping) {
+      // A second Ctrl-C: the user does not want to wait.
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ reason }, 'shutting down');
+    const timer = setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting.`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      // Servers first (they stop taking requests and finish the ones in flight), then the
+      // database they use; PGlite flushes to disk on close, so the next start keeps the data.
+      await Promise.all(servers.map((server) => server.close()));
+      await database.close();
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      exitCode = 1;
+    }
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void stop('SIGINT', 0));
+  process.on('SIGTERM', () => void stop('SIGTERM', 0));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+    await audience.listen({ host: config.host, port: config.audiencePort });
+  } catch (error) {
+    console.error(`Could not start: ${(error as Error).message}`);
+    await stop('listen failed', 1);
+    return;
+  }
+  printBanner(config, database, seedResult);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

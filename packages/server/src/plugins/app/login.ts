@@ -1,0 +1,76 @@
+import { authServerMessages, type Session } from '@showroom/contract';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../http/errors.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../services/passwords.ts';
+import type { AccountsRepository, RepWithCompany } from './accounts.ts';
+import { accountKey, type LoginThrottle } from './login-throttle.ts';
+import type { SessionsRepository } from './sessions.ts';
+
+/** spec 1 §3 Login response payload; flags and website style travel as JSON text. */
+export const sessionPayload = ({ rep, company }: RepWithCompany, token: string): Session => ({
+  id: rep.id,
+  companyId: company.id,
+  token,
+  name: rep.fullName,
+  companyName: company.name,
+  userName: rep.email,
+  companyQuestionLibraryLink: company.questionLibraryLink,
+  flags: JSON.stringify(rep.flags),
+  companyWebsiteStyle: JSON.stringify(company.websiteStyle),
+});
+
+export function loginService(deps: {
+  accounts: AccountsRepository;
+  sessions: SessionsRepository;
+  throttle: LoginThrottle;
+}) {
+  const { accounts, sessions, throttle } = deps;
+  return {
+    /**
+     * POST /web/login. Unknown address and wrong password fail alike, in message and in
+     * time (the unknown address is checked against a dummy hash); the per-account lock
+     * counts both the same way, so neither reveals which addresses have accounts.
+     */
+    async signIn(username: string, password: string): Promise<Session> {
+      const key = accountKey(username);
+      if (await throttle.isLocked(key)) throw new HttpError(429, authServerMessages.tooManyAttempts);
+      const account = await accounts.findByEmail(username);
+      const valid = account
+        ? await verifyPassword(account.rep.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!account || !valid) {
+        await throttle.recordFailure(key);
+        throw new HttpError(401, authServerMessages.invalidCredentials);
+      }
+      await throttle.clear(key);
+      const { token } = await sessions.create(account.rep.id);
+      return sessionPayload(account, token);
+    },
+
+    /** GET /web/login/{token}: the session again, for a live token only. */
+    async check(token: string): Promise<Session> {
+      const session = await sessions.findActive(token);
+      const account = session && (await accounts.findById(session.repId));
+      if (!account) throw new HttpError(401, authServerMessages.invalidToken);
+      return sessionPayload(account, token);
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof loginService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginService: LoginService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate(
+      'loginService',
+      loginService({ accounts: app.accounts, sessions: app.sessions, throttle: app.loginThrottle }),
+    );
+  },
+  { name: 'login-service', dependencies: ['accounts', 'sessions', 'login-throttle'] },
+);

@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+
+/**
+ * The console keeps its session in cookies its own scripts can read (ARCHITECTURE.md), so its
+ * pages must run no script but our own: no inline script, no third-party origin. styled-components
+ * injects <style> elements at run time, hence 'unsafe-inline' for styles only. The audience host
+ * is ours and the console frames it for previews.
+ */
+export function consoleContentSecurityPolicy(config: Pick<Config, 'audienceUrl'>) {
+  const audience = new URL(config.audienceUrl).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    `frame-src 'self' ${audience}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers on every reply of the app host, the console's pages and /web alike. */
+export default fp(
+  async (app) => {
+    const csp = consoleContentSecurityPolicy(app.config);
+    const https = app.config.appUrl.startsWith('https:');
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('content-security-policy', csp);
+      reply.header('x-content-type-options', 'nosniff');
+      // Addresses may carry tokens (/matrix?token=..., README decision 8): never send them on.
+      reply.header('referrer-policy', 'no-referrer');
+      reply.header('x-frame-options', 'DENY');
+      if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      // A login reply carries a session token: no cache, shared or private, may keep it.
+      if (request.url.startsWith('/web/') || request.url === '/web')
+        reply.header('cache-control', 'no-store');
+      return payload;
+    });
+  },
+  { name: 'security-headers', dependencies: ['config'] },
+);

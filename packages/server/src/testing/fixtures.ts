@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { type Config, loadConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { companies, salesReps } from '../db/schema.ts';
+import { hashPassword } from '../services/passwords.ts';
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K] };
+
+/**
+ * The defaults, quiet, with no console build (tests of /web must not depend on whether
+ * someone built the console), and `overrides` on top.
+ */
+export function testConfig(overrides: DeepPartial<Config> = {}): Config {
+  const base = loadConfig({ LOG_LEVEL: 'silent', SEED: '0' });
+  return {
+    ...base,
+    consoleDist: '/nonexistent/showroom-console-dist',
+    ...overrides,
+    loginRateLimit: { ...base.loginRateLimit, ...overrides.loginRateLimit },
+    accountLock: { ...base.accountLock, ...overrides.accountLock },
+  } as Config;
+}
+
+export interface TestAccount {
+  repId: string;
+  companyId: string;
+  email: string;
+  password: string;
+  fullName: string;
+  companyName: string;
+}
+
+/** A company with one rep, unique per call, with a real Argon2id hash. */
+export async function createAccount(
+  db: Db,
+  options: { email?: string; password?: string } = {},
+): Promise<TestAccount> {
+  const unique = randomUUID().slice(0, 8);
+  const email = options.email ?? `rep-${unique}@example.com`;
+  const password = options.password ?? `Pw-${randomUUID()}`;
+  const fullName = `Rep ${unique}`;
+  const companyName = `Company ${unique}`;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: companyName, questionLibraryLink: `https://example.com/${unique}` })
+      .returning({ id: companies.id });
+    const [rep] = await tx
+      .insert(salesReps)
+      .values({ companyId: company!.id, fullName, email, passwordHash })
+      .returning({ id: salesReps.id });
+    return { repId: rep!.id, companyId: company!.id, email, password, fullName, companyName };
+  });
+}
