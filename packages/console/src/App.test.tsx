@@ -1,0 +1,140 @@
+import './testing/jsdom.ts';
+import { ToastProvider } from '@showroom/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from './App.tsx';
+import { clearSession, readSession, storeSession } from './session/session.ts';
+
+const payload = {
+  id: 'rep-1',
+  companyId: 'company-1',
+  token: 'server-token',
+  name: 'Ada Lovelace',
+  companyName: 'Acme Analytics',
+  userName: 'ada@acme.example',
+  companyQuestionLibraryLink: null,
+  flags: '{}',
+  companyWebsiteStyle: null,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server, as far as these routes need it: POST /web/login and GET /web/login/{token}. */
+const server = {
+  login: (): Response => json({ status: 'success', payload }),
+  check: (): Response => json({ status: 'success', payload }),
+};
+const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+  const path = String(url);
+  if (init?.method === 'POST' && path === '/web/login') return server.login();
+  if (init?.method === 'GET' && path.startsWith('/web/login/')) return server.check();
+  return json({ status: 'error', payload: null, message: 'Not found' }, 404);
+});
+
+function Location() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+const renderAt = (path: string) => {
+  render(
+    <ToastProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Location />
+      </MemoryRouter>
+    </ToastProvider>,
+  );
+  return userEvent.setup();
+};
+const location = () => screen.getByRole('status', { name: 'location' });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  server.login = () => json({ status: 'success', payload });
+  server.check = () => json({ status: 'success', payload });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+  clearSession();
+});
+
+describe('routes', () => {
+  it('/ without a session goes to /feature, which sends the rep to /login', async () => {
+    renderAt('/');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a successful login stores the session cookies and lands on /feature with the rep shown', async () => {
+    const user = renderAt('/login');
+    await user.type(screen.getByLabelText('Email'), 'ada@acme.example');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/feature');
+    expect(screen.getByText('Acme Analytics')).toBeInTheDocument();
+    expect(readSession()).toMatchObject({
+      sellerId: 'rep-1',
+      companyId: 'company-1',
+      token: 'server-token',
+      name: 'Ada Lovelace',
+      companyName: 'Acme Analytics',
+      userName: 'ada@acme.example',
+      expandedNavbar: true,
+    });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: 'ada@acme.example',
+      password: 'correct horse',
+    });
+  });
+
+  it('/feature with a token the server accepts stays, after checking it with GET /web/login/{token}', async () => {
+    storeSession(payload);
+    renderAt('/feature');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/web/login/server-token', expect.anything()));
+    expect(location()).toHaveTextContent('/feature');
+    expect(readSession()?.token).toBe('server-token');
+  });
+
+  it('/feature with a token the server refuses (401) clears the session and goes to /login', async () => {
+    server.check = () => json({ status: 'error', payload: null, message: 'Invalid or expired token' }, 401);
+    storeSession(payload);
+    renderAt('/feature');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(readSession()).toBeNull();
+    expect(document.cookie).toBe('');
+  });
+
+  it('/feature stays when the server cannot be reached to check the token', async () => {
+    server.check = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    storeSession(payload);
+    renderAt('/feature');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(location()).toHaveTextContent('/feature');
+    expect(readSession()?.token).toBe('server-token');
+  });
+
+  it('Logout clears the session cookies and goes to /login; /feature then sends back to /login', async () => {
+    storeSession(payload);
+    const user = renderAt('/feature');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(document.cookie).toBe('');
+  });
+
+  it('an unknown address shows the not-found page', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the console' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,97 @@
+import type { Session } from '@showroom/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type CookieJar,
+  clearSession,
+  cookieAttributes,
+  readCookie,
+  readSession,
+  readToken,
+  storeExpandedNavbar,
+  storeSession,
+  writeCookie,
+} from './session.ts';
+
+const payload: Session = {
+  id: 'rep-1',
+  companyId: 'company-1',
+  token: 'tok en;=1',
+  name: 'Ada Lovelace',
+  companyName: 'Acme; Analytics',
+  userName: 'ada@acme.example',
+  companyQuestionLibraryLink: 'https://acme.example/questions',
+  flags: '{"consent":{"popup":{"show":true}}}',
+  companyWebsiteStyle: null,
+};
+
+/** A jar that records what was written, attributes included. */
+const recordingJar = () => {
+  const writes: string[] = [];
+  const jar: CookieJar = {
+    get cookie() {
+      return '';
+    },
+    set cookie(value: string) {
+      writes.push(value);
+    },
+  };
+  return { jar, writes };
+};
+
+afterEach(() => clearSession());
+
+describe('session cookies', () => {
+  it('are SameSite=Strict on path / everywhere, and Secure outside localhost', () => {
+    expect(cookieAttributes('localhost')).toBe('path=/; SameSite=Strict');
+    expect(cookieAttributes('127.0.0.1')).toBe('path=/; SameSite=Strict');
+    expect(cookieAttributes('console.acme.example')).toBe('path=/; SameSite=Strict; Secure');
+
+    const { jar, writes } = recordingJar();
+    writeCookie('token', 'abc', jar, 'console.acme.example');
+    expect(writes).toEqual(['token=abc; path=/; SameSite=Strict; Secure']);
+  });
+
+  it('without a token there is no session', () => {
+    expect(readToken()).toBeUndefined();
+    expect(readSession()).toBeNull();
+  });
+
+  it('a login payload is stored under the spec names, and read back whole (values with ; and = survive)', () => {
+    storeSession(payload);
+    expect(readSession()).toEqual({
+      sellerId: 'rep-1',
+      companyId: 'company-1',
+      token: 'tok en;=1',
+      name: 'Ada Lovelace',
+      companyName: 'Acme; Analytics',
+      userName: 'ada@acme.example',
+      expandedNavbar: true,
+      questionLibraryLink: 'https://acme.example/questions',
+      flags: '{"consent":{"popup":{"show":true}}}',
+      websiteStyle: null,
+    });
+    expect(readCookie('sellerId')).toBe('rep-1');
+  });
+
+  it("expandedNavbar defaults to true and keeps the rep's choice across logins", () => {
+    storeSession(payload);
+    storeExpandedNavbar(false);
+    storeSession({ ...payload, token: 'second' });
+    expect(readSession()?.expandedNavbar).toBe(false);
+  });
+
+  it('a website style is stored as its JSON text, and removed when the next login has none', () => {
+    const style = '{"textColor":"#000000"}';
+    storeSession({ ...payload, companyWebsiteStyle: style });
+    expect(readSession()?.websiteStyle).toBe(style);
+    storeSession(payload);
+    expect(readSession()?.websiteStyle).toBeNull();
+  });
+
+  it('clearing removes every session cookie', () => {
+    storeSession(payload);
+    clearSession();
+    expect(document.cookie).toBe('');
+    expect(readSession()).toBeNull();
+  });
+});
