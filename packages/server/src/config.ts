@@ -46,25 +46,14 @@ export interface Config {
   bodyLimitBytes: number;
 }
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const int = (min: number, max: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max));
-const positive = () => z.preprocess(blankToUndefined, z.coerce.number().positive());
-const text = () => z.preprocess(blankToUndefined, z.string().trim().min(1));
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const positive = () => z.coerce.number().positive();
+const text = () => z.string().trim().min(1);
 const flag = () =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-      .transform((v) => ['1', 'true', 'yes', 'on'].includes(v)),
-  );
-const url = () =>
-  z.preprocess(
-    blankToUndefined,
-    z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')),
-  );
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const url = () => z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
 
 const envSchema = z.object({
   HOST: text().default('127.0.0.1'),
@@ -74,7 +63,7 @@ const envSchema = z.object({
   AUDIENCE_URL: url().optional(),
   DATA_DIR: text().optional(),
   PGLITE_DIR: text().optional(),
-  DATABASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SESSION_TTL_HOURS: positive().default(168),
   LOGIN_RATE_LIMIT_MAX: int(1, 1_000_000).default(30),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: positive().default(60),
@@ -82,10 +71,8 @@ const envSchema = z.object({
   ACCOUNT_LOCK_WINDOW_MINUTES: positive().default(15),
   ACCOUNT_LOCK_DURATION_MINUTES: positive().default(15),
   SEED: flag().default(true),
-  SEED_REP_PASSWORD: z.preprocess(blankToUndefined, z.string().min(4).max(1024).optional()),
-  LOG_LEVEL: z
-    .preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']))
-    .default('info'),
+  SEED_REP_PASSWORD: z.string().min(4).max(1024).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIST: text().optional(),
   TRUST_PROXY: flag().default(false),
   BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(1024 * 1024),
@@ -104,7 +91,11 @@ export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   cwd = process.cwd(),
 ): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`PORT=` in a shell or .env file) means "unset", not "invalid".
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

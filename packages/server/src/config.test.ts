@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for a local start', () => {
+    const config = loadConfig({}, '/somewhere');
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 4000,
+      audiencePort: 4001,
+      appUrl: 'http://localhost:4000',
+      audienceUrl: 'http://localhost:4001',
+      dataDir: path.join(repoRoot, '.data'),
+      pgliteDir: path.join(repoRoot, '.data', 'pglite'),
+      databaseUrl: undefined,
+      sessionTtlHours: 168,
+      loginRateLimit: { max: 30, windowSeconds: 60 },
+      accountLock: { maxFailures: 5, windowSeconds: 900, durationSeconds: 900 },
+      seed: true,
+      seedRepPassword: undefined,
+      logLevel: 'info',
+      consoleDist: path.join(repoRoot, 'packages/console/dist'),
+      trustProxy: false,
+      bodyLimitBytes: 1024 * 1024,
+    });
+  });
+
+  it('reads every variable, resolving relative paths against the working directory', () => {
+    const config = loadConfig(
+      {
+        HOST: '0.0.0.0',
+        PORT: '8080',
+        AUDIENCE_PORT: '8081',
+        APP_URL: 'https://app.example.com/',
+        AUDIENCE_URL: 'https://audience.example.com',
+        DATA_DIR: 'state',
+        DATABASE_URL: 'postgres://user@db.internal:5432/showroom',
+        SESSION_TTL_HOURS: '12',
+        LOGIN_RATE_LIMIT_MAX: '10',
+        LOGIN_RATE_LIMIT_WINDOW_SECONDS: '30',
+        ACCOUNT_LOCK_MAX_FAILURES: '3',
+        ACCOUNT_LOCK_WINDOW_MINUTES: '10',
+        ACCOUNT_LOCK_DURATION_MINUTES: '0.5',
+        SEED: 'false',
+        SEED_REP_PASSWORD: 'Correct-Horse-1',
+        LOG_LEVEL: 'warn',
+        CONSOLE_DIST: 'web-dist',
+        TRUST_PROXY: '1',
+        BODY_LIMIT_BYTES: '2048',
+      },
+      '/srv/showroom',
+    );
+    expect(config).toEqual({
+      host: '0.0.0.0',
+      port: 8080,
+      audiencePort: 8081,
+      appUrl: 'https://app.example.com',
+      audienceUrl: 'https://audience.example.com',
+      dataDir: '/srv/showroom/state',
+      pgliteDir: '/srv/showroom/state/pglite',
+      databaseUrl: 'postgres://user@db.internal:5432/showroom',
+      sessionTtlHours: 12,
+      loginRateLimit: { max: 10, windowSeconds: 30 },
+      accountLock: { maxFailures: 3, windowSeconds: 600, durationSeconds: 30 },
+      seed: false,
+      seedRepPassword: 'Correct-Horse-1',
+      logLevel: 'warn',
+      consoleDist: '/srv/showroom/web-dist',
+      trustProxy: true,
+      bodyLimitBytes: 2048,
+    });
+  });
+
+  it('treats empty variables as unset and accepts PGLITE_DIR=memory://', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: ' ', PGLITE_DIR: 'memory://' }, '/x');
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDir).toBe('memory://');
+  });
+
+  it('names every invalid variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL/);
+      expect((error as Error).message).toMatch(/LOG_LEVEL/);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { describeDatabases } from '../testing/databases.ts';
+import { testConfig } from '../testing/fixtures.ts';
+import { companies, salesReps } from './schema.ts';
+import { credentialsFileName, sampleCompany, sampleRep, seed } from './seed.ts';
+
+// Each test needs an empty database; a suite shares one, so each test empties it first.
+const emptyTables = (ctx: { db: import('./database.ts').Db }) =>
+  ctx.db.execute(sql`truncate ${companies}, ${salesReps} cascade`);
+
+describeDatabases('seed', (ctx) => {
+  let dataDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = buildApp({ config: testConfig(), database: ctx.database, logger: false });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-seed-'));
+    await emptyTables(ctx);
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  const signIn = (password: string) =>
+    app.inject({ method: 'POST', url: '/web/login', payload: { username: sampleRep.email, password } });
+
+  it('creates the sample company and rep once, and a second run changes nothing', async () => {
+    const first = await seed(ctx.db, { dataDir });
+    expect(first).toMatchObject({ seeded: true, email: sampleRep.email });
+    expect(first.password).toBeDefined();
+
+    const second = await seed(ctx.db, { dataDir });
+    expect(second).toEqual({ ...first, seeded: false });
+
+    const companyRows = await ctx.db.select().from(companies);
+    expect(companyRows).toHaveLength(1);
+    expect(companyRows[0]).toMatchObject(sampleCompany);
+    const repRows = await ctx.db.select().from(salesReps);
+    expect(repRows).toHaveLength(1);
+    expect(repRows[0]).toMatchObject({ email: sampleRep.email, fullName: sampleRep.fullName });
+    expect(repRows[0]!.passwordHash).not.toContain(first.password!);
+
+    expect((await signIn(first.password!)).statusCode).toBe(200);
+  });
+
+  it('keeps a generated password in seed-credentials.json, readable by its owner only', async () => {
+    const result = await seed(ctx.db, { dataDir });
+    const file = path.join(dataDir, credentialsFileName);
+    expect(result.credentialsFile).toBe(file);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      email: sampleRep.email,
+      password: result.password,
+    });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    // README decision 2's rules, so the same password would pass a reset.
+    expect(result.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{12,64}$/);
+  });
+
+  it('reuses the password in an existing credentials file for a new database', async () => {
+    const file = path.join(dataDir, credentialsFileName);
+    await writeFile(file, JSON.stringify({ email: sampleRep.email, password: 'Kept-Password-1!' }), {
+      mode: 0o644,
+    });
+    const result = await seed(ctx.db, { dataDir });
+    expect(result.password).toBe('Kept-Password-1!');
+    expect((await stat(file)).mode & 0o777).toBe(0o644);
+    expect((await signIn('Kept-Password-1!')).statusCode).toBe(200);
+  });
+
+  it('uses SEED_REP_PASSWORD when given and writes no file', async () => {
+    const result = await seed(ctx.db, { dataDir, repPassword: 'From-The-Environment-9' });
+    expect(result).toMatchObject({
+      seeded: true,
+      password: 'From-The-Environment-9',
+      credentialsFile: undefined,
+    });
+    await expect(stat(path.join(dataDir, credentialsFileName))).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await signIn('From-The-Environment-9')).statusCode).toBe(200);
+  });
+
+  it('does not print a password that no longer works', async () => {
+    const first = await seed(ctx.db, { dataDir });
+    await ctx.db
+      .update(salesReps)
+      .set({ passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$aGFzaGhhc2hoYXNoaGFzaA' })
+      .where(eq(salesReps.email, sampleRep.email));
+    const again = await seed(ctx.db, { dataDir });
+    expect(again).toMatchObject({ seeded: false, email: sampleRep.email, password: undefined });
+    expect(first.password).toBeDefined();
+  });
+
+  it('stores the hash as Argon2id with m=19456, t=2, p=1', async () => {
+    await seed(ctx.db, { dataDir });
+    const [rep] = await ctx.db.select().from(salesReps).where(eq(salesReps.email, sampleRep.email));
+    expect(rep!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+  });
+});

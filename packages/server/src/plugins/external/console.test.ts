@@ -1,0 +1,86 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { describeDatabases } from '../../testing/databases.ts';
+import { testConfig } from '../../testing/fixtures.ts';
+
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+describeDatabases('the console on the app host', (ctx) => {
+  let app: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    // A stand-in for `vite build` output: the console package builds its own.
+    dist = await mkdtemp(path.join(tmpdir(), 'showroom-console-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), indexHtml);
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("console")');
+    app = buildApp({
+      config: testConfig({ consoleDist: dist, audienceUrl: 'http://localhost:4001' }),
+      database: ctx.database,
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / with a strict Content-Security-Policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(indexHtml);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-src 'self' http://localhost:4001");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for console routes, so the router can take over', async () => {
+    for (const url of ['/login', '/feature/settings', '/feature/contact/view/123?tab=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(indexHtml);
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves hashed assets as immutable, and a missing file as 404 rather than the page', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const missing = await app.inject({ method: 'GET', url: '/assets/gone-999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ status: 'error', payload: null, message: 'Not found' });
+  });
+
+  it('keeps /web as the API: unknown calls get the 404 envelope, not the page', async () => {
+    const health = await app.inject({ method: 'GET', url: '/web/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json().status).toBe('success');
+
+    const unknown = await app.inject({ method: 'GET', url: '/web/not-a-call' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: 'error', payload: null, message: 'Not found' });
+  });
+
+  it('does not serve the page for other methods', async () => {
+    const response = await app.inject({ method: 'POST', url: '/feature/settings', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'error', payload: null, message: 'Not found' });
+  });
+});
