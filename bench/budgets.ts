@@ -30,7 +30,7 @@ export const budgets = {
 export type BudgetName = keyof typeof budgets;
 
 /** Prints `name: value unit (budget: max unit)` and returns whether the figure is within budget. */
-export function report(name: BudgetName, value: number, label = name): boolean {
+export function report(name: BudgetName, value: number, label: string = name): boolean {
   const budget: Budget = budgets[name];
   const ok = value <= budget.max;
   console.log(

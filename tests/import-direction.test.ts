@@ -47,8 +47,12 @@ describe('import direction between packages', () => {
       for (const file of sourceFiles(path.join(packagesDir, pkg))) {
         for (const spec of specifiers(readFileSync(file, 'utf8'))) {
           const ours = /^@showroom\/([^/]+)/.exec(spec)?.[1];
-          if (ours && ours !== pkg && !may.includes(ours)) offences.push(`${path.relative(root, file)} -> ${spec}`);
-          if (spec.startsWith('../') && !path.resolve(path.dirname(file), spec).startsWith(path.join(packagesDir, pkg)))
+          if (ours && ours !== pkg && !may.includes(ours))
+            offences.push(`${path.relative(root, file)} -> ${spec}`);
+          if (
+            spec.startsWith('../') &&
+            !path.resolve(path.dirname(file), spec).startsWith(path.join(packagesDir, pkg))
+          )
             offences.push(`${path.relative(root, file)} -> ${spec} (reaches outside its package)`);
           if (forbiddenExternals[pkg]?.test(spec)) offences.push(`${path.relative(root, file)} -> ${spec}`);
         }

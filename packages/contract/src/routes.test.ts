@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteContract } from './core/route.ts';
 import { routes } from './routes.ts';
 
 describe('routes registry', () => {
@@ -14,12 +15,11 @@ describe('routes registry', () => {
 
   it('has an example that its own schemas accept wherever the route takes input', () => {
     for (const [key, route] of Object.entries(routes)) {
-      const example = 'example' in route ? route.example : undefined;
+      const contract: RouteContract = route;
       for (const part of ['params', 'query', 'body'] as const) {
-        const schema = part in route ? (route as Record<string, unknown>)[part] : undefined;
+        const schema = contract[part];
         if (!schema) continue;
-        const result = (schema as { safeParse: (v: unknown) => { success: boolean } }).safeParse(example?.[part]);
-        expect(result.success, `${key} example.${part}`).toBe(true);
+        expect(schema.safeParse(contract.example?.[part]).success, `${key} example.${part}`).toBe(true);
       }
     }
   });

@@ -1,3 +1,4 @@
+import { checkToken } from '@showroom/contract';
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -17,7 +18,7 @@ export function RequireSession({ children }: { children: React.ReactNode }) {
     if (!token) return;
     let current = true;
     client
-      .call('GET /web/login/{token}', { params: { token } })
+      .call(checkToken, { params: { token } })
       .then((reply) => {
         if (current && reply.status === 'error' && reply.httpStatus === 401) {
           clearSession();

@@ -16,7 +16,10 @@ describe('login form rules (spec 1 §5)', () => {
   });
 
   it('says the password is required, then that it is too short', () => {
-    expect(messages({ email: 'rep@acme.example', password: '' })).toContainEqual(['password', 'Password is required']);
+    expect(messages({ email: 'rep@acme.example', password: '' })).toContainEqual([
+      'password',
+      'Password is required',
+    ]);
     expect(messages({ email: 'rep@acme.example', password: 'abc' })).toEqual([
       ['password', 'Password is too short - should be more than 4 letters'],
     ]);

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { checkToken, login } from '../auth/login.ts';
 import { ContractError, createClient } from './client.ts';
+import { health } from './health.ts';
 
 const sessionPayload = {
   id: 'rep-1',
@@ -21,7 +23,7 @@ describe('contract client', () => {
     const fetch = respond(200, { status: 'success', payload: sessionPayload });
     const client = createClient({ fetch, getToken: () => 'should-not-be-sent' });
 
-    const result = await client.call('POST /web/login', { body: { username: 'ada@acme.example', password: 'pw12' } });
+    const result = await client.call(login, { body: { username: 'ada@acme.example', password: 'pw12' } });
 
     expect(result).toEqual({ status: 'success', payload: sessionPayload, httpStatus: 200 });
     const [url, init] = fetch.mock.calls[0]!;
@@ -33,7 +35,7 @@ describe('contract client', () => {
 
   it('fills and encodes path parameters', async () => {
     const fetch = respond(200, { status: 'success', payload: sessionPayload });
-    await createClient({ fetch, baseUrl: 'http://app.test' }).call('GET /web/login/{token}', {
+    await createClient({ fetch, baseUrl: 'http://app.test' }).call(checkToken, {
       params: { token: 'a/b c' },
     });
     expect(fetch.mock.calls[0]![0]).toBe('http://app.test/web/login/a%2Fb%20c');
@@ -41,28 +43,35 @@ describe('contract client', () => {
 
   it('resolves an error envelope with its HTTP status, so callers branch as the spec does', async () => {
     const fetch = respond(401, { status: 'error', payload: null, message: 'Invalid credentials' });
-    const result = await createClient({ fetch }).call('POST /web/login', {
+    const result = await createClient({ fetch }).call(login, {
       body: { username: 'ada@acme.example', password: 'wrong' },
     });
-    expect(result).toEqual({ status: 'error', payload: null, message: 'Invalid credentials', httpStatus: 401 });
+    expect(result).toEqual({
+      status: 'error',
+      payload: null,
+      message: 'Invalid credentials',
+      httpStatus: 401,
+    });
   });
 
   it('rejects a reply outside the contract', async () => {
     const fetch = respond(200, { status: 'success', payload: { id: 1 } });
     await expect(
-      createClient({ fetch }).call('POST /web/login', { body: { username: 'a@b.example', password: 'pw12' } }),
+      createClient({ fetch }).call(login, { body: { username: 'a@b.example', password: 'pw12' } }),
     ).rejects.toBeInstanceOf(ContractError);
   });
 
   it('rejects a reply that is not JSON', async () => {
-    const fetch = vi.fn<typeof fetch>(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(createClient({ fetch }).call('GET /web/health')).rejects.toMatchObject({ httpStatus: 502 });
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    );
+    await expect(createClient({ fetch }).call(health)).rejects.toMatchObject({ httpStatus: 502 });
   });
 
   it('lets a network failure through so the screen can say the server is unreachable', async () => {
-    const fetch = vi.fn<typeof fetch>(async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(createClient({ fetch }).call('GET /web/health')).rejects.toBeInstanceOf(TypeError);
+    await expect(createClient({ fetch }).call(health)).rejects.toBeInstanceOf(TypeError);
   });
 });

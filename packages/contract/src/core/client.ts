@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { type Routes, routes } from '../routes.ts';
 import { reply } from './envelope.ts';
 import { fillPath, type RouteContract } from './route.ts';
 
@@ -39,19 +38,21 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-type InputOf<K extends keyof Routes> = CallInput<Routes[K]>;
-type ArgsOf<K extends keyof Routes> = {} extends InputOf<K> ? [input?: InputOf<K>] : [input: InputOf<K>];
+type ArgsOf<R extends RouteContract> =
+  {} extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
 /**
- * The one typed client of the /web API. A network failure rejects with the fetch error
+ * The one typed client of the /web API, called with a route of the contract:
+ * `client.call(login, { body })`. Taking the route itself (not its key in the registry) lets a
+ * bundle carry only the schemas of the calls it makes. A network failure rejects with the fetch error
  * (the caller shows "Couldn't connect..."); an envelope with status 'error' resolves,
  * so callers branch on `status` and `message` as the spec does.
  */
 export const createClient = (options: ClientOptions = {}) => {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function call<K extends keyof Routes>(key: K, ...[input]: ArgsOf<K>): Promise<CallResult<Routes[K]>> {
-    const route: RouteContract = routes[key];
+  async function call<R extends RouteContract>(route: R, ...[input]: ArgsOf<R>): Promise<CallResult<R>> {
+    const key = `${route.method} ${route.path}`;
     const parts = (input ?? {}) as {
       params?: Record<string, string>;
       query?: Record<string, unknown>;
@@ -88,7 +89,7 @@ export const createClient = (options: ClientOptions = {}) => {
         response.status,
       );
     }
-    return { ...(parsed.data as CallResult<Routes[K]>), httpStatus: response.status };
+    return { ...(parsed.data as CallResult<R>), httpStatus: response.status };
   }
 
   return { call };

@@ -1,4 +1,4 @@
-import { loginForm, session } from '@showroom/contract';
+import { login, loginForm, session } from '@showroom/contract';
 import { type LoginCredentials, type LoginReply, loginMachine } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
@@ -9,14 +9,14 @@ import { storeSession } from '../../session/session.ts';
 import { LoginScreen } from './LoginScreen/index.ts';
 
 /** POST /web/login through the contract client: replies resolve, a network failure rejects. */
-const login = fromPromise<LoginReply, LoginCredentials>(({ input }) =>
-  client.call('POST /web/login', { body: input }),
+const callLogin = fromPromise<LoginReply, LoginCredentials>(({ input }) =>
+  client.call(login, { body: input }),
 );
 
 /** /login: runs the login machine with the real call; on success stores the session and goes to /. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(loginMachine.provide({ actors: { login } }), {
+  const [snapshot, send] = useMachine(loginMachine.provide({ actors: { login: callLogin } }), {
     input: { schema: loginForm },
   });
 
