@@ -1,15 +1,51 @@
 import { ThemeProvider, ToastProvider } from '@showroom/ui';
 import type { Preview } from '@storybook/react-vite';
+import type * as React from 'react';
+
+// Under Vitest (mode 'test') every story is a screenshot test: no motion, so nothing is caught mid-animation.
+const underTest = import.meta.env.MODE === 'test';
+
+type Layout = 'centered' | 'padded' | 'fullscreen';
+
+// Storybook's manager lays stories out by `parameters.layout`; stories run as Vitest tests get no
+// such styles, so the same layouts are applied here (otherwise everything sits at 0,0 and focus
+// rings and tooltips are clipped in the screenshots).
+const testLayout: Record<Layout, React.CSSProperties> = {
+  centered: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '100vh',
+    padding: 16,
+  },
+  padded: { padding: 16 },
+  fullscreen: {},
+};
 
 const preview: Preview = {
   decorators: [
-    (Story) => (
-      <ThemeProvider>
-        <ToastProvider>
-          <Story />
+    (Story, { parameters }) => (
+      <ThemeProvider reducedMotion={underTest}>
+        {/* A story can keep its toasts open (`parameters: { toast: { duration: Infinity } }`) for a stable screenshot. */}
+        <ToastProvider duration={parameters.toast?.duration}>
+          {underTest ? (
+            <div style={testLayout[parameters.layout as Layout] ?? testLayout.padded}>
+              <Story />
+            </div>
+          ) : (
+            <Story />
+          )}
         </ToastProvider>
       </ThemeProvider>
     ),
+  ],
+  loaders: [
+    // Inter is self-hosted with font-display: swap; load the three weights before a story renders
+    // so no screenshot catches the fallback font.
+    async () => {
+      await Promise.all(['400', '500', '600'].map((weight) => document.fonts.load(`${weight} 14px Inter`)));
+      return {};
+    },
   ],
   parameters: {
     // Axe violations fail the story's test, not just warn (TOOLCHAIN.md).

@@ -1,3 +1,2 @@
-export { GlobalStyle, ReducedMotionStyle } from './GlobalStyle';
 export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
 export { cssVariables, productColors, scales, type Tokens, tokens } from './tokens';

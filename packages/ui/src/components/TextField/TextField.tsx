@@ -8,6 +8,8 @@ export type TextFieldProps = Omit<React.ComponentPropsWithoutRef<'input'>, 'chil
   label: string;
   /** Error message: marks the field invalid, shows in red under it and is linked with aria-describedby. */
   error?: string;
+  /** Mark the field invalid without a message of its own (e.g. a failed login highlights both fields). */
+  invalid?: boolean;
   /** Hint under the field, linked with aria-describedby; replaced by `error` while there is one. */
   helpText?: string;
   /** Hide the label visually (it still names the input); for fields inside toolbars and tables. */
@@ -92,6 +94,7 @@ const length = (v: unknown) => (v === undefined || v === null ? 0 : String(v).le
 export function TextField({
   label,
   error,
+  invalid: invalidProp = false,
   helpText,
   hideLabel = false,
   id: idProp,
@@ -113,6 +116,7 @@ export function TextField({
   const count = inputProps.value !== undefined ? length(inputProps.value) : typed;
   const counted = maxLength !== undefined;
 
+  const invalid = invalidProp || Boolean(error);
   const message = error || helpText;
   const describedBy =
     [describedByProp, message ? messageId : undefined, counted ? counterId : undefined]
@@ -132,9 +136,9 @@ export function TextField({
         ref={ref}
         id={id}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        data-invalid={error ? '' : undefined}
+        data-invalid={invalid ? '' : undefined}
         onChange={(event) => {
           setTyped(event.currentTarget.value.length);
           onChange?.(event);

@@ -1,0 +1,138 @@
+import '../../testing/jsdom';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ProgressToast, ToastProvider, useToast } from './Toast';
+
+// A caller the way a screen uses the hook: buttons that raise toasts.
+function Raiser() {
+  const toast = useToast();
+  let handle: ProgressToast | undefined;
+  return (
+    <>
+      <button type="button" onClick={() => toast.success('Settings saved')}>
+        Save
+      </button>
+      <button type="button" onClick={() => toast.error('Error Loading Information')}>
+        Fail
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          handle = toast.progress('Delete in Progress');
+        }}
+      >
+        Delete
+      </button>
+      <button type="button" onClick={() => handle?.success('Contact list deleted')}>
+        Finish
+      </button>
+      <button type="button" onClick={() => handle?.error('Delete failed')}>
+        Break
+      </button>
+    </>
+  );
+}
+
+const region = () => screen.getByRole('region', { name: /Notifications/ });
+
+describe('ToastProvider and useToast', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a success toast in the one notification region and closes it after 3 seconds', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <ToastProvider>
+        <Raiser />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(region()).getByText('Settings saved')).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(2900));
+    expect(within(region()).getByText('Settings saved')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(within(region()).queryByText('Settings saved')).not.toBeInTheDocument();
+  });
+
+  it('shows an error toast that also closes after 3 seconds', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <ToastProvider>
+        <Raiser />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(within(region()).getByText('Error Loading Information')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3100));
+    expect(within(region()).queryByText('Error Loading Information')).not.toBeInTheDocument();
+  });
+
+  it('keeps a progress toast until it settles, then shows the result for 3 seconds', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <ToastProvider>
+        <Raiser />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(within(region()).getByText('Delete in Progress')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(within(region()).queryByText('Delete in Progress')).not.toBeInTheDocument();
+    expect(within(region()).getByText('Contact list deleted')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(3100));
+    expect(within(region()).queryByText('Contact list deleted')).not.toBeInTheDocument();
+  });
+
+  it('settles a progress toast only once', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <ToastProvider>
+        <Raiser />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Break' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(within(region()).getByText('Delete failed')).toBeInTheDocument();
+    expect(within(region()).queryByText('Contact list deleted')).not.toBeInTheDocument();
+  });
+
+  it('is dismissed with its close button', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <ToastProvider>
+        <Raiser />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(region()).getByRole('button', { name: 'Dismiss' }));
+    expect(within(region()).queryByText('Settings saved')).not.toBeInTheDocument();
+  });
+
+  it('takes another duration', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <ToastProvider duration={Number.POSITIVE_INFINITY}>
+        <Raiser />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(region()).getByText('Settings saved')).toBeInTheDocument();
+  });
+
+  it('useToast outside a provider says what is missing', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Raiser />)).toThrow('useToast must be used inside <ToastProvider>.');
+  });
+});
