@@ -39,6 +39,10 @@ function printBanner(
 }
 
 async function main() {
+  // This file runs as TypeScript under tsx (`node --import tsx`). @fastify/autoload detects
+  // tsx only when preloaded with --require, so tell it that .ts plugins can be imported.
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -65,13 +69,15 @@ async function main() {
   const audience = buildAudienceApp({ config, database });
   const servers: FastifyInstance[] = [app, audience];
 
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const stop = async (reason: string, exitCode: number) => {
-    if (stopping) {
-      // A second Ctrl-C: the user does not want to wait.
-      process.exit(1);
+    if (stoppingSince !== undefined) {
+      // Ctrl-C under `npm start` reaches us twice at once (from the terminal and forwarded by
+      // scripts/start.mjs): only a repeat after a moment means "stop waiting".
+      if (Date.now() - stoppingSince > 1000) process.exit(1);
+      return;
     }
-    stopping = true;
+    stoppingSince = Date.now();
     app.log.info({ reason }, 'shutting down');
     const timer = setTimeout(() => {
       console.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting.`);

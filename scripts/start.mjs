@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: on a fresh checkout (after `npm ci`) build what is missing or stale, then run
+ * the server (migrate, seed, serve; packages/server/src/main.ts) and stop it cleanly on
+ * Ctrl-C or SIGTERM.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const consoleDir = path.join(root, 'packages/console');
+const consoleIndex = path.join(consoleDir, 'dist/index.html');
+
+/** What the console bundle is made from; a change to any of it means a rebuild. */
+const consoleInputs = [
+  'packages/console/src',
+  'packages/console/index.html',
+  'packages/console/vite.config.ts',
+  'packages/console/package.json',
+  'packages/ui/src',
+  'packages/machines/src',
+  'packages/contract/src',
+].map((p) => path.join(root, p));
+
+// Tests, stories and screenshots are not part of the bundle: editing them needs no rebuild.
+const notBundled = /\.(test|stories|browser\.test)\.[cm]?[jt]sx?$|(^|\/)__screenshots__(\/|$)/;
+
+function newestChange(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return notBundled.test(entry) ? 0 : stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(entry)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    newest = Math.max(newest, newestChange(path.join(entry, name)));
+  }
+  return newest;
+}
+
+function consoleBuildReason() {
+  const manifest = path.join(consoleDir, 'package.json');
+  if (!existsSync(manifest)) return undefined;
+  if (!JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build) return undefined;
+  if (!existsSync(consoleIndex)) return 'no console build yet';
+  const builtAt = statSync(consoleIndex).mtimeMs;
+  return consoleInputs.some((input) => newestChange(input) > builtAt) ? 'console sources changed' : undefined;
+}
+
+let child;
+let stopSignal;
+
+/** Runs a command with our terminal; resolves with its exit code (or the signal's). */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      child = undefined;
+      resolve(code ?? 128 + (constants.signals[signal] ?? 0));
+    });
+  });
+}
+
+// Ctrl-C reaches every process of the terminal's group, the child included; a `kill` of this
+// process (a supervisor, Playwright's webServer) reaches only us. Forward it either way: the
+// server treats a repeat of the same signal within a moment as one.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopSignal = signal;
+    if (child) child.kill(signal);
+    else process.exit(130);
+  });
+}
+
+// Through npm, npm_execpath is npm's own script; run it with this node, as npm itself would.
+const npm = process.env.npm_execpath
+  ? [process.execPath, [process.env.npm_execpath]]
+  : [process.platform === 'win32' ? 'npm.cmd' : 'npm', []];
+
+const reason = consoleBuildReason();
+if (reason) {
+  console.log(`Building the console (${reason})...`);
+  const code = await run(npm[0], [...npm[1], 'run', 'build', '-w', '@showroom/console']);
+  if (stopSignal) process.exit(code);
+  if (code !== 0) {
+    console.error(
+      'The console build failed (see above); fix it or run `npm run build -w @showroom/console`.',
+    );
+    process.exit(code);
+  }
+}
+
+// Node 20 cannot run TypeScript itself; tsx is a loader for it.
+const code = await run(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')]);
+process.exit(code);
