@@ -19,12 +19,12 @@ const caption: React.CSSProperties = {
   color: 'var(--color-text-muted)',
 };
 
-function Swatch({ name, value }: { name: string; value: string }) {
+function Swatch({ name, value, width = 40 }: { name: string; value: string; width?: number }) {
   return (
-    <figure style={{ display: 'grid', gap: 4, width: 64 }}>
+    <figure style={{ display: 'grid', gap: 4, width }}>
       <div
         style={{
-          height: 32,
+          height: 24,
           borderRadius: 'var(--radius-sm)',
           background: value,
           boxShadow: 'inset 0 0 0 1px var(--slate-a4)',
@@ -42,9 +42,10 @@ function Palette() {
     <section style={{ display: 'grid', gap: 16 }} aria-labelledby="palette">
       <h2 id="palette">Colour</h2>
       {['slate', 'blue', 'green', 'red', 'amber'].map((scale) => (
-        <div key={scale} style={{ display: 'flex', gap: 8 }}>
+        <div key={scale} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+          <span style={{ ...caption, width: 48 }}>{scale}</span>
           {steps.map((step) => (
-            <Swatch key={step} name={`${scale}-${step}`} value={`var(--${scale}-${step})`} />
+            <Swatch key={step} name={String(step)} value={`var(--${scale}-${step})`} />
           ))}
         </div>
       ))}
@@ -53,13 +54,18 @@ function Palette() {
         {(
           ['accent', 'accentHover', 'link', 'danger', 'success', 'warning', 'neutral', 'border'] as const
         ).map((key) => (
-          <Swatch key={key} name={key} value={tokens.color[key]} />
+          <Swatch
+            key={key}
+            name={key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}
+            value={tokens.color[key]}
+            width={72}
+          />
         ))}
       </div>
       <h3>Product (data only)</h3>
       <div style={{ display: 'flex', gap: 8 }}>
         {productColors.map((hex, i) => (
-          <Swatch key={hex} name={`product-${i + 1}`} value={`var(--color-product-${i + 1})`} />
+          <Swatch key={hex} name={hex} value={`var(--color-product-${i + 1})`} width={72} />
         ))}
       </div>
     </section>
@@ -163,12 +169,12 @@ export const SpaceAndShape: Story = { render: () => <Shape /> };
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 32 }}>
-      <Palette />
-      <div style={{ display: 'flex', gap: 48 }}>
-        <Typography />
+    <div style={{ display: 'flex', gap: 40, alignItems: 'flex-start' }}>
+      <div style={{ display: 'grid', gap: 32 }}>
+        <Palette />
         <Shape />
       </div>
+      <Typography />
     </div>
   ),
 };

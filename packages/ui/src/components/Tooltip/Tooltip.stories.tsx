@@ -36,7 +36,15 @@ export const OpenOnHover: Story = {
 
 export const Matrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 200px)', gap: '96px 48px', padding: 64 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, 200px)',
+        justifyItems: 'center',
+        gap: '96px 48px',
+        padding: 64,
+      }}
+    >
       {(['top', 'right', 'bottom', 'left'] as const).map((side) => (
         <Tooltip key={side} content={`On the ${side}`} side={side} open>
           <Button>{side}</Button>
