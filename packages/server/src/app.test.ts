@@ -1,4 +1,4 @@
-import { routes, toRouterPath } from '@showroom/contract';
+import { fillPath, type RouteContract, reply, routes, toRouterPath } from '@showroom/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -37,6 +37,28 @@ describeDatabases('the app host', (ctx) => {
       // Fastify adds a HEAD twin to every GET route.
       const method = route.method === 'HEAD' ? 'GET' : route.method;
       expect(allowed, `${route.method} ${route.url}`).toContain(`${method} ${route.url}`);
+    }
+  });
+
+  it('answers every call of the registry, valid or not, with the envelope and a matching HTTP status', async () => {
+    for (const [key, route] of Object.entries(routes) as [string, RouteContract][]) {
+      const example = route.example ?? {};
+      const valid = fillPath(route.path, example.params as Record<string, string> | undefined);
+      const requests = [
+        { method: route.method, url: valid, payload: example.body as object | undefined },
+        // The same call with a body of the wrong shape (ignored where the call takes none).
+        { method: route.method, url: valid, payload: { unexpected: [1, 2, 3] } },
+      ];
+      for (const request of requests) {
+        const response = await app.inject({ ...request, remoteAddress: '192.0.2.200' });
+        const body = reply(route.payload).safeParse(response.json());
+        expect(body.success, `${key}: ${response.body}`).toBe(true);
+        const success = body.data?.status === 'success';
+        expect(success, `${key} ${response.statusCode}`).toBe(
+          response.statusCode >= 200 && response.statusCode < 300,
+        );
+        expect(response.statusCode, key).not.toBe(500);
+      }
     }
   });
 

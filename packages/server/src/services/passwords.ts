@@ -30,9 +30,14 @@ let dummyHash: Promise<string> | undefined;
  * not tell whether the address has an account. The hash is of a random secret made once.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
+}
+
+/** Made at start (the login service awaits it), so even the first unknown address takes no longer. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  return dummyHash;
 }
 
 const lower = 'abcdefghijkmnopqrstuvwxyz';

@@ -1,7 +1,7 @@
 import { authServerMessages, type Session } from '@showroom/contract';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/errors.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../services/passwords.ts';
+import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../services/passwords.ts';
 import type { AccountsRepository, RepWithCompany } from './accounts.ts';
 import { accountKey, type LoginThrottle } from './login-throttle.ts';
 import type { SessionsRepository } from './sessions.ts';
@@ -67,6 +67,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    await prepareDummyHash();
     app.decorate(
       'loginService',
       loginService({ accounts: app.accounts, sessions: app.sessions, throttle: app.loginThrottle }),
