@@ -1,4 +1,4 @@
-import { amber, blue, green, red, slate, slateA } from '@radix-ui/colors';
+import { amber, amberA, blue, blueA, green, greenA, red, redA, slate, slateA } from '@radix-ui/colors';
 
 /**
  * Design tokens. Every token is published as a CSS custom property by `GlobalStyle`
@@ -6,8 +6,11 @@ import { amber, blue, green, red, slate, slateA } from '@radix-ui/colors';
  * styles stay static and a later move to plain CSS is a copy.
  */
 
-/** Radix scales (steps 1-12) published as `--slate-1` ... `--amber-12`; built for WCAG AA text. */
-export const scales = { slate, slateA, blue, green, red, amber } as const;
+/**
+ * Radix scales (steps 1-12) published as `--slate-1` ... `--amber-12`, and their translucent
+ * versions as `--slate-a1` ... `--amber-a12`; built for WCAG AA text.
+ */
+export const scales = { slate, slateA, blue, blueA, green, greenA, red, redA, amber, amberA } as const;
 
 /** The seven product colours, for data only: charts, flow-diagram nodes, avatars (VISUAL.md). */
 export const productColors = [
