@@ -11,8 +11,7 @@ const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
 
 const isComponent = (name: string, value: unknown) =>
   /^[A-Z]/.test(name) &&
-  (typeof value === 'function' ||
-    (typeof value === 'object' && value !== null && '$$typeof' in value && name !== 'GlobalStyle'));
+  (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value));
 
 const components = Object.entries(ui).filter(([name, value]) => isComponent(name, value));
 
