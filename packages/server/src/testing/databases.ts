@@ -27,7 +27,8 @@ export interface DatabaseContext {
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database per test file). */
 export const targets = (): Target[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
-async function createPostgresDatabase(serverUrl: string) {
+/** A new, empty database on the server at `serverUrl`, and a way to drop it. */
+export async function createPostgresDatabase(serverUrl: string) {
   const name = `showroom_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
