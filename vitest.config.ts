@@ -70,6 +70,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // @fastify/autoload imports plugin files itself: inlined, those imports go through Vitest's
+          // transform (TypeScript, one module graph) instead of Node's own import().
+          server: { deps: { inline: ['@fastify/autoload'] } },
           include: ['packages/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -9,6 +9,9 @@ import { page } from 'vitest/browser';
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
-  const name = context.task.name.replace(/[^\w-]+/g, '-').toLowerCase();
+  const name = context.task.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
 });

@@ -10,7 +10,10 @@ export const baseURL = `http://localhost:${port}`;
 // A fresh data directory per run (set once, inherited by Playwright's workers), so the
 // journeys see a freshly migrated and seeded embedded database, as `npm start` does.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'showroom-e2e-'));
-export const seedRep = { email: process.env.E2E_REP_EMAIL ?? 'rep@acme.example', password: 'e2e-Sample-Password-1!' };
+export const seedRep = {
+  email: process.env.E2E_REP_EMAIL ?? 'rep@acme.example',
+  password: 'e2e-Sample-Password-1!',
+};
 
 export default defineConfig({
   testDir: '.',

@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.error('Set CHROMATIC_PROJECT_TOKEN (from your Chromatic project\'s Manage page) to publish Storybook.');
+  console.error(
+    "Set CHROMATIC_PROJECT_TOKEN (from your Chromatic project's Manage page) to publish Storybook.",
+  );
   process.exit(1);
 }
 const result = spawnSync(

@@ -1,4 +1,3 @@
-import './testing/jsdom.ts';
 import { ToastProvider } from '@showroom/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,19 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { register } from 'tsx/esm/api';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type Database, type Db, openDatabase } from '../db/database.ts';
-
-// @fastify/autoload imports plugin files with Node's own import(), which Vitest does not
-// transform, and Node 20 cannot load .ts by itself. tsx's loader makes that import work.
-// (With `server.deps.inline: ['@fastify/autoload']` in the server project of vitest.config.ts
-// the import would go through Vitest instead and this would be unused.)
-const tsxRegistered = Symbol.for('showroom.tsx-registered');
-const globals = globalThis as { [tsxRegistered]?: boolean };
-if (!globals[tsxRegistered]) {
-  register();
-  globals[tsxRegistered] = true;
-}
 
 export type Target = 'pglite' | 'postgres';
 

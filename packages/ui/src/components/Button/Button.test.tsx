@@ -1,4 +1,3 @@
-import '../../testing/jsdom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';

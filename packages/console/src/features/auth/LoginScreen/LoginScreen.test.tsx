@@ -1,4 +1,3 @@
-import '../../../testing/jsdom.ts';
 import { loginForm } from '@showroom/contract';
 import { type LoginCredentials, type LoginReply, loginMachine } from '@showroom/machines';
 import { ToastProvider } from '@showroom/ui';
