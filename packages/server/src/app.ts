@@ -18,8 +18,8 @@ export interface AppOptions {
   logStream?: LogStream;
 }
 
-// Tests sit next to what they test; they are not plugins.
-const ignorePattern = /\.test\.ts$/;
+// Tests and route-matrix entries (docs/quality.md) sit next to what they test; they are not plugins.
+const ignorePattern = /\.(test|matrix)\.ts$/;
 
 /**
  * The app host: the console's static build and the /web API (README decision 5).

@@ -22,6 +22,11 @@ export type ContractHandler<R extends RouteContract> = (
 
 export interface ContractRouteOptions {
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  /**
+   * Largest body this route accepts, in bytes, when it needs more than the app's BODY_LIMIT_BYTES
+   * (a contact list upload). Declare it in the route's matrix entry too (docs/quality.md).
+   */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {
@@ -59,6 +64,7 @@ export function registerContractRoute<R extends RouteContract>(
     url: toRouterPath(contract.path),
     config: { contract },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const input = {
         params: parsePart('params', contract.params, request.params),
