@@ -16,3 +16,4 @@ export * from './components/Toast';
 export * from './components/Tooltip';
 
 // Data, navigation and media
+export * from './components/SideNav';

@@ -1,0 +1,7 @@
+export {
+  SideNav,
+  type SideNavItem,
+  type SideNavLinkProps,
+  type SideNavMenuItem,
+  type SideNavProps,
+} from './SideNav';
