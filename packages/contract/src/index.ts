@@ -1,3 +1,4 @@
+export * from './account/index.ts';
 export * from './auth/login.ts';
 export * from './auth/messages.ts';
 export * from './core/client.ts';
@@ -6,3 +7,4 @@ export * from './core/health.ts';
 export * from './core/route.ts';
 export * from './core/wire.ts';
 export * from './routes.ts';
+export * from './settings/index.ts';

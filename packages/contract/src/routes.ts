@@ -1,5 +1,27 @@
+import { companyFeatures, consent, updateFlags } from './account/consent.ts';
+import { createDemo, deleteDemo, listCompanyDemos, listRepDemos } from './account/demo.ts';
+import {
+  linkedinConfig,
+  linkedinLogin,
+  linkedinSignup,
+  logout,
+  matrixLogin,
+  resetMail,
+  resetPassword,
+  signup,
+} from './account/login.ts';
 import { checkToken, login } from './auth/login.ts';
 import { health } from './core/health.ts';
+import { createMapping, deleteMapping, getMapping, updateMapping } from './settings/mapping.ts';
+import {
+  featurePermissions,
+  getCompanyEmails,
+  getCompanyLogo,
+  getCompanySettings,
+  setLogoImage,
+  setLogoUrl,
+  updateCompanyStyle,
+} from './settings/settings.ts';
 
 /**
  * Every /web call, keyed by method and path exactly as the spec writes them.
@@ -9,6 +31,32 @@ export const routes = {
   'GET /web/health': health,
   'POST /web/login': login,
   'GET /web/login/{token}': checkToken,
+  'POST /web/login/reset/mail': resetMail,
+  'POST /web/login/reset/password': resetPassword,
+  'POST /web/login/signup': signup,
+  'GET /web/login/matrix/{token}': matrixLogin,
+  'GET /web/login/linkedin/config': linkedinConfig,
+  'POST /web/login/linkedin': linkedinLogin,
+  'POST /web/login/signup/linkedin': linkedinSignup,
+  'POST /web/logout': logout,
+  'POST /web/consent': consent,
+  'PUT /web/flag': updateFlags,
+  'GET /web/company/features/{companyId}': companyFeatures,
+  'GET /web/setting/feature/permission/{companyId}': featurePermissions,
+  'GET /web/setting/company/{companyId}': getCompanySettings,
+  'GET /web/setting/company/logo/{companyId}': getCompanyLogo,
+  'GET /web/setting/company/emails/{companyId}': getCompanyEmails,
+  'PUT /web/setting/company/style/{companyId}': updateCompanyStyle,
+  'POST /web/setting/logo/url/{companyId}': setLogoUrl,
+  'POST /web/setting/logo/image/{companyId}': setLogoImage,
+  'GET /web/mapping/{formId}': getMapping,
+  'POST /web/mapping': createMapping,
+  'PUT /web/mapping/{formId}': updateMapping,
+  'DELETE /web/mapping/{formId}': deleteMapping,
+  'GET /web/demo/{salesRepId}': listRepDemos,
+  'GET /web/demo/account/{companyId}': listCompanyDemos,
+  'POST /web/demo': createDemo,
+  'DELETE /web/demo/{encryptedId}': deleteDemo,
 } as const;
 
 export type Routes = typeof routes;

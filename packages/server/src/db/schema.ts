@@ -3,7 +3,7 @@
  * (`npm run db:generate`) and committed. Use nothing newer than PostgreSQL 15: PGlite is 18,
  * production servers may be 15 (TOOLCHAIN.md).
  */
-import type { UserFlags, WebsiteStyle } from '@showroom/contract';
+import type { ContactBank, UserFlags, WebsiteStyle } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -84,3 +84,34 @@ export const loginThrottles = pgTable('login_throttles', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Contact lists (spec 1 §3 Contact list; issue 5)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A company's contact list. The bank (spec 1 §3 contact_bank) is jsonb, validated by the
+ * contract's `contactBank` on the way in; its row and identifier counts are kept beside it,
+ * so the list of lists never reads a 100,000-row bank to show two numbers.
+ */
+export const contactLists = pgTable(
+  'contact_lists',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** spec 1 §3 salesrep_id: the rep who uploaded it, shown as the owner. */
+    salesRepId: uuid('salesrep_id')
+      .notNull()
+      .references(() => salesReps.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    contactBank: jsonb('contact_bank').$type<ContactBank>().notNull(),
+    rowCount: integer('row_count').notNull(),
+    identifierCount: integer('identifier_count').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The contacts screen lists a company's lists newest first.
+  (t) => [index('contact_lists_company_created_idx').on(t.companyId, t.createdAt)],
+);

@@ -1,0 +1,5 @@
+export * from './consent.ts';
+export * from './demo.ts';
+export * from './login.ts';
+export * from './messages.ts';
+export * from './password.ts';

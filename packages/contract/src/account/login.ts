@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { session } from '../auth/login.ts';
+import { authMessages } from '../auth/messages.ts';
+import { defineRoute } from '../core/route.ts';
+import { accountMessages } from './messages.ts';
+import { newPassword } from './password.ts';
+
+const email = z.string().trim().min(1).max(320);
+/** The server checks the new-password rule itself, to answer with the spec's exact message. */
+const passwordField = z.string().min(1).max(1024);
+
+/** spec 1 §9: the client's reset code, 5 alphanumeric characters (a correlation id only). */
+export const resetCode = z.string().regex(/^[A-Za-z0-9]{5}$/, 'Expected 5 letters or digits');
+
+/**
+ * POST /web/login/reset/mail. README decision 1: the server makes its own secret and e-mails a
+ * link to the console's /reset page carrying it: `<APP_URL>/reset?email=...&code=...&secret=...`.
+ * An address without an account answers 404 'email not found' (spec 1 §8).
+ */
+export const resetMail = defineRoute({
+  method: 'POST',
+  path: '/web/login/reset/mail',
+  auth: 'public',
+  body: z.object({ email, code: resetCode }),
+  payload: z.null(),
+  example: { body: { email: 'rep@example.com', code: 'A1b2C' } },
+});
+
+/** The query parameters of the e-mailed reset link, read by the console's /reset page. */
+export const resetLinkParams = { email: 'email', code: 'code', secret: 'secret' } as const;
+
+/**
+ * POST /web/login/reset/password. `secret` is ours (README decision 1): the value from the
+ * e-mailed link, without which no password changes. The new password follows decision 2.
+ * Success ends every session of the rep.
+ */
+export const resetPassword = defineRoute({
+  method: 'POST',
+  path: '/web/login/reset/password',
+  auth: 'public',
+  body: z.object({
+    email,
+    password: passwordField,
+    code: resetCode,
+    secret: z.string().min(1).max(200),
+  }),
+  payload: z.null(),
+  example: {
+    body: { email: 'rep@example.com', password: 'Str0ng!Passw0rd', code: 'A1b2C', secret: 'from-the-link' },
+  },
+});
+
+/** What sign-up answers: the new rep and company (the console then goes to /login, spec 1 §8). */
+export const signupResult = z.object({ id: z.string(), companyId: z.string() });
+
+/**
+ * POST /web/login/signup: creates the company and its first rep. The password follows README
+ * decision 2 (a new password, like a reset); free-mail and disposable addresses are refused
+ * with 'Email is invalid' (decision 3).
+ */
+export const signup = defineRoute({
+  method: 'POST',
+  path: '/web/login/signup',
+  auth: 'public',
+  body: z.object({
+    email,
+    password: passwordField,
+    fullName: z.string().trim().min(1).max(200),
+    companyName: z.string().trim().min(1).max(200),
+    method: z.literal('email'),
+  }),
+  payload: signupResult,
+  example: {
+    body: {
+      email: 'ada@acme-robotics.com',
+      password: 'Str0ng!Passw0rd',
+      fullName: 'Ada Lovelace',
+      companyName: 'Acme Robotics',
+      method: 'email',
+    },
+  },
+});
+
+/** spec 1 §2 Sign-up form rules, shared by the machine and the screen. */
+export const signupForm = z
+  .object({
+    fullName: z.string().trim().min(1, accountMessages.nameRequired),
+    companyName: z.string().trim().min(1, accountMessages.companyNameRequired),
+    email: z.string().trim().min(1, authMessages.emailRequired).pipe(z.email(authMessages.emailRequired)),
+    password: newPassword,
+    confirmPassword: z.string(),
+    terms: z.literal(true, accountMessages.acceptTerms),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: accountMessages.passwordMustMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupForm = z.infer<typeof signupForm>;
+
+/** spec 1 §2 Reset, state 1. */
+export const resetRequestForm = z.object({
+  email: z.string().trim().min(1, authMessages.emailRequired).pipe(z.email(authMessages.emailRequired)),
+});
+
+/**
+ * GET /web/login/matrix/{token}: the sister app's hand-off (README decision 8). Answers the
+ * session payload for a live token, like GET /web/login/{token}.
+ */
+export const matrixLogin = defineRoute({
+  method: 'GET',
+  path: '/web/login/matrix/{token}',
+  auth: 'public',
+  params: z.object({ token: z.string().min(1).max(200) }),
+  payload: session,
+  example: { params: { token: 'a-session-token' } },
+});
+
+/**
+ * GET /web/login/linkedin/config (ours: spec 1 §7 does not show how the console learns the
+ * provider). When configured: the full authorize address to open in the popup (client id,
+ * redirect uri, scope, a fresh single-use `state` already in it) and its parts. When not:
+ * `configured: false` and the message the button shows (README decision 6).
+ */
+export const linkedinConfig = defineRoute({
+  method: 'GET',
+  path: '/web/login/linkedin/config',
+  auth: 'public',
+  payload: z.discriminatedUnion('configured', [
+    z.object({
+      configured: z.literal(true),
+      authorizeUrl: z.string(),
+      clientId: z.string(),
+      redirectUri: z.string(),
+      scope: z.string(),
+      state: z.string(),
+    }),
+    z.object({ configured: z.literal(false), message: z.string() }),
+  ]),
+});
+
+/** The popup's result (spec 1 §4): the code, and the `state` it came back with (ours, checked). */
+const linkedinCode = {
+  authCode: z.string().min(1).max(2048),
+  clientId: z.string().min(1).max(500),
+  redirectUri: z.string().min(1).max(2048),
+  state: z.string().min(1).max(200),
+};
+
+/** POST /web/login/linkedin: signs in the rep whose e-mail the provider vouches for. */
+export const linkedinLogin = defineRoute({
+  method: 'POST',
+  path: '/web/login/linkedin',
+  auth: 'public',
+  body: z.object(linkedinCode),
+  payload: session,
+  example: {
+    body: {
+      authCode: 'code-from-provider',
+      clientId: 'showroom',
+      redirectUri: 'http://localhost:4000/linkedin',
+      state: 'state-from-config',
+    },
+  },
+});
+
+/** POST /web/login/signup/linkedin: creates the company and rep from the profile, and signs in. */
+export const linkedinSignup = defineRoute({
+  method: 'POST',
+  path: '/web/login/signup/linkedin',
+  auth: 'public',
+  body: z.object({ ...linkedinCode, companyName: z.string().trim().min(1).max(200) }),
+  payload: session,
+  example: {
+    body: {
+      authCode: 'code-from-provider',
+      clientId: 'showroom',
+      redirectUri: 'http://localhost:4000/linkedin',
+      state: 'state-from-config',
+      companyName: 'Acme Robotics',
+    },
+  },
+});
+
+/** POST /web/logout (ours): revokes the session token of the call. The console calls it on Logout. */
+export const logout = defineRoute({
+  method: 'POST',
+  path: '/web/logout',
+  auth: 'token',
+  payload: z.null(),
+});

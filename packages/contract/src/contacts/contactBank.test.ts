@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactBank,
+  contactBankCounts,
+  contactBankFromRows,
+  contactListLimits,
+  uniqueHeaders,
+  withoutEmptyIdentifiers,
+} from './contactBank.ts';
+import { contactBankJson, contactBankText } from './contacts.ts';
+import { contactMessages, contactRefusals } from './messages.ts';
+
+const rows = [
+  ['First Name', 'Email'],
+  ['Ada', 'ada@analytical.example'],
+  ['Grace', 'grace@cobol.example'],
+];
+
+describe('contactBankFromRows (spec 1 §3, §5)', () => {
+  it('takes the first row as the header when asked, keying every row by it', () => {
+    expect(contactBankFromRows(rows, true)).toEqual({
+      headers: ['First Name', 'Email'],
+      bank: [
+        { 'First Name': 'Ada', Email: 'ada@analytical.example' },
+        { 'First Name': 'Grace', Email: 'grace@cobol.example' },
+      ],
+      showHeaders: true,
+      identifiers: {},
+    });
+  });
+
+  it('generates column names and keeps every row as data without a header', () => {
+    const bank = contactBankFromRows(rows, false);
+    expect(bank.headers).toEqual(['Column 1', 'Column 2']);
+    expect(bank.bank).toHaveLength(3);
+    expect(bank.bank[0]).toEqual({ 'Column 1': 'First Name', 'Column 2': 'Email' });
+    expect(bank.showHeaders).toBe(false);
+  });
+
+  it('names blank header cells and keeps repeated names apart', () => {
+    expect(uniqueHeaders(['Email', '', 'Email', ' Email '])).toEqual([
+      'Email',
+      'Column 2',
+      'Email (2)',
+      'Email (3)',
+    ]);
+  });
+});
+
+describe('contactBank model', () => {
+  const valid = contactBankFromRows(rows, true);
+
+  it('accepts a bank built from rows', () => {
+    expect(contactBank.safeParse(valid).success).toBe(true);
+  });
+
+  it('refuses a bank without rows, with the header-only message', () => {
+    const result = contactBank.safeParse({ ...valid, bank: [] });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([contactRefusals.headerOnly]);
+  });
+
+  it('refuses more rows than the limit, naming it', () => {
+    const bank = Array.from({ length: contactListLimits.maxRows + 1 }, () => ({ Email: 'x' }));
+    const result = contactBank.safeParse({ ...valid, bank });
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(contactRefusals.tooManyRows);
+  });
+
+  it('refuses identifiers of columns that do not exist, duplicate identifiers and braces', () => {
+    expect(contactBank.safeParse({ ...valid, identifiers: { Phone: 'phone' } }).success).toBe(false);
+    const duplicate = contactBank.safeParse({ ...valid, identifiers: { 'First Name': 'x', Email: 'x' } });
+    expect(duplicate.error?.issues.map((issue) => issue.message)).toEqual([
+      contactRefusals.duplicateIdentifier,
+    ]);
+    const braces = contactBank.safeParse({ ...valid, identifiers: { Email: '{{email}}' } });
+    expect(braces.error?.issues.map((issue) => issue.message)).toEqual([contactRefusals.invalidIdentifier]);
+  });
+
+  it('refuses rows keyed by a column that is not a header, and repeated headers', () => {
+    expect(contactBank.safeParse({ ...valid, bank: [{ Phone: '1' }] }).success).toBe(false);
+    expect(contactBank.safeParse({ ...valid, headers: ['Email', 'Email'] }).success).toBe(false);
+  });
+
+  it('drops empty identifiers and trims the others (spec 1 §3)', () => {
+    const bank = withoutEmptyIdentifiers({
+      ...valid,
+      identifiers: { 'First Name': '  first ', Email: '   ' },
+    });
+    expect(bank.identifiers).toEqual({ 'First Name': 'first' });
+    expect(contactBankCounts(bank)).toEqual({ rows: 2, identifiers: 1 });
+  });
+
+  it('keeps the bank as JSON text in a body and reads it into the model in a reply', () => {
+    const text = JSON.stringify(valid);
+    expect(contactBankText.parse(text)).toBe(text);
+    expect(contactBankText.safeParse('{"headers":').success).toBe(false);
+    expect(contactBankJson.parse(text)).toEqual(valid);
+    expect(contactBankJson.safeParse(JSON.stringify({ ...valid, headers: [] })).success).toBe(false);
+  });
+
+  it('keeps the spec strings letter for letter', () => {
+    expect(contactMessages.enterName).toBe('Enter a name for the file');
+    expect(contactMessages.parseError).toBe('Errors detected in the file');
+    expect(contactMessages.deleteQuestion).toBe('Are you sure you want to delete this link?');
+    expect(contactMessages.cannotConnect).toBe("Couldn't connect to database");
+    expect(contactMessages.identifierPlaceholder).toBe('add identifier (optional)');
+  });
+});

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { contactRefusals } from './messages.ts';
+
+/**
+ * spec 1 §9 and issue 5: how big a contact list may be. A 100,000-row export of a usual CRM
+ * (6 to 12 columns) is 15 to 35 MB as the spec's JSON text; the server's body limit for the
+ * contact calls is set above that, and anything larger is answered 413.
+ */
+export const contactListLimits = {
+  maxRows: 100_000,
+  maxColumns: 200,
+  maxCellLength: 10_000,
+  maxHeaderLength: 200,
+  maxTitleLength: 200,
+  maxIdentifierLength: 64,
+  /** Body limit of POST and PUT /web/contact: the JSON text of 100,000 rows fits under it. */
+  maxBodyBytes: 48 * 1024 * 1024,
+} as const;
+
+/** A row of the bank: cell text keyed by column name. */
+export type ContactRow = Record<string, string>;
+
+/**
+ * Identifiers name a column for placeholders in bulk link generation (document 3: `{{identifier}}`),
+ * so braces and angle brackets (document 3's other placeholder syntax) would make them ambiguous.
+ */
+export const identifier = z
+  .string()
+  .trim()
+  .max(contactListLimits.maxIdentifierLength, contactRefusals.invalidIdentifier)
+  .regex(/^[^{}<>]*$/, contactRefusals.invalidIdentifier);
+
+const header = z.string().min(1).max(contactListLimits.maxHeaderLength);
+
+/**
+ * spec 1 §3 The contact bank: `headers` (column names), `bank` (rows keyed by header),
+ * `showHeaders` (whether the file's first row was its header) and `identifiers` (column name
+ * to placeholder identifier). The one model of a contact list's content: the server validates
+ * what it stores with it, the console builds it from a CSV, bulk link generation reads it.
+ */
+export const contactBank = z
+  .object({
+    headers: z.array(header).min(1).max(contactListLimits.maxColumns, contactRefusals.tooManyColumns),
+    bank: z
+      .array(z.record(z.string(), z.string().max(contactListLimits.maxCellLength)))
+      .min(1, contactRefusals.headerOnly)
+      .max(contactListLimits.maxRows, contactRefusals.tooManyRows),
+    showHeaders: z.boolean(),
+    identifiers: z.record(z.string(), identifier),
+  })
+  .superRefine((value, ctx) => {
+    const headers = new Set(value.headers);
+    if (headers.size !== value.headers.length) {
+      ctx.addIssue({ code: 'custom', path: ['headers'], message: 'Column names must be unique' });
+    }
+    for (const column of Object.keys(value.identifiers)) {
+      if (!headers.has(column)) {
+        ctx.addIssue({ code: 'custom', path: ['identifiers', column], message: 'Not a column of the list' });
+      }
+    }
+    const used = Object.values(value.identifiers)
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (new Set(used).size !== used.length) {
+      ctx.addIssue({ code: 'custom', path: ['identifiers'], message: contactRefusals.duplicateIdentifier });
+    }
+    // One pass over the rows; a plain loop, since a list may hold 100,000 of them.
+    for (let index = 0; index < value.bank.length; index++) {
+      for (const column in value.bank[index]) {
+        if (!headers.has(column)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['bank', index, column],
+            message: 'Not a column of the list',
+          });
+          return;
+        }
+      }
+    }
+  });
+export type ContactBank = z.infer<typeof contactBank>;
+
+/**
+ * spec 1 §3: "empty identifiers are dropped on save". Trims the rest. The server applies it to
+ * whatever it stores; the console applies it before saving so what it shows is what is kept.
+ */
+export const withoutEmptyIdentifiers = (bank: ContactBank): ContactBank => {
+  const identifiers: Record<string, string> = {};
+  for (const [column, name] of Object.entries(bank.identifiers)) {
+    const trimmed = name.trim();
+    if (trimmed) identifiers[column] = trimmed;
+  }
+  return { ...bank, identifiers };
+};
+
+/** Column names for a file whose first row is data (spec 1 §2: the header box unticked). */
+export const generatedHeader = (index: number) => `Column ${index + 1}`;
+
+/**
+ * Column names from a header row: a blank name becomes `Column n` and a repeated one gets a
+ * suffix, so every column keeps its own key in the rows (two "Email" columns must not merge).
+ */
+export const uniqueHeaders = (names: readonly string[]): string[] => {
+  const seen = new Set<string>();
+  return names.map((raw, index) => {
+    const base = raw.trim().slice(0, contactListLimits.maxHeaderLength) || generatedHeader(index);
+    let name = base;
+    for (let n = 2; seen.has(name); n++) name = `${base} (${n})`;
+    seen.add(name);
+    return name;
+  });
+};
+
+/**
+ * Builds the bank from parsed CSV rows (each the same length). With `firstRowIsHeader` the first
+ * row names the columns (spec 1 §5: "parses the first row as the header"); otherwise names are
+ * generated and every row is data. Identifiers start empty: the rep sets them on the detail screen.
+ */
+export const contactBankFromRows = (
+  rows: readonly (readonly string[])[],
+  firstRowIsHeader: boolean,
+): ContactBank => {
+  const width = rows[0]?.length ?? 0;
+  const headers = firstRowIsHeader
+    ? uniqueHeaders(rows[0] ?? [])
+    : Array.from({ length: width }, (_, index) => generatedHeader(index));
+  const bank: ContactRow[] = new Array(Math.max(0, rows.length - (firstRowIsHeader ? 1 : 0)));
+  for (let r = firstRowIsHeader ? 1 : 0, i = 0; r < rows.length; r++, i++) {
+    const cells = rows[r]!;
+    const row: ContactRow = {};
+    for (let c = 0; c < headers.length; c++) row[headers[c]!] = cells[c] ?? '';
+    bank[i] = row;
+  }
+  return { headers, bank, showHeaders: firstRowIsHeader, identifiers: {} };
+};
+
+/** What the contacts list shows of a bank (spec 1 §2: No of Rows, No of Identifiers). */
+export const contactBankCounts = (bank: Pick<ContactBank, 'bank' | 'identifiers'>) => ({
+  rows: bank.bank.length,
+  identifiers: Object.values(bank.identifiers).filter((name) => name.trim() !== '').length,
+});

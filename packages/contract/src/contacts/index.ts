@@ -1,0 +1,3 @@
+export * from './contactBank.ts';
+export * from './contacts.ts';
+export * from './messages.ts';

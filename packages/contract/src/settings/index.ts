@@ -1,0 +1,3 @@
+export * from './mapping.ts';
+export * from './messages.ts';
+export * from './settings.ts';

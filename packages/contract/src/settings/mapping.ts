@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineRoute } from '../core/route.ts';
+import { jsonText } from '../core/wire.ts';
+
+// spec 1 §3 Mapping: form_id and formjson. The spec shows no reply; ours is the mapping itself.
+// Mappings belong to the caller's company: another company's form id is simply not found.
+
+const formId = z.string().trim().min(1).max(200);
+/** Any JSON object, as JSON text (the pages issue gives it its shape). */
+const formjson = jsonText(z.record(z.string(), z.unknown())).max(1_000_000);
+
+export const mapping = z.object({
+  form_id: z.string(),
+  formjson: jsonText(z.record(z.string(), z.unknown())),
+});
+export type Mapping = z.infer<typeof mapping>;
+
+const exampleJson = JSON.stringify({ rules: [{ question: 'Team size', page: 'enterprise' }] });
+
+export const getMapping = defineRoute({
+  method: 'GET',
+  path: '/web/mapping/{formId}',
+  auth: 'token',
+  params: z.object({ formId }),
+  payload: mapping,
+  example: { params: { formId: 'form-1' } },
+});
+
+/** POST /web/mapping: 409 when the company already has a mapping for this form. */
+export const createMapping = defineRoute({
+  method: 'POST',
+  path: '/web/mapping',
+  auth: 'token',
+  body: z.object({ form_id: formId, formjson }),
+  payload: mapping,
+  example: { body: { form_id: 'form-1', formjson: exampleJson } },
+});
+
+export const updateMapping = defineRoute({
+  method: 'PUT',
+  path: '/web/mapping/{formId}',
+  auth: 'token',
+  params: z.object({ formId }),
+  body: z.object({ formjson }),
+  payload: mapping,
+  example: { params: { formId: 'form-1' }, body: { formjson: exampleJson } },
+});
+
+export const deleteMapping = defineRoute({
+  method: 'DELETE',
+  path: '/web/mapping/{formId}',
+  auth: 'token',
+  params: z.object({ formId }),
+  payload: z.null(),
+  example: { params: { formId: 'form-1' } },
+});
