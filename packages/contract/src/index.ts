@@ -1,6 +1,7 @@
 export * from './account/index.ts';
 export * from './auth/login.ts';
 export * from './auth/messages.ts';
+export * from './contacts/index.ts';
 export * from './core/client.ts';
 export * from './core/envelope.ts';
 export * from './core/health.ts';

@@ -11,6 +11,13 @@ import {
   signup,
 } from './account/login.ts';
 import { checkToken, login } from './auth/login.ts';
+import {
+  createContactList,
+  deleteContactList,
+  getContactList,
+  listContactLists,
+  updateContactList,
+} from './contacts/contacts.ts';
 import { health } from './core/health.ts';
 import { createMapping, deleteMapping, getMapping, updateMapping } from './settings/mapping.ts';
 import {
@@ -57,6 +64,11 @@ export const routes = {
   'GET /web/demo/account/{companyId}': listCompanyDemos,
   'POST /web/demo': createDemo,
   'DELETE /web/demo/{encryptedId}': deleteDemo,
+  'GET /web/contact/company/{companyId}': listContactLists,
+  'GET /web/contact/{id}': getContactList,
+  'POST /web/contact/': createContactList,
+  'PUT /web/contact/{id}': updateContactList,
+  'DELETE /web/contact/{id}': deleteContactList,
 } as const;
 
 export type Routes = typeof routes;
