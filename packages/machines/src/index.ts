@@ -1,7 +1,14 @@
 import { loginMachine } from './login/loginMachine.ts';
 
+export * from './consent/consentMachine.ts';
 export * from './forms/validate.ts';
 export * from './login/loginMachine.ts';
+export * from './logo/logoMachine.ts';
+export * from './reset/resetMachine.ts';
+export * from './settings/settingsMachine.ts';
+export * from './shell/shellMachine.ts';
+export * from './signup/signupMachine.ts';
+export * from './signup/socialLoginMachine.ts';
 
 /**
  * Every machine of the product by id. tests/machine-stories.test.ts walks each one and fails

@@ -1,0 +1,260 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
+
+export type ResetRequestValues = {
+  email: string;
+};
+export type ResetPasswordValues = {
+  password: string;
+  confirmPassword: string;
+};
+export type ResetField = keyof ResetRequestValues | keyof ResetPasswordValues;
+
+/**
+ * POST /web/login/reset/mail (spec 1 §7) without `code`: the spec's 5-character client code is a
+ * correlation id only (README decision 1), and randomness is the caller's, so its actor adds it.
+ */
+export interface ResetMailRequest {
+  email: string;
+}
+
+/** POST /web/login/reset/password (spec 1 §7): `code` is the secret from the mailed link. */
+export interface ResetPasswordRequest {
+  email: string;
+  password: string;
+  code: string;
+}
+
+export type ResetReply =
+  | { status: 'success'; payload: unknown; httpStatus: number }
+  | { status: 'error'; message: string; httpStatus: number };
+
+/** The server's refusal message as it came (the screen maps it to spec 1 §8), or no reply at all. */
+export type ResetFailure = { kind: 'refused'; message: string } | { kind: 'unreachable' };
+
+export interface ResetMachineInput {
+  /** spec 1 §5 Reset request e-mail: valid and required. */
+  requestSchema: FormSchema<ResetRequestValues>;
+  /** spec 1 §5 New password, pair and complexity (README decision 2). */
+  passwordSchema: FormSchema<ResetPasswordValues>;
+}
+
+export interface ResetContext {
+  requestSchema: FormSchema<ResetRequestValues>;
+  passwordSchema: FormSchema<ResetPasswordValues>;
+  values: ResetRequestValues & ResetPasswordValues;
+  touched: Record<ResetField, boolean>;
+  errors: FieldErrors<ResetField>;
+  /** The secret the mailed link carries (README decision 1); null until a link is opened. */
+  secret: string | null;
+  failure: ResetFailure | null;
+}
+
+export type ResetEvent =
+  | { type: 'field.change'; field: ResetField; value: string }
+  | { type: 'field.blur'; field: ResetField }
+  | { type: 'submit' }
+  /** The rep arrived through the mailed link: its address and secret come from the page's address. */
+  | { type: 'link.open'; email: string; secret: string };
+
+const emptyValues = { email: '', password: '', confirmPassword: '' };
+const untouched: Record<ResetField, boolean> = { email: false, password: false, confirmPassword: false };
+
+const errorsOf = (
+  context: Pick<ResetContext, 'requestSchema' | 'passwordSchema'>,
+  values: ResetContext['values'],
+) => ({
+  ...validateFields(context.requestSchema, { email: values.email }),
+  ...validateFields(context.passwordSchema, {
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+  }),
+});
+
+/** Send Email is enabled once the e-mail is valid. */
+export const canRequestReset = (context: Pick<ResetContext, 'errors'>) => !context.errors.email;
+/** Update Password is enabled once both fields satisfy the rules and match. */
+export const canUpdatePassword = (context: Pick<ResetContext, 'errors'>) =>
+  !context.errors.password && !context.errors.confirmPassword;
+
+const refusalOf = (reply: ResetReply): ResetFailure => ({
+  kind: 'refused',
+  message: reply.status === 'error' ? reply.message : '',
+});
+
+const change = {
+  actions: {
+    type: 'changeField',
+    params: ({ event }: { event: { field: ResetField; value: string } }) => ({
+      field: event.field,
+      value: event.value,
+    }),
+  },
+} as const;
+
+/**
+ * spec 1 §2, §4, §8 Reset: request the e-mail, then (through the mailed link) set a new password,
+ * then success and a full reload after 5 seconds (the named `reloadDelay`; the caller's `reload`
+ * action does it). Mailing and updating are actors the caller provides.
+ */
+export const resetMachine = setup({
+  types: {
+    context: {} as ResetContext,
+    events: {} as ResetEvent,
+    input: {} as ResetMachineInput,
+  },
+  actors: {
+    sendMail: fromPromise<ResetReply, ResetMailRequest>(async () => {
+      throw new Error('resetMachine needs a `sendMail` actor');
+    }),
+    updatePassword: fromPromise<ResetReply, ResetPasswordRequest>(async () => {
+      throw new Error('resetMachine needs an `updatePassword` actor');
+    }),
+  },
+  delays: {
+    /** spec 1 §9: reset success reload after 5 seconds. */
+    reloadDelay: 5000,
+  },
+  guards: {
+    canRequest: ({ context }) => canRequestReset(context),
+    canUpdate: ({ context }) => canUpdatePassword(context),
+    isAccepted: (_, params: { reply: ResetReply }) => params.reply.status === 'success',
+  },
+  actions: {
+    changeField: assign(({ context }, params: { field: ResetField; value: string }) => {
+      const values = { ...context.values, [params.field]: params.value };
+      return { values, errors: errorsOf(context, values) };
+    }),
+    touchField: assign(({ context }, params: { field: ResetField }) => ({
+      touched: { ...context.touched, [params.field]: true },
+    })),
+    touchEmail: assign(({ context }) => ({ touched: { ...context.touched, email: true } })),
+    touchPasswords: assign(({ context }) => ({
+      touched: { ...context.touched, password: true, confirmPassword: true },
+    })),
+    openLink: assign(({ context }, params: { email: string; secret: string }) => {
+      const values = { ...emptyValues, email: params.email };
+      return { values, secret: params.secret, touched: untouched, errors: errorsOf(context, values) };
+    }),
+    keepRefusal: assign((_, params: { reply: ResetReply }) => ({ failure: refusalOf(params.reply) })),
+    keepUnreachable: assign({ failure: { kind: 'unreachable' } as ResetFailure }),
+    clearFailure: assign({ failure: null }),
+    /** spec 1 §4: a full reload of the page; the console provides `location.reload`. */
+    reload: () => {},
+  },
+}).createMachine({
+  id: 'reset',
+  context: ({ input }) => ({
+    requestSchema: input.requestSchema,
+    passwordSchema: input.passwordSchema,
+    values: emptyValues,
+    touched: untouched,
+    errors: errorsOf(input, emptyValues),
+    secret: null,
+    failure: null,
+  }),
+  initial: 'request',
+  on: {
+    'field.blur': { actions: { type: 'touchField', params: ({ event }) => ({ field: event.field }) } },
+  },
+  states: {
+    /** State 1: 'It happens to the best of us...' and Send Email. */
+    request: {
+      on: {
+        'field.change': change,
+        submit: [{ guard: 'canRequest', target: 'sending' }, { actions: 'touchEmail' }],
+        'link.open': {
+          target: 'setPassword',
+          actions: {
+            type: 'openLink',
+            params: ({ event }) => ({ email: event.email, secret: event.secret }),
+          },
+        },
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      entry: 'clearFailure',
+      invoke: {
+        id: 'sendMail',
+        src: 'sendMail',
+        input: ({ context }) => ({ email: context.values.email.trim() }),
+        onDone: [
+          { guard: { type: 'isAccepted', params: ({ event }) => ({ reply: event.output }) }, target: 'sent' },
+          {
+            target: 'requestFailed',
+            actions: { type: 'keepRefusal', params: ({ event }) => ({ reply: event.output }) },
+          },
+        ],
+        onError: { target: 'requestFailed', actions: 'keepUnreachable' },
+      },
+    },
+    /** spec 1 §8 Reset: 'Email not found' or 'Error sending email'. */
+    requestFailed: {
+      tags: ['failed'],
+      on: {
+        'field.change': { target: 'request', ...change },
+        submit: [{ guard: 'canRequest', target: 'sending' }, { actions: 'touchEmail' }],
+      },
+    },
+    /** The mail is on its way: the link in it opens state 2. */
+    sent: {
+      on: {
+        'link.open': {
+          target: 'setPassword',
+          actions: {
+            type: 'openLink',
+            params: ({ event }) => ({ email: event.email, secret: event.secret }),
+          },
+        },
+      },
+    },
+    /** State 2: Password, Confirm Password, Update Password, the rules in a tooltip. */
+    setPassword: {
+      on: {
+        'field.change': change,
+        submit: [{ guard: 'canUpdate', target: 'updating' }, { actions: 'touchPasswords' }],
+      },
+    },
+    updating: {
+      tags: ['busy'],
+      entry: 'clearFailure',
+      invoke: {
+        id: 'updatePassword',
+        src: 'updatePassword',
+        input: ({ context }) => ({
+          email: context.values.email,
+          password: context.values.password,
+          code: context.secret ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'isAccepted', params: ({ event }) => ({ reply: event.output }) },
+            target: 'success',
+          },
+          {
+            target: 'updateFailed',
+            actions: { type: 'keepRefusal', params: ({ event }) => ({ reply: event.output }) },
+          },
+        ],
+        onError: { target: 'updateFailed', actions: 'keepUnreachable' },
+      },
+    },
+    /** spec 1 §8: 'Error updating password'. */
+    updateFailed: {
+      tags: ['failed'],
+      on: {
+        'field.change': { target: 'setPassword', ...change },
+        submit: [{ guard: 'canUpdate', target: 'updating' }, { actions: 'touchPasswords' }],
+      },
+    },
+    /** State 3: 'Password updated successfully. This page will be refreshed in 5 seconds.' */
+    success: {
+      after: { reloadDelay: 'reloading' },
+    },
+    /** spec 1 §4: a full reload; the page is gone after this. */
+    reloading: { type: 'final', entry: 'reload' },
+  },
+});
+
+export type ResetMachine = typeof resetMachine;

@@ -1,0 +1,154 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** spec 1 §3 Website style. */
+export interface StyleValues {
+  textColor: string;
+  bgColor: string;
+  buttonBgHoverColor: string;
+  buttonBgColor: string;
+  headerColor: string;
+  borderColor: string;
+  fontName: string;
+  showCompanyName: boolean;
+}
+
+/** spec 1 §3 Company settings: website_style and email_block_list. */
+export interface CompanySettings {
+  style: StyleValues;
+  emailBlockList: string[];
+}
+
+/** The /web envelope plus its HTTP status (the contract client's `CallResult`). */
+export type SettingsReply =
+  | { status: 'success'; payload: unknown; httpStatus: number }
+  | { status: 'error'; message: string; httpStatus: number };
+
+/** A reply that said no, or no reply at all. */
+export type SettingsFailure = 'refused' | 'unreachable';
+
+export interface SettingsContext {
+  /** The settings as the server last had them: what Cancel returns to (README decision 4). */
+  saved: CompanySettings | null;
+  /** The values being saved. */
+  pending: CompanySettings | null;
+  loadFailure: SettingsFailure | null;
+}
+
+export type SettingsEvent =
+  /** Save with the form's validated values (react-hook-form holds the fields; ADR 0004). */
+  { type: 'save'; settings: CompanySettings } | { type: 'retry' };
+
+/** Thrown by a `load` actor when the server answered with an error envelope. */
+export class SettingsRefused extends Error {
+  override name = 'SettingsRefused';
+}
+
+/**
+ * spec 1 §2, §8 Settings screen: load the company's style and blocklist, save them
+ * (PUT setting/company/style/{companyId}). The fields live in react-hook-form with the contract's
+ * schema (ADR 0004, a large form whose fields do not drive the flow); the machine gets the
+ * validated values with `save`. The logo has its own machine.
+ */
+export const settingsMachine = setup({
+  types: {
+    context: {} as SettingsContext,
+    events: {} as SettingsEvent,
+  },
+  actors: {
+    /** Resolves with the settings; rejects with SettingsRefused on an error reply, or the fetch error. */
+    load: fromPromise<CompanySettings, void>(async () => {
+      throw new Error('settingsMachine needs a `load` actor');
+    }),
+    save: fromPromise<SettingsReply, CompanySettings>(async () => {
+      throw new Error('settingsMachine needs a `save` actor');
+    }),
+  },
+  guards: {
+    isAccepted: (_, params: { reply: SettingsReply }) => params.reply.status === 'success',
+    isRefusal: (_, params: { error: unknown }) => params.error instanceof SettingsRefused,
+  },
+  actions: {
+    keepSettings: assign((_, params: { settings: CompanySettings }) => ({ saved: params.settings })),
+    keepPending: assign((_, params: { settings: CompanySettings }) => ({ pending: params.settings })),
+    /** The values just sent are now the server's: Cancel returns to these. */
+    commitPending: assign(({ context }) => ({ saved: context.pending, pending: null })),
+    keepLoadFailure: assign((_, params: { failure: SettingsFailure }) => ({ loadFailure: params.failure })),
+  },
+}).createMachine({
+  id: 'settings',
+  context: { saved: null, pending: null, loadFailure: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: {
+          target: 'editing',
+          actions: { type: 'keepSettings', params: ({ event }) => ({ settings: event.output }) },
+        },
+        onError: [
+          {
+            // spec 1 §8: 'Error Fetching Styles'.
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'loadFailed',
+            actions: { type: 'keepLoadFailure', params: { failure: 'refused' as const } },
+          },
+          {
+            // spec 1 §8: 'Failed to load existing settings'.
+            target: 'loadFailed',
+            actions: { type: 'keepLoadFailure', params: { failure: 'unreachable' as const } },
+          },
+        ],
+      },
+    },
+    loadFailed: { tags: ['failed'], on: { retry: 'loading' } },
+    editing: {
+      on: {
+        save: {
+          target: 'saving',
+          actions: { type: 'keepPending', params: ({ event }) => ({ settings: event.settings }) },
+        },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => context.pending as CompanySettings,
+        onDone: [
+          {
+            guard: { type: 'isAccepted', params: ({ event }) => ({ reply: event.output }) },
+            target: 'saved',
+            actions: 'commitPending',
+          },
+          { target: 'saveFailed' },
+        ],
+        onError: 'saveFailed',
+      },
+    },
+    /** spec 1 §8: 'Settings Updated'. */
+    saved: {
+      on: {
+        save: {
+          target: 'saving',
+          actions: { type: 'keepPending', params: ({ event }) => ({ settings: event.settings }) },
+        },
+      },
+    },
+    /** spec 1 §8: 'Error Encountered While Updating Style'. */
+    saveFailed: {
+      tags: ['failed'],
+      on: {
+        save: {
+          target: 'saving',
+          actions: { type: 'keepPending', params: ({ event }) => ({ settings: event.settings }) },
+        },
+      },
+    },
+  },
+});
+
+export type SettingsMachine = typeof settingsMachine;
