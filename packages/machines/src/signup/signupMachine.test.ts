@@ -243,10 +243,10 @@ describe('signupMachine: every path (@xstate/graph)', () => {
     ]),
   )('replays the shortest path to %s on a running actor', async (_, path) => {
     let pending: { resolve: (reply: SignupReply) => void; reject: (error: unknown) => void } | undefined;
-    const call = fromPromise<SignupReply, unknown>(
-      () => new Promise((resolve, reject) => (pending = { resolve, reject })),
-    );
-    const actor = createActor(signupMachine.provide({ actors: { signup: call, signupSocial: call } }), {
+    const wait = () => new Promise<SignupReply>((resolve, reject) => (pending = { resolve, reject }));
+    const signup = fromPromise<SignupReply, EmailSignup>(wait);
+    const signupSocial = fromPromise<SignupReply, SocialSignup>(wait);
+    const actor = createActor(signupMachine.provide({ actors: { signup, signupSocial } }), {
       input: { schema },
     }).start();
     for (const step of path.steps) {
