@@ -44,6 +44,24 @@ export interface Config {
   trustProxy: boolean;
   /** Largest request body the app host accepts, in bytes (413 above it). */
   bodyLimitBytes: number;
+  /** The media origin (README decision 5): uploaded files, served from `dir` on their own port. */
+  media: { port: number; url: string; dir: string; logoMaxBytes: number };
+  /** SMTP when `smtpUrl` is set; otherwise mail goes to the mail_outbox table and the log. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** README decision 1: lifetime and attempts of a password-reset secret. */
+  reset: { ttlMinutes: number; maxAttempts: number };
+  /** README decision 6: the OAuth 2.0 provider of the social login; undefined when not configured. */
+  linkedin:
+    | {
+        authorizeUrl: string;
+        tokenUrl: string;
+        userinfoUrl: string;
+        clientId: string;
+        clientSecret: string;
+        redirectUri: string;
+        scope: string;
+      }
+    | undefined;
 }
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -76,6 +94,20 @@ const envSchema = z.object({
   CONSOLE_DIST: text().optional(),
   TRUST_PROXY: flag().default(false),
   BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(1024 * 1024),
+  MEDIA_PORT: int(0, 65535).default(4002),
+  MEDIA_URL: url().optional(),
+  LOGO_MAX_BYTES: int(1024, 1024 * 1024 * 1024).default(16 * 1024 * 1024),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: text().default('Showroom <no-reply@showroom.local>'),
+  RESET_TTL_MINUTES: positive().default(30),
+  RESET_MAX_ATTEMPTS: int(1, 100).default(5),
+  LINKEDIN_AUTHORIZE_URL: url().optional(),
+  LINKEDIN_TOKEN_URL: url().optional(),
+  LINKEDIN_USERINFO_URL: url().optional(),
+  LINKEDIN_CLIENT_ID: text().optional(),
+  LINKEDIN_CLIENT_SECRET: text().optional(),
+  LINKEDIN_REDIRECT_URI: url().optional(),
+  LINKEDIN_SCOPE: text().default('openid profile email'),
 });
 
 /** A configuration problem worth a clear message at start, not a stack trace. */
@@ -128,5 +160,43 @@ export function loadConfig(
     consoleDist: path.resolve(cwd, e.CONSOLE_DIST ?? path.join(repoRoot, 'packages/console/dist')),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    media: {
+      port: e.MEDIA_PORT,
+      url: e.MEDIA_URL ?? `http://localhost:${e.MEDIA_PORT}`,
+      dir: path.join(dataDir, 'media'),
+      logoMaxBytes: e.LOGO_MAX_BYTES,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    reset: { ttlMinutes: e.RESET_TTL_MINUTES, maxAttempts: e.RESET_MAX_ATTEMPTS },
+    linkedin: linkedinConfig(e, e.APP_URL ?? `http://localhost:${e.PORT}`),
+  };
+}
+
+const linkedinVariables = [
+  'LINKEDIN_AUTHORIZE_URL',
+  'LINKEDIN_TOKEN_URL',
+  'LINKEDIN_USERINFO_URL',
+  'LINKEDIN_CLIENT_ID',
+  'LINKEDIN_CLIENT_SECRET',
+] as const;
+
+/**
+ * The social login is configured when all five provider variables are set, and off when none is;
+ * some but not all is a mistake worth stopping for rather than a button that fails later.
+ */
+function linkedinConfig(e: z.infer<typeof envSchema>, appUrl: string): Config['linkedin'] {
+  const missing = linkedinVariables.filter((name) => e[name] === undefined);
+  if (missing.length === linkedinVariables.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  LinkedIn login needs ${missing.join(', ')} as well`);
+  }
+  return {
+    authorizeUrl: e.LINKEDIN_AUTHORIZE_URL!,
+    tokenUrl: e.LINKEDIN_TOKEN_URL!,
+    userinfoUrl: e.LINKEDIN_USERINFO_URL!,
+    clientId: e.LINKEDIN_CLIENT_ID!,
+    clientSecret: e.LINKEDIN_CLIENT_SECRET!,
+    redirectUri: e.LINKEDIN_REDIRECT_URI ?? `${appUrl}/linkedin`,
+    scope: e.LINKEDIN_SCOPE,
   };
 }

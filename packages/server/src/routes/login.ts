@@ -17,4 +17,30 @@ export default async function loginRoutes(app: FastifyInstance) {
   contractRoute(app, 'GET /web/login/{token}', ({ params }) => app.loginService.check(params.token), {
     onRequest: limitPerAddress,
   });
+
+  // Issue 4: the rest of the group (spec 1 §7), behind the same per-address counter.
+  const limited = { onRequest: limitPerAddress };
+  contractRoute(
+    app,
+    'POST /web/login/reset/mail',
+    async ({ body }) => {
+      await app.passwordReset.request(body.email, body.code);
+      return null;
+    },
+    limited,
+  );
+  contractRoute(
+    app,
+    'POST /web/login/reset/password',
+    async ({ body }) => {
+      await app.passwordReset.reset(body.email, body.secret, body.password);
+      return null;
+    },
+    limited,
+  );
+  contractRoute(app, 'POST /web/login/signup', ({ body }) => app.signup.signUp(body), limited);
+  contractRoute(app, 'GET /web/login/matrix/{token}', ({ params }) => app.loginService.check(params.token), limited);
+  contractRoute(app, 'GET /web/login/linkedin/config', () => app.linkedin.config(), limited);
+  contractRoute(app, 'POST /web/login/linkedin', ({ body }) => app.linkedin.login(body), limited);
+  contractRoute(app, 'POST /web/login/signup/linkedin', ({ body }) => app.linkedin.signUp(body), limited);
 }

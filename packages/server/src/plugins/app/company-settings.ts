@@ -1,0 +1,124 @@
+import type { LogoRecord, WebsiteStyle } from '@showroom/contract';
+import { eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/database.ts';
+import { companies, companySettings } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { ImageType } from '../../services/image-type.ts';
+import type { Storage } from '../../services/storage.ts';
+
+type SettingsRow = typeof companySettings.$inferSelect;
+type SettingsChange = Partial<Omit<SettingsRow, 'companyId' | 'updatedAt'>>;
+
+/**
+ * spec 1 §3 Company settings, logo record and feature flags. Every method takes the caller's
+ * companyId (from the session, checked against the path by the route) and reads or writes that
+ * company's rows only.
+ */
+export function companySettingsService(db: Db, storage: Storage, mediaUrl: string) {
+  async function company(companyId: string) {
+    const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+    if (!row) throw new HttpError(404, 'Not found');
+    return row;
+  }
+
+  async function settings(companyId: string): Promise<SettingsChange & { emailBlockList: string[] }> {
+    const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId)).limit(1);
+    return row ?? { emailBlockList: [], featurePermissions: {}, logoUrl: null, logoImageKey: null, logoRecentMethod: null };
+  }
+
+  /** One upsert: the row is made on the first write. */
+  async function write(companyId: string, change: SettingsChange) {
+    await db
+      .insert(companySettings)
+      .values({ companyId, ...change })
+      .onConflictDoUpdate({ target: companySettings.companyId, set: { ...change, updatedAt: sql`now()` } });
+  }
+
+  const logoRecord = (row: SettingsChange): LogoRecord => ({
+    logo_url: row.logoUrl ?? null,
+    logo_image: row.logoImageKey ? `${mediaUrl}/${row.logoImageKey}` : null,
+    recent_method: row.logoRecentMethod ?? null,
+  });
+
+  const companySettingsPayload = (companyId: string, style: WebsiteStyle, blockList: string[]) => ({
+    companyId,
+    website_style: JSON.stringify(style),
+    email_block_list: JSON.stringify(blockList),
+  });
+
+  return {
+    async get(companyId: string) {
+      const [row, extra] = await Promise.all([company(companyId), settings(companyId)]);
+      return companySettingsPayload(companyId, row.websiteStyle, extra.emailBlockList);
+    },
+
+    async emails(companyId: string) {
+      await company(companyId);
+      return { email_block_list: JSON.stringify((await settings(companyId)).emailBlockList) };
+    },
+
+    async updateStyle(companyId: string, style: WebsiteStyle, blockList: string[]) {
+      await company(companyId);
+      await db.transaction(async (tx) => {
+        await tx.update(companies).set({ websiteStyle: style }).where(eq(companies.id, companyId));
+        await tx
+          .insert(companySettings)
+          .values({ companyId, emailBlockList: blockList })
+          .onConflictDoUpdate({
+            target: companySettings.companyId,
+            set: { emailBlockList: blockList, updatedAt: sql`now()` },
+          });
+      });
+      return companySettingsPayload(companyId, style, blockList);
+    },
+
+    async logo(companyId: string): Promise<LogoRecord> {
+      await company(companyId);
+      return logoRecord(await settings(companyId));
+    },
+
+    async setLogoUrl(companyId: string, url: string): Promise<LogoRecord> {
+      await company(companyId);
+      await write(companyId, { logoUrl: url, logoRecentMethod: 'url' });
+      return logoRecord(await settings(companyId));
+    },
+
+    /** Stores the bytes under a new random key, points the record at it, drops the old file. */
+    async setLogoImage(companyId: string, bytes: Uint8Array, type: ImageType): Promise<LogoRecord> {
+      await company(companyId);
+      const previous = (await settings(companyId)).logoImageKey;
+      const key = storage.newKey('logos', companyId, type.extension);
+      await storage.put(key, bytes);
+      await write(companyId, { logoImageKey: key, logoRecentMethod: 'image' });
+      if (previous) await storage.remove(previous);
+      return logoRecord(await settings(companyId));
+    },
+
+    async permissions(companyId: string) {
+      await company(companyId);
+      return { companyId, permissions: (await settings(companyId)).featurePermissions ?? {} };
+    },
+
+    /** spec 1 §3: the hidden-feature list in the first record of the payload. */
+    async hiddenFeatures(companyId: string) {
+      const row = await company(companyId);
+      return [{ companyId, hiddenFeatures: JSON.stringify(row.hiddenFeatures) }];
+    },
+  };
+}
+
+export type CompanySettingsService = ReturnType<typeof companySettingsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    companySettings: CompanySettingsService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('companySettings', companySettingsService(app.db, app.storage, app.config.media.url));
+  },
+  { name: 'company-settings', dependencies: ['config', 'db', 'storage'] },
+);
