@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { contactListLimits, identifier } from './contactBank.ts';
+import { contactMessages, contactRefusals } from './messages.ts';
+
+/** spec 1 §5: the upload modal's name ('Enter a name for the file'). The machine takes it as its schema. */
+export const contactUploadForm = z.object({
+  name: z.string().trim().min(1, contactMessages.enterName).max(contactListLimits.maxTitleLength),
+});
+export type ContactUploadForm = z.infer<typeof contactUploadForm>;
+
+/**
+ * The contact detail's editable parts: the title and an identifier per column (spec 1 §2).
+ * Empty identifiers are allowed here; they are dropped on save (spec 1 §3).
+ */
+export const contactDetailForm = z.object({
+  title: z.string().trim().min(1, contactMessages.enterName).max(contactListLimits.maxTitleLength),
+  identifiers: z.record(z.string(), identifier).superRefine((identifiers, ctx) => {
+    const used = Object.values(identifiers)
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (new Set(used).size !== used.length) {
+      ctx.addIssue({ code: 'custom', message: contactRefusals.duplicateIdentifier });
+    }
+  }),
+});
+export type ContactDetailForm = z.infer<typeof contactDetailForm>;
+
+/** spec 1 §5 and §9: one CSV file only, by its extension. */
+export const isCsvFileName = (name: string) => /\.csv$/i.test(name.trim());

@@ -1,0 +1,244 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
+
+/** The contact bank as the contract models it (spec 1 §3). */
+export interface ContactBankData {
+  headers: string[];
+  bank: Record<string, string>[];
+  showHeaders: boolean;
+  identifiers: Record<string, string>;
+}
+
+/** The record GET /web/contact/{id} replies with, its bank already read. */
+export interface ContactListRecord {
+  id: string;
+  title: string;
+  name: string;
+  salesrep_id: string;
+  date_created: string;
+  row_count: number;
+  identifier_count: number;
+  contact_bank: ContactBankData;
+}
+
+export type FetchListReply =
+  | { status: 'success'; payload: ContactListRecord; httpStatus: number }
+  | { status: 'error'; message: string; httpStatus: number };
+export type SaveListReply =
+  | { status: 'success'; payload: unknown; httpStatus: number }
+  | { status: 'error'; message: string; httpStatus: number };
+
+/** The body of PUT /web/contact/{id}, before the bank becomes JSON text. */
+export interface SaveListRequest {
+  id: string;
+  name: string;
+  contactBank: ContactBankData;
+}
+
+export type DetailValues = { title: string; identifiers: Record<string, string> };
+
+export interface ContactDetailInput {
+  id: string;
+  /** The editable parts' rules: the contract's `contactDetailForm`. */
+  schema: FormSchema<DetailValues>;
+}
+
+export interface ContactDetailContext {
+  id: string;
+  schema: FormSchema<DetailValues>;
+  list: ContactListRecord | null;
+  values: DetailValues;
+  errors: FieldErrors<keyof DetailValues>;
+  /** The values differ from the saved ones. */
+  dirty: boolean;
+}
+
+export type ContactDetailEvent =
+  | { type: 'title.change'; value: string }
+  | { type: 'identifier.change'; column: string; value: string }
+  | { type: 'save' }
+  | { type: 'retry' };
+
+/** spec 1 §3: empty identifiers are dropped on save. */
+const withoutEmpty = (identifiers: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(identifiers)
+      .map(([column, name]) => [column, name.trim()] as const)
+      .filter(([, name]) => name !== ''),
+  );
+
+const sameValues = (a: DetailValues, b: DetailValues) => {
+  if (a.title.trim() !== b.title.trim()) return false;
+  const left = withoutEmpty(a.identifiers);
+  const right = withoutEmpty(b.identifiers);
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  return [...keys].every((key) => left[key] === right[key]);
+};
+
+const savedValues = (list: ContactListRecord): DetailValues => ({
+  title: list.title,
+  identifiers: { ...list.contact_bank.identifiers },
+});
+
+/** Save is offered when something changed and the title and identifiers are valid. */
+export const canSaveContactList = (context: Pick<ContactDetailContext, 'dirty' | 'errors'>) =>
+  context.dirty && !Object.values(context.errors).some(Boolean);
+
+/**
+ * spec 1 §2 Contact detail: load one list; edit its title and an identifier per column; Save
+ * ('Error updating list' when the save fails, spec 1 §8).
+ */
+export const contactDetailMachine = setup({
+  types: {
+    context: {} as ContactDetailContext,
+    events: {} as ContactDetailEvent,
+    input: {} as ContactDetailInput,
+  },
+  actors: {
+    fetchList: fromPromise<FetchListReply, { id: string }>(async () => {
+      throw new Error('contactDetailMachine needs a `fetchList` actor');
+    }),
+    saveList: fromPromise<SaveListReply, SaveListRequest>(async () => {
+      throw new Error('contactDetailMachine needs a `saveList` actor');
+    }),
+  },
+  guards: {
+    isSuccess: (_, params: { reply: { status: string } }) => params.reply.status === 'success',
+    isNotFound: (_, params: { reply: { httpStatus: number } }) => params.reply.httpStatus === 404,
+    canSave: ({ context }) => canSaveContactList(context),
+  },
+  actions: {
+    keepList: assign(({ context }, params: { reply: FetchListReply }) => {
+      if (params.reply.status !== 'success') return {};
+      const values = savedValues(params.reply.payload);
+      return {
+        list: params.reply.payload,
+        values,
+        errors: validateFields(context.schema, values),
+        dirty: false,
+      };
+    }),
+    edit: assign(({ context }, params: { values: DetailValues }) => ({
+      values: params.values,
+      errors: validateFields(context.schema, params.values),
+      dirty: context.list ? !sameValues(params.values, savedValues(context.list)) : true,
+    })),
+    keepSaved: assign(({ context }) => {
+      const identifiers = withoutEmpty(context.values.identifiers);
+      const title = context.values.title.trim();
+      const list = context.list
+        ? { ...context.list, title, contact_bank: { ...context.list.contact_bank, identifiers } }
+        : null;
+      return { list, values: { title, identifiers }, dirty: false };
+    }),
+  },
+}).createMachine({
+  id: 'contactDetail',
+  context: ({ input }) => ({
+    id: input.id,
+    schema: input.schema,
+    list: null,
+    values: { title: '', identifiers: {} },
+    errors: {},
+    dirty: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchList',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
+            target: 'editing',
+            actions: { type: 'keepList', params: ({ event }) => ({ reply: event.output }) },
+          },
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ reply: event.output }) },
+            target: 'notFound',
+          },
+          { target: 'loadFailed' },
+        ],
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: {
+      on: { retry: 'loading' },
+    },
+    notFound: {},
+    editing: {
+      on: {
+        'title.change': {
+          actions: {
+            type: 'edit',
+            params: ({ context, event }) => ({ values: { ...context.values, title: event.value } }),
+          },
+        },
+        'identifier.change': {
+          actions: {
+            type: 'edit',
+            params: ({ context, event }) => ({
+              values: {
+                ...context.values,
+                identifiers: { ...context.values.identifiers, [event.column]: event.value },
+              },
+            }),
+          },
+        },
+        save: { guard: 'canSave', target: 'saving' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveList',
+        input: ({ context }) => ({
+          id: context.id,
+          name: context.values.title.trim(),
+          contactBank: {
+            ...context.list!.contact_bank,
+            identifiers: withoutEmpty(context.values.identifiers),
+          },
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
+            target: 'editing',
+            actions: 'keepSaved',
+          },
+          { target: 'saveFailed' },
+        ],
+        onError: { target: 'saveFailed' },
+      },
+    },
+    /** spec 1 §8 'Error updating list'; edits are kept, Save tries again. */
+    saveFailed: {
+      on: {
+        'title.change': {
+          target: 'editing',
+          actions: {
+            type: 'edit',
+            params: ({ context, event }) => ({ values: { ...context.values, title: event.value } }),
+          },
+        },
+        'identifier.change': {
+          target: 'editing',
+          actions: {
+            type: 'edit',
+            params: ({ context, event }) => ({
+              values: {
+                ...context.values,
+                identifiers: { ...context.values.identifiers, [event.column]: event.value },
+              },
+            }),
+          },
+        },
+        save: { guard: 'canSave', target: 'saving' },
+      },
+    },
+  },
+});
+
+export type ContactDetailMachine = typeof contactDetailMachine;

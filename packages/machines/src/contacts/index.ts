@@ -1,0 +1,3 @@
+export * from './contactDetailMachine.ts';
+export * from './contactListsMachine.ts';
+export * from './contactUploadMachine.ts';
