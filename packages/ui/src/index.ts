@@ -30,4 +30,5 @@ export * from './components/Tooltip';
 
 // Data, navigation and media
 export * from './components/DataTable';
+export * from './components/DataTable';
 export * from './components/SideNav';

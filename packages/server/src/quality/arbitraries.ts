@@ -39,16 +39,16 @@ export const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
 const anyJson = () => fc.jsonValue({ maxDepth: 2 });
 
 /** Values that follow `schema` (as far as JSON Schema can say: refinements may still reject them). */
-export function valueOf(schema: JsonSchema | boolean | undefined, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryOf(schema: JsonSchema | boolean | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (schema === undefined || schema === true) return anyJson();
   if (schema === false) return fc.constant(undefined);
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => valueOf(s, depth)));
-  if (schema.allOf?.length) return valueOf(schema.allOf[0], depth);
+  if (alternatives?.length) return fc.oneof(...alternatives.map((s) => arbitraryOf(s, depth)));
+  if (schema.allOf?.length) return arbitraryOf(schema.allOf[0], depth);
   if (Array.isArray(schema.type)) {
-    return fc.oneof(...schema.type.map((type) => valueOf({ ...schema, type }, depth)));
+    return fc.oneof(...schema.type.map((type) => arbitraryOf({ ...schema, type }, depth)));
   }
   switch (schema.type) {
     case 'string':
@@ -73,7 +73,7 @@ export function valueOf(schema: JsonSchema | boolean | undefined, depth = 0): fc
       return fc.constant(null);
     case 'array': {
       const minLength = schema.minItems ?? 0;
-      return fc.array(depth > 4 ? anyJson() : valueOf(schema.items, depth + 1), {
+      return fc.array(depth > 4 ? anyJson() : arbitraryOf(schema.items, depth + 1), {
         minLength,
         maxLength: Math.min(schema.maxItems ?? minLength + 4, minLength + 4),
       });
@@ -104,11 +104,13 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
 function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const model = Object.fromEntries(
-    Object.entries(properties).map(([name, property]) => [name, valueOf(property, depth + 1)]),
+    Object.entries(properties).map(([name, property]) => [name, arbitraryOf(property, depth + 1)]),
   );
-  const record = fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) });
+  const record = fc.record(model, {
+    requiredKeys: (schema.required ?? []).filter((name) => name in properties),
+  });
   if (schema.additionalProperties && typeof schema.additionalProperties === 'object' && !schema.properties) {
-    return fc.dictionary(fc.string({ maxLength: 12 }), valueOf(schema.additionalProperties, depth + 1), {
+    return fc.dictionary(fc.string({ maxLength: 12 }), arbitraryOf(schema.additionalProperties, depth + 1), {
       maxKeys: 4,
     });
   }
@@ -137,7 +139,8 @@ export const edgeStrings = [
   '%00',
   '%',
   '../../etc/passwd',
-  '${jndi:ldap://x}',
+  // A log4shell-style lookup: a plain string here, written in two parts so no linter reads it as a template.
+  '$' + '{jndi:ldap://x}',
   '{{7*7}}',
   'NaN',
   '-0',
@@ -157,10 +160,24 @@ const hugeString = fc
 /** A value of another type than `value`. */
 const wrongTypeFor = (value: unknown): fc.Arbitrary<unknown> =>
   fc
-    .constantFrom<unknown>(null, 0, -1, 1.5, 1e308, true, false, 'text', [], [1, 'a'], {}, { nested: { a: 1 } })
+    .constantFrom<unknown>(
+      null,
+      0,
+      -1,
+      1.5,
+      1e308,
+      true,
+      false,
+      'text',
+      [],
+      [1, 'a'],
+      {},
+      { nested: { a: 1 } },
+    )
     .filter((candidate) => typeOfJson(candidate) !== typeOfJson(value));
 
-const typeOfJson = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const typeOfJson = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 /** JSON nested `levels` deep: arrays or objects. */
 export const deepJson = (levels: number, kind: 'array' | 'object') => {
@@ -229,15 +246,19 @@ export function mutationOf(base: unknown): fc.Arbitrary<Mutation> {
   const where = (p: Path) => (p.length ? p.join('.') : '(root)');
   return fc.oneof(
     path.chain((p) =>
-      wrongTypeFor(getAt(base, p)).map((value) => ({ label: `wrong type at ${where(p)}`, value: setAt(base, p, value) })),
+      wrongTypeFor(getAt(base, p)).map((value) => ({
+        label: `wrong type at ${where(p)}`,
+        value: setAt(base, p, value),
+      })),
     ),
     keyPath.map((p) => ({ label: `missing ${where(p)}`, value: setAt(base, p, remove) })),
     fc
       .tuple(path, hugeString)
       .map(([p, text]) => ({ label: `huge string at ${where(p)}`, value: setAt(base, p, text) })),
-    fc
-      .tuple(path, fc.constantFrom(...edgeStrings))
-      .map(([p, text]) => ({ label: `edge string ${JSON.stringify(text).slice(0, 20)} at ${where(p)}`, value: setAt(base, p, text) })),
+    fc.tuple(path, fc.constantFrom(...edgeStrings)).map(([p, text]) => ({
+      label: `edge string ${JSON.stringify(text).slice(0, 20)} at ${where(p)}`,
+      value: setAt(base, p, text),
+    })),
     fc
       .tuple(path, fc.integer({ min: 20, max: 3000 }), fc.constantFrom('array' as const, 'object' as const))
       .map(([p, levels, kind]) => ({
@@ -246,14 +267,16 @@ export function mutationOf(base: unknown): fc.Arbitrary<Mutation> {
       })),
     fc.constantFrom('__proto__', 'constructor', 'prototype').map((key) => ({
       label: `own key "${key}"`,
-      value: withOwnKey(base, key, key === 'constructor' ? { prototype: { polluted: 'yes' } } : { polluted: 'yes' }),
+      value: withOwnKey(
+        base,
+        key,
+        key === 'constructor' ? { prototype: { polluted: 'yes' } } : { polluted: 'yes' },
+      ),
     })),
-    fc
-      .tuple(path, fc.string({ minLength: 1, maxLength: 8 }), anyJson())
-      .map(([p, key, extra]) => ({
-        label: `extra key at ${where(p)}`,
-        value: setAt(base, p, withOwnKey(getAt(base, p), key, extra)),
-      })),
+    fc.tuple(path, fc.string({ minLength: 1, maxLength: 8 }), anyJson()).map(([p, key, extra]) => ({
+      label: `extra key at ${where(p)}`,
+      value: setAt(base, p, withOwnKey(getAt(base, p), key, extra)),
+    })),
   );
 }
 

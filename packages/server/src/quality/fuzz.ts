@@ -2,8 +2,22 @@ import { fillPath, type RouteContract } from '@showroom/contract';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { edgeStrings, jsonSchemaOf, type Mutation, mutationOf, rawBodies, valueOf } from './arbitraries.ts';
-import { envelopeProblems, errorsLoggedSince, exampleCall, type Gate, type RegisteredRoute, send } from './gate.ts';
+import {
+  arbitraryOf,
+  edgeStrings,
+  jsonSchemaOf,
+  type Mutation,
+  mutationOf,
+  rawBodies,
+} from './arbitraries.ts';
+import {
+  envelopeProblems,
+  errorsLoggedSince,
+  exampleCall,
+  type Gate,
+  type RegisteredRoute,
+  send,
+} from './gate.ts';
 import type { Call, MatrixEntry } from './matrix.ts';
 import { matrixContext } from './route-matrix.ts';
 
@@ -42,7 +56,8 @@ const asText = (value: unknown) =>
 /** Query values as the console's client sends them; anything that is not an object becomes a bare string. */
 function toQuery(value: unknown): string {
   if (value === undefined) return '';
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return `?${encodeURIComponent(asText(value))}`;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return `?${encodeURIComponent(asText(value))}`;
   const search = new URLSearchParams();
   for (const [name, item] of Object.entries(value)) {
     for (const one of Array.isArray(item) ? item : [item]) search.append(name, asText(one));
@@ -91,7 +106,7 @@ export function casesFor(route: RegisteredRoute, base: Call): fc.Arbitrary<FuzzC
   const contract = route.contract;
   const names = contract ? paramNames(contract.path) : [];
   const schemaValue = (schema: z.ZodType | undefined, fallback: unknown) =>
-    schema ? valueOf(jsonSchemaOf(schema)) : fc.constant(fallback);
+    schema ? arbitraryOf(jsonSchemaOf(schema)) : fc.constant(fallback);
   const withBody = hasBody(route.method);
 
   const baseParams = base.params ?? {};
@@ -114,7 +129,11 @@ export function casesFor(route: RegisteredRoute, base: Call): fc.Arbitrary<FuzzC
       }),
     );
 
-  const broken = (part: string, mutation: fc.Arbitrary<Mutation>, make: (value: unknown) => Partial<FuzzCase>) =>
+  const broken = (
+    part: string,
+    mutation: fc.Arbitrary<Mutation>,
+    make: (value: unknown) => Partial<FuzzCase>,
+  ) =>
     mutation.map(
       (m): FuzzCase => ({
         label: `${part}: ${m.label}`,
@@ -128,17 +147,22 @@ export function casesFor(route: RegisteredRoute, base: Call): fc.Arbitrary<FuzzC
 
   const brokenCases: fc.Arbitrary<FuzzCase>[] = [
     broken('query', mutationOf(base.query ?? {}), (value) => ({ query: toQuery(value) })),
-    broken('query', rawQueries.map((value) => ({ label: `raw ${value.slice(0, 40)}`, value })), (value) => ({
-      query: value as string,
-    })),
+    broken(
+      'query',
+      rawQueries.map((value) => ({ label: `raw ${value.slice(0, 40)}`, value })),
+      (value) => ({
+        query: value as string,
+      }),
+    ),
   ];
   if (names.length) {
     brokenCases.push(
       broken(
         'params',
-        fc
-          .tuple(fc.constantFrom(...names), paramValue)
-          .map(([name, value]) => ({ label: `${name} = ${JSON.stringify(value).slice(0, 30)}`, value: { ...baseParams, [name]: value } })),
+        fc.tuple(fc.constantFrom(...names), paramValue).map(([name, value]) => ({
+          label: `${name} = ${JSON.stringify(value).slice(0, 30)}`,
+          value: { ...baseParams, [name]: value },
+        })),
         (value) => ({ params: toParams(names, value) }),
       ),
     );
@@ -159,7 +183,10 @@ let caseCounter = 0;
 const refusedEarly = new Set([400, 404, 413, 414, 415]);
 
 /** Whether any part the contract declares rejects what the server received. */
-function invalidParts(contract: RouteContract | undefined, seen: { params: unknown; query: unknown; body: unknown }) {
+function invalidParts(
+  contract: RouteContract | undefined,
+  seen: { params: unknown; query: unknown; body: unknown },
+) {
   if (!contract) return [];
   return (['params', 'query', 'body'] as const).filter((part) => {
     const schema = contract[part];
@@ -245,7 +272,12 @@ export async function fuzzRoute(
  * The route's body limit is enforced: one byte over it is 413 in the envelope, and a body of
  * exactly the limit is let through to the route (which may refuse its shape with 400, but not 413).
  */
-export async function bodyLimitFindings(gate: Gate, db: Db, key: string, entry: MatrixEntry): Promise<string[]> {
+export async function bodyLimitFindings(
+  gate: Gate,
+  db: Db,
+  key: string,
+  entry: MatrixEntry,
+): Promise<string[]> {
   const route = gate.routes.get(key);
   if (!route || !hasBody(route.method)) return [];
   const context = await matrixContext(gate, db);
@@ -256,7 +288,8 @@ export async function bodyLimitFindings(gate: Gate, db: Db, key: string, entry: 
 
   const over = await send(gate, route, base, { token, rawBody: padded(route.bodyLimit + 1) });
   findings.push(...envelopeProblems(route, over).map((problem) => `one byte over the limit: ${problem}`));
-  if (over.statusCode !== 413) findings.push(`one byte over the limit of ${route.bodyLimit}: expected 413, got ${over.statusCode}`);
+  if (over.statusCode !== 413)
+    findings.push(`one byte over the limit of ${route.bodyLimit}: expected 413, got ${over.statusCode}`);
 
   const at = await send(gate, route, base, { token, rawBody: padded(route.bodyLimit) });
   findings.push(...envelopeProblems(route, at).map((problem) => `a body at the limit: ${problem}`));

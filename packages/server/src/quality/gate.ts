@@ -84,7 +84,8 @@ export async function openGate(database: Database, options: GateOptions = {}): P
   const seen = new Map<string, SeenInput>();
   app.addHook('preHandler', async (request) => {
     const id = request.headers[caseHeader];
-    if (typeof id === 'string') seen.set(id, { params: request.params, query: request.query, body: request.body });
+    if (typeof id === 'string')
+      seen.set(id, { params: request.params, query: request.query, body: request.body });
   });
   options.extraRoutes?.(app);
   await app.ready();
@@ -179,12 +180,14 @@ export function envelopeProblems(route: RegisteredRoute, response: LightMyReques
     return [`${response.statusCode} reply is not JSON: ${response.body.slice(0, 120)}`];
   }
   const envelope = anyEnvelope.safeParse(json);
-  if (!envelope.success) return [`${response.statusCode} reply is not the envelope: ${response.body.slice(0, 200)}`];
+  if (!envelope.success)
+    return [`${response.statusCode} reply is not the envelope: ${response.body.slice(0, 200)}`];
   const ok = response.statusCode >= 200 && response.statusCode < 300;
   if (envelope.data.status === 'success') {
     if (!ok) return [`status 'success' with HTTP ${response.statusCode}`];
     const payload = route.contract?.payload.safeParse(envelope.data.payload);
-    if (payload && !payload.success) return [`success payload outside the contract: ${payload.error.message}`];
+    if (payload && !payload.success)
+      return [`success payload outside the contract: ${payload.error.message}`];
     return [];
   }
   if (ok) return [`status 'error' with HTTP ${response.statusCode}`];

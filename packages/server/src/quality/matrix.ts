@@ -105,4 +105,5 @@ export type MatrixEntry = PublicEntry | CompanyEntry;
 export type RouteMatrix = Record<string, MatrixEntry>;
 
 /** A route file's entries; keys are checked against the contract's registry by the type checker. */
-export const defineMatrix = (entries: { [K in RouteKey]?: MatrixEntry }): RouteMatrix => entries as RouteMatrix;
+export const defineMatrix = (entries: { [K in RouteKey]?: MatrixEntry }): RouteMatrix =>
+  entries as RouteMatrix;

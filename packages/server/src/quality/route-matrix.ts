@@ -2,7 +2,15 @@ import { isDeepStrictEqual } from 'node:util';
 import { authServerMessages } from '@showroom/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { envelopeProblems, errorsLoggedSince, exampleCall, type Gate, jsonBody, type RegisteredRoute, send } from './gate.ts';
+import {
+  envelopeProblems,
+  errorsLoggedSince,
+  exampleCall,
+  type Gate,
+  jsonBody,
+  type RegisteredRoute,
+  send,
+} from './gate.ts';
 import type { Call, CompanyEntry, MatrixContext, MatrixEntry, PublicEntry, RouteMatrix } from './matrix.ts';
 import { createOwner, createParty } from './parties.ts';
 
@@ -19,7 +27,9 @@ export function coverageFindings(gate: Gate, matrix: RouteMatrix): string[] {
       findings.push(`${key}: registered without a contract (use contractRoute from http/contract-route.ts)`);
     }
     if (!entry) {
-      findings.push(`${key}: no entry in the route matrix (add it to routes/<file>.matrix.ts, docs/quality.md)`);
+      findings.push(
+        `${key}: no entry in the route matrix (add it to routes/<file>.matrix.ts, docs/quality.md)`,
+      );
       continue;
     }
     if (route.contract) {
@@ -79,7 +89,9 @@ async function runPublic(gate: Gate, route: RegisteredRoute, entry: PublicEntry,
   findings.push(...envelopeProblems(route, response).map((problem) => `public call: ${problem}`));
   if (response.statusCode >= 500) findings.push(`public call answered ${response.statusCode}`);
   if (entry.arrange && (response.statusCode < 200 || response.statusCode >= 300)) {
-    findings.push(`the arranged public call must succeed, got ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    findings.push(
+      `the arranged public call must succeed, got ${response.statusCode}: ${response.body.slice(0, 200)}`,
+    );
   }
   return findings;
 }
@@ -89,7 +101,9 @@ async function runCompany(gate: Gate, route: RegisteredRoute, entry: CompanyEntr
   const { owner, other } = context;
   const arranged = await entry.arrange(context);
   const rawBody = jsonBody(arranged.body);
-  const secrets = [...arranged.secrets, owner.companyName, owner.fullName, owner.email].filter((s) => s !== '');
+  const secrets = [...arranged.secrets, owner.companyName, owner.fullName, owner.email].filter(
+    (s) => s !== '',
+  );
   const before = await arranged.readBack();
 
   const unchanged = async (label: string) => {
@@ -137,7 +151,9 @@ async function runCompany(gate: Gate, route: RegisteredRoute, entry: CompanyEntr
   const response = await send(gate, route, arranged, { token: owner.token, rawBody });
   findings.push(...envelopeProblems(route, response).map((problem) => `the owner's token: ${problem}`));
   if (response.statusCode < 200 || response.statusCode >= 300) {
-    findings.push(`the owner's token: expected success, got ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    findings.push(
+      `the owner's token: expected success, got ${response.statusCode}: ${response.body.slice(0, 200)}`,
+    );
   }
   return findings;
 }
