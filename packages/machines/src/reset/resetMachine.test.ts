@@ -115,19 +115,23 @@ describe('resetMachine: state 2 and 3, the new password and the reload', () => {
     actor.send({ type: 'field.change', field: 'email', value: 'ada@acme.example' });
     actor.send({ type: 'submit' });
     await settle(actor);
-    actor.send({ type: 'link.open', email: 'ada@acme.example', secret: 's3cret' });
+    actor.send({ type: 'link.open', email: 'ada@acme.example', code: 'A1b2C', secret: 's3cret' });
     expect(actor.getSnapshot().value).toBe('setPassword');
-    expect(actor.getSnapshot().context.secret).toBe('s3cret');
+    expect(actor.getSnapshot().context.link).toEqual({
+      email: 'ada@acme.example',
+      code: 'A1b2C',
+      secret: 's3cret',
+    });
 
     const other = start().actor;
-    other.send({ type: 'link.open', email: 'bob@acme.example', secret: 'x' });
+    other.send({ type: 'link.open', email: 'bob@acme.example', code: 'A1b2C', secret: 'x' });
     expect(other.getSnapshot().value).toBe('setPassword');
     expect(other.getSnapshot().context.values.email).toBe('bob@acme.example');
   });
 
   it('passwords that break the rules or do not match call nothing', () => {
     const { actor, calls } = start();
-    actor.send({ type: 'link.open', email: 'ada@acme.example', secret: 's3cret' });
+    actor.send({ type: 'link.open', email: 'ada@acme.example', code: 'A1b2C', secret: 's3cret' });
     actor.send({ type: 'field.change', field: 'password', value: strong });
     actor.send({ type: 'field.change', field: 'confirmPassword', value: `${strong}x` });
     actor.send({ type: 'submit' });
@@ -139,14 +143,16 @@ describe('resetMachine: state 2 and 3, the new password and the reload', () => {
   it('Update Password sends e-mail, password and the secret; success reloads after 5 s exactly', async () => {
     vi.useFakeTimers();
     const { actor, calls } = start([ok]);
-    actor.send({ type: 'link.open', email: 'ada@acme.example', secret: 's3cret' });
+    actor.send({ type: 'link.open', email: 'ada@acme.example', code: 'A1b2C', secret: 's3cret' });
     actor.send({ type: 'field.change', field: 'password', value: strong });
     actor.send({ type: 'field.change', field: 'confirmPassword', value: strong });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('updating');
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('success');
-    expect(calls.password).toEqual([{ email: 'ada@acme.example', password: strong, code: 's3cret' }]);
+    expect(calls.password).toEqual([
+      { email: 'ada@acme.example', password: strong, code: 'A1b2C', secret: 's3cret' },
+    ]);
     await vi.advanceTimersByTimeAsync(4999);
     expect(calls.reloads).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -159,7 +165,7 @@ describe('resetMachine: state 2 and 3, the new password and the reload', () => {
       { status: 'error', message: 'Invalid or expired link', httpStatus: 400 },
       ok,
     ]);
-    actor.send({ type: 'link.open', email: 'ada@acme.example', secret: 's3cret' });
+    actor.send({ type: 'link.open', email: 'ada@acme.example', code: 'A1b2C', secret: 's3cret' });
     actor.send({ type: 'field.change', field: 'password', value: strong });
     actor.send({ type: 'field.change', field: 'confirmPassword', value: strong });
     actor.send({ type: 'submit' });
@@ -179,7 +185,7 @@ describe('resetMachine: every state is reachable (@xstate/graph)', () => {
       { type: 'field.change', field: 'password', value: strong },
       { type: 'field.change', field: 'confirmPassword', value: strong },
       { type: 'submit' },
-      { type: 'link.open', email: 'ada@acme.example', secret: 's' },
+      { type: 'link.open', email: 'ada@acme.example', code: 'A1b2C', secret: 's' },
       { type: 'xstate.done.actor.sendMail', output: ok },
       { type: 'xstate.done.actor.sendMail', output: notFound },
       { type: 'xstate.done.actor.updatePassword', output: ok },

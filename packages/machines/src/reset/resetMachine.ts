@@ -18,11 +18,22 @@ export interface ResetMailRequest {
   email: string;
 }
 
-/** POST /web/login/reset/password (spec 1 §7): `code` is the secret from the mailed link. */
+/**
+ * POST /web/login/reset/password (spec 1 §7): `code` is the correlation code and `secret` the
+ * proof (README decision 1), both from the mailed link.
+ */
 export interface ResetPasswordRequest {
   email: string;
   password: string;
   code: string;
+  secret: string;
+}
+
+/** What the mailed link carries in its address. */
+export interface ResetLink {
+  email: string;
+  code: string;
+  secret: string;
 }
 
 export type ResetReply =
@@ -45,8 +56,8 @@ export interface ResetContext {
   values: ResetRequestValues & ResetPasswordValues;
   touched: Record<ResetField, boolean>;
   errors: FieldErrors<ResetField>;
-  /** The secret the mailed link carries (README decision 1); null until a link is opened. */
-  secret: string | null;
+  /** The mailed link's code and secret (README decision 1); null until a link is opened. */
+  link: ResetLink | null;
   failure: ResetFailure | null;
 }
 
@@ -55,7 +66,7 @@ export type ResetEvent =
   | { type: 'field.blur'; field: ResetField }
   | { type: 'submit' }
   /** The rep arrived through the mailed link: its address and secret come from the page's address. */
-  | { type: 'link.open'; email: string; secret: string };
+  | ({ type: 'link.open' } & ResetLink);
 
 const emptyValues = { email: '', password: '', confirmPassword: '' };
 const untouched: Record<ResetField, boolean> = { email: false, password: false, confirmPassword: false };
@@ -132,9 +143,9 @@ export const resetMachine = setup({
     touchPasswords: assign(({ context }) => ({
       touched: { ...context.touched, password: true, confirmPassword: true },
     })),
-    openLink: assign(({ context }, params: { email: string; secret: string }) => {
+    openLink: assign(({ context }, params: ResetLink) => {
       const values = { ...emptyValues, email: params.email };
-      return { values, secret: params.secret, touched: untouched, errors: errorsOf(context, values) };
+      return { values, link: params, touched: untouched, errors: errorsOf(context, values) };
     }),
     keepRefusal: assign((_, params: { reply: ResetReply }) => ({ failure: refusalOf(params.reply) })),
     keepUnreachable: assign({ failure: { kind: 'unreachable' } as ResetFailure }),
@@ -150,7 +161,7 @@ export const resetMachine = setup({
     values: emptyValues,
     touched: untouched,
     errors: errorsOf(input, emptyValues),
-    secret: null,
+    link: null,
     failure: null,
   }),
   initial: 'request',
@@ -167,7 +178,7 @@ export const resetMachine = setup({
           target: 'setPassword',
           actions: {
             type: 'openLink',
-            params: ({ event }) => ({ email: event.email, secret: event.secret }),
+            params: ({ event }) => ({ email: event.email, code: event.code, secret: event.secret }),
           },
         },
       },
@@ -204,7 +215,7 @@ export const resetMachine = setup({
           target: 'setPassword',
           actions: {
             type: 'openLink',
-            params: ({ event }) => ({ email: event.email, secret: event.secret }),
+            params: ({ event }) => ({ email: event.email, code: event.code, secret: event.secret }),
           },
         },
       },
@@ -225,7 +236,8 @@ export const resetMachine = setup({
         input: ({ context }) => ({
           email: context.values.email,
           password: context.values.password,
-          code: context.secret ?? '',
+          code: context.link?.code ?? '',
+          secret: context.link?.secret ?? '',
         }),
         onDone: [
           {
