@@ -9,6 +9,7 @@ import { buildAudienceApp } from './audience/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { type SeedResult, seed } from './db/seed.ts';
+import { buildMediaApp } from './media/app.ts';
 
 // A close that waits on something stuck must not keep the process alive forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -67,7 +68,8 @@ async function main() {
 
   const app = buildApp({ config, database });
   const audience = buildAudienceApp({ config, database });
-  const servers: FastifyInstance[] = [app, audience];
+  const media = buildMediaApp({ config });
+  const servers: FastifyInstance[] = [app, audience, media];
 
   let stoppingSince: number | undefined;
   const stop = async (reason: string, exitCode: number) => {
@@ -101,6 +103,7 @@ async function main() {
   try {
     await app.listen({ host: config.host, port: config.port });
     await audience.listen({ host: config.host, port: config.audiencePort });
+    await media.listen({ host: config.host, port: config.media.port });
   } catch (error) {
     console.error(`Could not start: ${(error as Error).message}`);
     await stop('listen failed', 1);

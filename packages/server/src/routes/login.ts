@@ -39,7 +39,12 @@ export default async function loginRoutes(app: FastifyInstance) {
     limited,
   );
   contractRoute(app, 'POST /web/login/signup', ({ body }) => app.signup.signUp(body), limited);
-  contractRoute(app, 'GET /web/login/matrix/{token}', ({ params }) => app.loginService.check(params.token), limited);
+  contractRoute(
+    app,
+    'GET /web/login/matrix/{token}',
+    ({ params }) => app.loginService.check(params.token),
+    limited,
+  );
   contractRoute(app, 'GET /web/login/linkedin/config', () => app.linkedin.config(), limited);
   contractRoute(app, 'POST /web/login/linkedin', ({ body }) => app.linkedin.login(body), limited);
   contractRoute(app, 'POST /web/login/signup/linkedin', ({ body }) => app.linkedin.signUp(body), limited);

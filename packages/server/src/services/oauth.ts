@@ -90,6 +90,8 @@ export async function exchangeCode(provider: OAuthProvider, code: string): Promi
   if (profile.data.email_verified === false) throw new OAuthError('the provider has not verified the e-mail');
   const { email, name, given_name, family_name } = profile.data;
   const fullName =
-    name?.trim() || [given_name, family_name].filter(Boolean).join(' ').trim() || email.slice(0, email.indexOf('@'));
+    name?.trim() ||
+    [given_name, family_name].filter(Boolean).join(' ').trim() ||
+    email.slice(0, email.indexOf('@'));
   return { email: email.trim(), name: fullName };
 }

@@ -23,8 +23,20 @@ export function companySettingsService(db: Db, storage: Storage, mediaUrl: strin
   }
 
   async function settings(companyId: string): Promise<SettingsChange & { emailBlockList: string[] }> {
-    const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId)).limit(1);
-    return row ?? { emailBlockList: [], featurePermissions: {}, logoUrl: null, logoImageKey: null, logoRecentMethod: null };
+    const [row] = await db
+      .select()
+      .from(companySettings)
+      .where(eq(companySettings.companyId, companyId))
+      .limit(1);
+    return (
+      row ?? {
+        emailBlockList: [],
+        featurePermissions: {},
+        logoUrl: null,
+        logoImageKey: null,
+        logoRecentMethod: null,
+      }
+    );
   }
 
   /** One upsert: the row is made on the first write. */

@@ -72,7 +72,8 @@ export function linkedinService(deps: {
   return {
     /** GET /web/login/linkedin/config: a fresh state in a ready-made authorize address. */
     async config() {
-      if (!provider) return { configured: false as const, message: accountServerMessages.linkedInNotConfigured };
+      if (!provider)
+        return { configured: false as const, message: accountServerMessages.linkedInNotConfigured };
       const state = randomBytes(32).toString('base64url');
       await db.insert(oauthStates).values({
         stateHash: hashToken(state),

@@ -28,7 +28,10 @@ export function mailer(db: Db, config: Config['mail'], log: FastifyBaseLogger) {
       await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text });
       // warn, so it shows at the quiet log level `npm start` suggests: without SMTP this is the
       // only way the mail reaches anyone.
-      log.warn({ to: mail.to, subject: mail.subject }, `SMTP_URL is not set; mail kept in mail_outbox:\n${mail.text}`);
+      log.warn(
+        { to: mail.to, subject: mail.subject },
+        `SMTP_URL is not set; mail kept in mail_outbox:\n${mail.text}`,
+      );
     },
     close() {
       transport?.close();

@@ -7,7 +7,10 @@ import { HttpError } from '../../http/errors.ts';
 
 type Json = Record<string, unknown>;
 const notFound = () => new HttpError(404, 'Not found');
-const wire = (row: { formId: string; formjson: Json }) => ({ form_id: row.formId, formjson: JSON.stringify(row.formjson) });
+const wire = (row: { formId: string; formjson: Json }) => ({
+  form_id: row.formId,
+  formjson: JSON.stringify(row.formjson),
+});
 
 /** spec 1 §3 Mapping, per company: another company's form id is simply not found. */
 export function mappingsRepository(db: Db) {
@@ -38,7 +41,10 @@ export function mappingsRepository(db: Db) {
       return wire(row);
     },
     async remove(companyId: string, formId: string) {
-      const rows = await db.delete(formMappings).where(own(companyId, formId)).returning({ id: formMappings.id });
+      const rows = await db
+        .delete(formMappings)
+        .where(own(companyId, formId))
+        .returning({ id: formMappings.id });
       if (rows.length === 0) throw notFound();
       return null;
     },

@@ -7,13 +7,15 @@ import type { Config } from '../../config.ts';
  * injects <style> elements at run time, hence 'unsafe-inline' for styles only. The audience host
  * is ours and the console frames it for previews.
  */
-export function consoleContentSecurityPolicy(config: Pick<Config, 'audienceUrl'>) {
+export function consoleContentSecurityPolicy(config: Pick<Config, 'audienceUrl' | 'media'>) {
   const audience = new URL(config.audienceUrl).origin;
+  // Uploaded logos are served by the media origin (README decision 5).
+  const media = new URL(config.media.url).origin;
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${media}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' blob:",
