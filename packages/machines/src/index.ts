@@ -1,6 +1,7 @@
 import { loginMachine } from './login/loginMachine.ts';
 
 export * from './consent/consentMachine.ts';
+export * from './contacts/index.ts';
 export * from './forms/validate.ts';
 export * from './login/loginMachine.ts';
 export * from './logo/logoMachine.ts';
