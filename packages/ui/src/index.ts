@@ -17,4 +17,5 @@ export * from './components/Tooltip';
 
 // Data, navigation and media
 export * from './components/DataTable';
+export * from './components/Pagination';
 export * from './components/SideNav';
