@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { strongPassword, workEmail } from '../../testing/accounts.ts';
+import { describeDatabases } from '../../testing/databases.ts';
+import { createAccount, testConfig } from '../../testing/fixtures.ts';
+
+// A real SMTP server on loopback: the reset mail goes over the wire, we parse what arrived and
+// follow its link, as the rep would.
+describeDatabases('password reset over SMTP', (ctx) => {
+  let app: FastifyInstance;
+  let smtp: SMTPServer;
+  const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    const base = testConfig();
+    app = buildApp({
+      config: testConfig({
+        appUrl: 'http://console.test',
+        mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Showroom <no-reply@showroom.test>' },
+        loginRateLimit: { max: 1000 },
+        reset: base.reset,
+      }),
+      database: ctx.database,
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('sends the reset mail by SMTP; its link resets the password', async () => {
+    const account = await createAccount(ctx.db, { email: workEmail('smtp') });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/web/login/reset/mail',
+      payload: { email: account.email, code: 'Sm7P1' },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const arrived = received.find((r) => r.envelopeTo.includes(account.email));
+    expect(arrived).toBeDefined();
+    const { mail } = arrived!;
+    expect(mail.subject).toBe('Reset your Showroom password');
+    expect(mail.from?.value[0]).toMatchObject({ name: 'Showroom', address: 'no-reply@showroom.test' });
+    expect(mail.html).toBe(false);
+    const link = new URL(mail.text!.match(/http:\/\/console\.test\/reset\?\S+/)![0]);
+    // Nothing went to the outbox: SMTP is configured.
+    const outbox = await ctx.db.select().from(mailOutbox);
+    expect(outbox.some((row) => row.recipient === account.email)).toBe(false);
+
+    const password = strongPassword();
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/web/login/reset/password',
+      payload: {
+        email: link.searchParams.get('email'),
+        code: link.searchParams.get('code'),
+        secret: link.searchParams.get('secret'),
+        password,
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/web/login',
+      payload: { username: account.email, password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

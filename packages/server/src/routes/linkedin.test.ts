@@ -1,0 +1,268 @@
+import type { IncomingMessage } from 'node:http';
+import { accountServerMessages } from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { companies, salesReps } from '../db/schema.ts';
+import { workEmail } from '../testing/accounts.ts';
+import { describeDatabases } from '../testing/databases.ts';
+import { createAccount, testConfig } from '../testing/fixtures.ts';
+
+type Profile = Record<string, unknown>;
+
+describeDatabases('social login (README decision 6) against a real OAuth 2.0 server', (ctx) => {
+  let app: FastifyInstance;
+  let provider: OAuth2Server;
+  let linkedin: NonNullable<Config['linkedin']>;
+  // The mock answers userinfo for anyone; we make it answer per access token, as a provider does.
+  const profileByToken = new Map<string, Profile>();
+  const tokenRequests: Record<string, string>[] = [];
+  let nextProfile: Profile;
+  let tokenStatus = 200;
+
+  beforeAll(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    const issuer = provider.issuer.url!.replace(/\/$/, '');
+    provider.service.on(
+      'beforeResponse',
+      (
+        response: { body: Profile; statusCode: number },
+        req: IncomingMessage & { body: Record<string, string> },
+      ) => {
+        tokenRequests.push(req.body);
+        response.statusCode = tokenStatus;
+        if (tokenStatus === 200) profileByToken.set(String(response.body.access_token), nextProfile);
+        else response.body = { error: 'invalid_grant' };
+      },
+    );
+    provider.service.on(
+      'beforeUserinfo',
+      (response: { body: Profile; statusCode: number }, req: IncomingMessage) => {
+        const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+        const profile = profileByToken.get(token);
+        response.statusCode = profile ? 200 : 401;
+        response.body = profile ?? { error: 'invalid_token' };
+      },
+    );
+    linkedin = {
+      authorizeUrl: `${issuer}/authorize`,
+      tokenUrl: `${issuer}/token`,
+      userinfoUrl: `${issuer}/userinfo`,
+      clientId: 'showroom-console',
+      clientSecret: 'client-secret-value',
+      redirectUri: 'http://console.test/linkedin',
+      scope: 'openid profile email',
+    };
+    app = buildApp({
+      config: testConfig({ linkedin, loginRateLimit: { max: 10_000 } }),
+      database: ctx.database,
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await provider.stop();
+  });
+  beforeEach(() => {
+    tokenStatus = 200;
+  });
+
+  /** What the console does: config, popup to the provider, the code and state it brings back. */
+  async function authorize(profile: Profile) {
+    nextProfile = profile;
+    const config = await app.inject({ method: 'GET', url: '/web/login/linkedin/config' });
+    expect(config.statusCode).toBe(200);
+    const { authorizeUrl, clientId, redirectUri, state } = config.json().payload;
+    const popup = await fetch(authorizeUrl, { redirect: 'manual' });
+    expect(popup.status).toBe(302);
+    const back = new URL(popup.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(linkedin.redirectUri);
+    expect(back.searchParams.get('state')).toBe(state);
+    return {
+      authCode: back.searchParams.get('code')!,
+      clientId,
+      redirectUri,
+      state: back.searchParams.get('state')!,
+    };
+  }
+
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+
+  it('hands the console a ready authorize address with client id, redirect uri, scope and a fresh state', async () => {
+    const first = (await app.inject({ method: 'GET', url: '/web/login/linkedin/config' })).json().payload;
+    const second = (await app.inject({ method: 'GET', url: '/web/login/linkedin/config' })).json().payload;
+    expect(first).toMatchObject({
+      configured: true,
+      clientId: 'showroom-console',
+      redirectUri: 'http://console.test/linkedin',
+      scope: 'openid profile email',
+    });
+    const url = new URL(first.authorizeUrl);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'showroom-console',
+      redirect_uri: 'http://console.test/linkedin',
+      scope: 'openid profile email',
+      state: first.state,
+    });
+    expect(first.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.state).not.toBe(first.state);
+  });
+
+  it('signs in the rep whose e-mail the provider vouches for, sending the code with our secret', async () => {
+    const account = await createAccount(ctx.db, { email: workEmail('social') });
+    const code = await authorize({
+      sub: 'li-1',
+      email: account.email.toUpperCase(),
+      email_verified: true,
+      name: 'X',
+    });
+    const response = await post('/web/login/linkedin', code);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toMatchObject({ id: account.repId, companyId: account.companyId });
+    expect(tokenRequests.at(-1)).toMatchObject({
+      grant_type: 'authorization_code',
+      code: code.authCode,
+      redirect_uri: 'http://console.test/linkedin',
+      client_id: 'showroom-console',
+      client_secret: 'client-secret-value',
+    });
+  });
+
+  it('refuses a state used before, made up, or from another client id or redirect address', async () => {
+    const account = await createAccount(ctx.db, { email: workEmail('replay') });
+    const code = await authorize({ sub: 'li-2', email: account.email, email_verified: true });
+    expect((await post('/web/login/linkedin', code)).statusCode).toBe(200);
+    const replay = await post('/web/login/linkedin', code);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(accountServerMessages.linkedInStateInvalid);
+
+    const forged = await post('/web/login/linkedin', {
+      ...(await authorize({ sub: 'x', email: account.email })),
+      state: 'made-up',
+    });
+    expect(forged.json()).toEqual({
+      status: 'error',
+      payload: null,
+      message: accountServerMessages.linkedInStateInvalid,
+    });
+
+    const otherClient = await post('/web/login/linkedin', {
+      ...(await authorize({ sub: 'x', email: account.email })),
+      clientId: 'evil',
+    });
+    expect(otherClient.statusCode).toBe(400);
+    expect(otherClient.json().message).toBe('Unable to access LinkedIn');
+    const otherRedirect = await post('/web/login/linkedin', {
+      ...(await authorize({ sub: 'x', email: account.email })),
+      redirectUri: 'https://evil.example/linkedin',
+    });
+    expect(otherRedirect.statusCode).toBe(400);
+  });
+
+  it('answers 502 when the provider refuses the code or vouches for no verified e-mail', async () => {
+    const account = await createAccount(ctx.db, { email: workEmail('refused') });
+    const code = await authorize({ sub: 'li-3', email: account.email, email_verified: true });
+    tokenStatus = 400;
+    const refused = await post('/web/login/linkedin', code);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe('Unable to access LinkedIn');
+
+    const unverified = await post(
+      '/web/login/linkedin',
+      await authorize({ sub: 'li-4', email: account.email, email_verified: false }),
+    );
+    expect(unverified.statusCode).toBe(502);
+    const noEmail = await post('/web/login/linkedin', await authorize({ sub: 'li-5' }));
+    expect(noEmail.statusCode).toBe(502);
+  });
+
+  it('answers an e-mail without an account with 404', async () => {
+    const response = await post(
+      '/web/login/linkedin',
+      await authorize({ sub: 'li-6', email: workEmail('ghost'), email_verified: true }),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(accountServerMessages.linkedInNoAccount);
+  });
+
+  describe('POST /web/login/signup/linkedin', () => {
+    it('creates the company and the rep from the profile and signs in', async () => {
+      const email = workEmail('newsocial');
+      const code = await authorize({
+        sub: 'li-7',
+        email,
+        email_verified: true,
+        given_name: 'Grace',
+        family_name: 'Hopper',
+      });
+      const response = await post('/web/login/signup/linkedin', { ...code, companyName: 'Compilers Inc' });
+      expect(response.statusCode).toBe(200);
+      const session = response.json().payload;
+      expect(session).toMatchObject({ name: 'Grace Hopper', userName: email, companyName: 'Compilers Inc' });
+      const [company] = await ctx.db.select().from(companies).where(eq(companies.id, session.companyId));
+      expect(company!.name).toBe('Compilers Inc');
+      // No password was set: the e-mail and password sign-in does not open this account.
+      const [rep] = await ctx.db.select().from(salesReps).where(eq(salesReps.id, session.id));
+      expect(rep!.passwordHash).not.toMatch(/^\$argon2/);
+    });
+
+    it("refuses a free-mail profile with 'Email is invalid' and a taken one with 'Account exists'", async () => {
+      const free = await post('/web/login/signup/linkedin', {
+        ...(await authorize({ sub: 'li-8', email: 'someone@gmail.com', email_verified: true })),
+        companyName: 'X',
+      });
+      expect(free.statusCode).toBe(400);
+      expect(free.json().message).toBe('Email is invalid');
+      const account = await createAccount(ctx.db, { email: workEmail('taken') });
+      const taken = await post('/web/login/signup/linkedin', {
+        ...(await authorize({ sub: 'li-9', email: account.email, email_verified: true })),
+        companyName: 'X',
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toBe('Account exists');
+    });
+
+    it('answers a missing company name with 400', async () => {
+      const code = await authorize({ sub: 'li-10', email: workEmail('noco'), email_verified: true });
+      expect((await post('/web/login/signup/linkedin', { ...code, companyName: ' ' })).statusCode).toBe(400);
+    });
+  });
+});
+
+describeDatabases('social login when it is not configured', (ctx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = buildApp({ config: testConfig({ linkedin: undefined }), database: ctx.database, logger: false });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('says so to the console, and refuses the calls with 503 and a clear message', async () => {
+    const config = await app.inject({ method: 'GET', url: '/web/login/linkedin/config' });
+    expect(config.statusCode).toBe(200);
+    expect(config.json().payload).toEqual({
+      configured: false,
+      message: accountServerMessages.linkedInNotConfigured,
+    });
+    const body = { authCode: 'c', clientId: 'c', redirectUri: 'http://x/linkedin', state: 's' };
+    for (const [url, payload] of [
+      ['/web/login/linkedin', body],
+      ['/web/login/signup/linkedin', { ...body, companyName: 'Acme' }],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url, payload });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'error',
+        payload: null,
+        message: 'LinkedIn login is not configured on this server',
+      });
+    }
+  });
+});
