@@ -38,9 +38,9 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-// The input may be left out when nothing in it is required (`{}` is the point of the test here).
-// biome-ignore lint/complexity/noBannedTypes: an empty object type is what "nothing required" means
+// The input may be left out when nothing in it is required.
 type ArgsOf<R extends RouteContract> =
+  // biome-ignore lint/complexity/noBannedTypes: the empty object type is what "nothing required" means
   {} extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
 /**
