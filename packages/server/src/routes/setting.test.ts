@@ -1,0 +1,339 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { authServerMessages, settingsMessages, settingsServerMessages } from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { companySettings } from '../db/schema.ts';
+import { buildMediaApp } from '../media/app.ts';
+import { signedIn } from '../testing/accounts.ts';
+import { describeDatabases } from '../testing/databases.ts';
+import { testConfig } from '../testing/fixtures.ts';
+
+const media = (name: string) => readFile(path.join(import.meta.dirname, '../testing/media', name));
+
+/** A multipart/form-data body with one file part, built by hand so every byte is ours. */
+function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = `----showroom${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const style = {
+  textColor: '#111111',
+  bgColor: '#FAFAFA',
+  buttonBgHoverColor: '#123456',
+  buttonBgColor: '#2E71FD',
+  headerColor: '#FFFFFF',
+  borderColor: '#DDDDDD',
+  fontName: 'Open Sans',
+  showCompanyName: false,
+};
+
+describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
+  let app: FastifyInstance;
+  let mediaApp: FastifyInstance;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    mediaDir = await mkdtemp(path.join(tmpdir(), 'showroom-media-'));
+    const base = testConfig();
+    const config = testConfig({
+      media: { ...base.media, dir: mediaDir, url: 'http://media.test', logoMaxBytes: 64 * 1024 },
+      loginRateLimit: { max: 10_000 },
+    });
+    app = buildApp({ config, database: ctx.database, logger: false });
+    mediaApp = buildMediaApp({ config, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await mediaApp.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: unknown) =>
+    app.inject({ method, url, headers: token ? { token } : {}, payload: payload as object });
+
+  describe('GET and PUT /web/setting/company/...', () => {
+    it('starts from the defaults, saves style and block list, and reads them back', async () => {
+      const rep = await signedIn(app, ctx.db);
+      const before = await call('GET', `/web/setting/company/${rep.companyId}`, rep.token);
+      expect(before.statusCode).toBe(200);
+      expect(JSON.parse(before.json().payload.website_style)).toMatchObject({
+        bgColor: '#FFFFFF',
+        textColor: '#000000',
+      });
+      expect(before.json().payload.email_block_list).toBe('[]');
+
+      const put = await call('PUT', `/web/setting/company/style/${rep.companyId}`, rep.token, {
+        style: JSON.stringify(style),
+        email_block_list: JSON.stringify(['competitor.com', 'https://rival.example/path']),
+      });
+      expect(put.statusCode).toBe(200);
+      const after = (await call('GET', `/web/setting/company/${rep.companyId}`, rep.token)).json().payload;
+      expect(JSON.parse(after.website_style)).toEqual(style);
+      expect(JSON.parse(after.email_block_list)).toEqual(['competitor.com', 'https://rival.example/path']);
+      const emails = await call('GET', `/web/setting/company/emails/${rep.companyId}`, rep.token);
+      expect(emails.json()).toEqual({
+        status: 'success',
+        payload: { email_block_list: JSON.stringify(['competitor.com', 'https://rival.example/path']) },
+      });
+      // The next sign-in carries the new style (spec 1 §3 Login response companyWebsiteStyle).
+      const check = await app.inject({ method: 'GET', url: `/web/login/${rep.token}` });
+      expect(JSON.parse(check.json().payload.companyWebsiteStyle)).toEqual(style);
+    });
+
+    it("refuses a style without a font with 'Please select a font'", async () => {
+      const rep = await signedIn(app, ctx.db);
+      const response = await call('PUT', `/web/setting/company/style/${rep.companyId}`, rep.token, {
+        style: JSON.stringify({ ...style, fontName: '' }),
+        email_block_list: '[]',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('Please select a font');
+      expect(settingsMessages.selectFont).toBe('Please select a font');
+    });
+
+    it.each([
+      [
+        'a colour that is not a colour',
+        { style: JSON.stringify({ ...style, bgColor: 'red; background:url(x)' }), email_block_list: '[]' },
+      ],
+      [
+        'a block-list entry that is no domain',
+        { style: JSON.stringify(style), email_block_list: '["not a domain"]' },
+      ],
+      ['a duplicate entry', { style: JSON.stringify(style), email_block_list: '["a.com","A.com"]' }],
+      ['style that is not JSON', { style: '{', email_block_list: '[]' }],
+      ['no body', undefined],
+    ])('answers %s with 400', async (_case, body) => {
+      const rep = await signedIn(app, ctx.db);
+      const response = await call('PUT', `/web/setting/company/style/${rep.companyId}`, rep.token, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().status).toBe('error');
+    });
+
+    it('names the block-list problems with their messages', async () => {
+      const rep = await signedIn(app, ctx.db);
+      const bad = await call('PUT', `/web/setting/company/style/${rep.companyId}`, rep.token, {
+        style: JSON.stringify(style),
+        email_block_list: '["a.com","a.com"]',
+      });
+      expect(bad.json().message).toContain(settingsServerMessages.blocklistDuplicate);
+    });
+  });
+
+  describe('feature permissions', () => {
+    it('answers the company permissions, absent meaning off', async () => {
+      const rep = await signedIn(app, ctx.db);
+      const empty = await call('GET', `/web/setting/feature/permission/${rep.companyId}`, rep.token);
+      expect(empty.json()).toEqual({
+        status: 'success',
+        payload: { companyId: rep.companyId, permissions: {} },
+      });
+      await ctx.db
+        .insert(companySettings)
+        .values({ companyId: rep.companyId, featurePermissions: { 'page.url.bulkGenerate.enable': true } });
+      const set = await call('GET', `/web/setting/feature/permission/${rep.companyId}`, rep.token);
+      expect(set.json().payload.permissions).toEqual({ 'page.url.bulkGenerate.enable': true });
+    });
+  });
+
+  describe('logo', () => {
+    it('saves a logo by URL', async () => {
+      const rep = await signedIn(app, ctx.db);
+      const response = await call('POST', `/web/setting/logo/url/${rep.companyId}`, rep.token, {
+        url: 'https://acme.example/logo.png',
+      });
+      expect(response.json()).toEqual({
+        status: 'success',
+        payload: { logo_url: 'https://acme.example/logo.png', logo_image: null, recent_method: 'url' },
+      });
+      const read = await call('GET', `/web/setting/company/logo/${rep.companyId}`, rep.token);
+      expect(read.json().payload.recent_method).toBe('url');
+    });
+
+    it.each([['javascript:alert(1)'], ['not a url'], ['ftp://acme.example/logo.png']])(
+      'refuses the URL %s with 400',
+      async (url) => {
+        const rep = await signedIn(app, ctx.db);
+        const response = await call('POST', `/web/setting/logo/url/${rep.companyId}`, rep.token, { url });
+        expect(response.statusCode).toBe(400);
+      },
+    );
+
+    it('stores an uploaded PNG and the media origin serves it with safe headers', async () => {
+      const rep = await signedIn(app, ctx.db);
+      const png = await media('logo.png');
+      const upload = multipart('image', 'logo.png', 'image/png', png);
+      const response = await app.inject({
+        method: 'POST',
+        url: `/web/setting/logo/image/${rep.companyId}`,
+        headers: { token: rep.token, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(response.statusCode).toBe(200);
+      const record = response.json().payload;
+      expect(record.recent_method).toBe('image');
+      expect(record.logo_image).toMatch(
+        new RegExp(`^http://media\\.test/logos/${rep.companyId}/[A-Za-z0-9_-]{22}\\.png$`),
+      );
+
+      const served = await mediaApp.inject({ method: 'GET', url: new URL(record.logo_image).pathname });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(png)).toBe(true);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toContain('sandbox');
+      expect(served.headers['content-disposition']).toBeUndefined();
+
+      // A second upload replaces the first, whose file goes away.
+      const jpeg = multipart('image', 'photo.png', 'image/png', await media('thumbnail.jpg'));
+      const second = await app.inject({
+        method: 'POST',
+        url: `/web/setting/logo/image/${rep.companyId}`,
+        headers: { token: rep.token, ...jpeg.headers },
+        payload: jpeg.payload,
+      });
+      expect(second.statusCode).toBe(200);
+      // Judged by the bytes: a JPEG named .png is stored and served as a JPEG.
+      expect(second.json().payload.logo_image).toMatch(/\.jpg$/);
+      const jpegServed = await mediaApp.inject({
+        method: 'GET',
+        url: new URL(second.json().payload.logo_image).pathname,
+      });
+      expect(jpegServed.headers['content-type']).toBe('image/jpeg');
+      expect(
+        (await mediaApp.inject({ method: 'GET', url: new URL(record.logo_image).pathname })).statusCode,
+      ).toBe(404);
+    });
+
+    it('refuses an SVG carrying script, whatever it claims to be, with 415; nothing is stored', async () => {
+      const rep = await signedIn(app, ctx.db);
+      for (const [name, type] of [
+        ['icon.svg', 'image/svg+xml'],
+        ['icon.png', 'image/png'],
+      ]) {
+        const upload = multipart('image', name!, type!, await media('icon-with-script.svg'));
+        const response = await app.inject({
+          method: 'POST',
+          url: `/web/setting/logo/image/${rep.companyId}`,
+          headers: { token: rep.token, ...upload.headers },
+          payload: upload.payload,
+        });
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toEqual({
+          status: 'error',
+          payload: null,
+          message: settingsServerMessages.imageType,
+        });
+      }
+      const logo = await call('GET', `/web/setting/company/logo/${rep.companyId}`, rep.token);
+      expect(logo.json().payload).toEqual({ logo_url: null, logo_image: null, recent_method: null });
+    });
+
+    it('answers a file over the limit with 413', async () => {
+      const rep = await signedIn(app, ctx.db);
+      const png = await media('logo.png');
+      const upload = multipart(
+        'image',
+        'big.png',
+        'image/png',
+        Buffer.concat([png, Buffer.alloc(70 * 1024)]),
+      );
+      const response = await app.inject({
+        method: 'POST',
+        url: `/web/setting/logo/image/${rep.companyId}`,
+        headers: { token: rep.token, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe(settingsServerMessages.imageTooLarge);
+    });
+
+    it('answers a JSON body with 415 and a file in another field with 400', async () => {
+      const rep = await signedIn(app, ctx.db);
+      const json = await call('POST', `/web/setting/logo/image/${rep.companyId}`, rep.token, { image: 'x' });
+      expect(json.statusCode).toBe(415);
+      const upload = multipart('logo', 'logo.png', 'image/png', await media('logo.png'));
+      const wrongField = await app.inject({
+        method: 'POST',
+        url: `/web/setting/logo/image/${rep.companyId}`,
+        headers: { token: rep.token, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(wrongField.statusCode).toBe(400);
+      expect(wrongField.json().message).toBe(settingsServerMessages.noImage);
+    });
+
+    it('the media origin refuses paths that are not storage keys', async () => {
+      for (const url of ['/../../etc/passwd', '/logos/..%2f..%2fetc/passwd', '/nothing.png']) {
+        const response = await mediaApp.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+      }
+    });
+  });
+
+  describe('company scope on every settings call', () => {
+    const calls = (companyId: string) =>
+      [
+        ['GET', `/web/setting/feature/permission/${companyId}`, undefined],
+        ['GET', `/web/setting/company/${companyId}`, undefined],
+        ['GET', `/web/setting/company/logo/${companyId}`, undefined],
+        ['GET', `/web/setting/company/emails/${companyId}`, undefined],
+        [
+          'PUT',
+          `/web/setting/company/style/${companyId}`,
+          { style: JSON.stringify(style), email_block_list: '[]' },
+        ],
+        ['POST', `/web/setting/logo/url/${companyId}`, { url: 'https://evil.example/logo.png' }],
+        ['POST', `/web/setting/logo/image/${companyId}`, { image: 'x' }],
+      ] as const;
+
+    it("answers another company's id with 403 and reveals nothing, changes nothing", async () => {
+      const victim = await signedIn(app, ctx.db);
+      const attacker = await signedIn(app, ctx.db);
+      await call('POST', `/web/setting/logo/url/${victim.companyId}`, victim.token, {
+        url: 'https://victim.example/logo.png',
+      });
+      for (const [method, url, body] of calls(victim.companyId)) {
+        const response = await call(method, url, attacker.token, body);
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json()).toEqual({ status: 'error', payload: null, message: 'Forbidden' });
+      }
+      const logo = await call('GET', `/web/setting/company/logo/${victim.companyId}`, victim.token);
+      expect(logo.json().payload.logo_url).toBe('https://victim.example/logo.png');
+    });
+
+    it('answers without a token with 401', async () => {
+      const rep = await signedIn(app, ctx.db);
+      for (const [method, url, body] of calls(rep.companyId)) {
+        const response = await call(method, url, undefined, body);
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.json().message).toBe(authServerMessages.invalidToken);
+      }
+    });
+  });
+
+  it('the logo row belongs to the company only', async () => {
+    const rep = await signedIn(app, ctx.db);
+    await call('POST', `/web/setting/logo/url/${rep.companyId}`, rep.token, {
+      url: 'https://acme.example/a.png',
+    });
+    const rows = await ctx.db
+      .select()
+      .from(companySettings)
+      .where(eq(companySettings.companyId, rep.companyId));
+    expect(rows).toHaveLength(1);
+  });
+});
