@@ -1,16 +1,31 @@
 import { authMessages } from '@showroom/contract';
-import { canSubmitLogin, type LoginField, type loginMachine } from '@showroom/machines';
+import {
+  canSubmitLogin,
+  type LoginField,
+  type loginMachine,
+  type socialLoginMachine,
+} from '@showroom/machines';
 import { BrandMark, Button, Card, FormError, Link, TextField, useToast } from '@showroom/ui';
 import { type ChangeEvent, useEffect, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { loginLabels, supportEmail } from '../messages.ts';
+import type { LinkedinAvailability } from '../linkedin.ts';
+import { loginLabels, socialLoginFailureMessage, supportEmail } from '../messages.ts';
 
 export type LoginScreenProps = {
   /** The login machine's snapshot: the screen shows exactly what it says. */
   snapshot: SnapshotFrom<typeof loginMachine>;
   send: (event: EventFrom<typeof loginMachine>) => void;
+  /**
+   * The social login (README decision 6): its machine and whether the server has a provider.
+   * Without it the button says sign-in with LinkedIn is not configured.
+   */
+  social?: {
+    snapshot: SnapshotFrom<typeof socialLoginMachine>;
+    send: (event: EventFrom<typeof socialLoginMachine>) => void;
+    availability: LinkedinAvailability;
+  };
 };
 
 const Page = styled.main`
@@ -109,7 +124,7 @@ const Line = styled.p`
  * spec 1 §2 Login screen. A pure function of the login machine's snapshot: the form's values,
  * touched fields and errors live in the machine; the screen sends what the rep does.
  */
-export function LoginScreen({ snapshot, send }: LoginScreenProps) {
+export function LoginScreen({ snapshot, send, social }: LoginScreenProps) {
   const toast = useToast();
   const formErrorId = useId();
   const { values, touched, errors } = snapshot.context;
@@ -125,6 +140,23 @@ export function LoginScreen({ snapshot, send }: LoginScreenProps) {
   useEffect(() => {
     if (alert) toast.error(alert);
   }, [alert, toast]);
+
+  // spec 1 §4, §8: a cancelled popup is 'Unable to access LinkedIn'; a refusal, 'Unable to login'.
+  const socialState = social?.snapshot;
+  const socialAlert = socialState?.matches('cancelled')
+    ? authMessages.linkedInCancelled
+    : socialState?.matches('failed')
+      ? socialLoginFailureMessage(socialState.context.refusal)
+      : socialState?.matches('unreachable')
+        ? authMessages.cannotConnect
+        : null;
+  useEffect(() => {
+    if (socialAlert) toast.error(socialAlert);
+  }, [socialAlert, toast]);
+  const availability = social?.availability ?? {
+    status: 'unavailable' as const,
+    reason: loginLabels.socialLoginNotConfigured,
+  };
 
   const field = (name: LoginField) => {
     const error = touched[name] ? errors[name] : undefined;
@@ -188,7 +220,14 @@ export function LoginScreen({ snapshot, send }: LoginScreenProps) {
               {loginLabels.logIn}
             </Button>
             <Divider aria-hidden>{loginLabels.or}</Divider>
-            <Button size="lg" disabled disabledReason={loginLabels.socialLoginNotConfigured}>
+            <Button
+              type="button"
+              size="lg"
+              loading={socialState?.hasTag('busy') ?? false}
+              disabled={availability.status !== 'ready' || busy}
+              disabledReason={availability.status === 'unavailable' ? availability.reason : undefined}
+              onClick={() => social?.send({ type: 'social.start' })}
+            >
               {loginLabels.socialLogin}
             </Button>
           </Actions>

@@ -1,0 +1,141 @@
+import { accountMessages, authMessages } from '@showroom/contract';
+import type { SignupField, signupMachine } from '@showroom/machines';
+import { Button, Checkbox, FormError, Link, TextField, useToast } from '@showroom/ui';
+import { type ChangeEvent, useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { EventFrom, SnapshotFrom } from 'xstate';
+import { AuthActions, AuthDivider, AuthForm, AuthLayout, AuthLine, AuthNote } from '../AuthLayout/index.ts';
+import type { LinkedinAvailability } from '../linkedin.ts';
+import { signupFailureMessage, signupLabels } from '../messages.ts';
+
+export type SignupScreenProps = {
+  snapshot: SnapshotFrom<typeof signupMachine>;
+  send: (event: EventFrom<typeof signupMachine>) => void;
+  /** Whether the server has a professional-network provider (README decision 6). */
+  linkedin: LinkedinAvailability;
+};
+
+/**
+ * spec 1 §2 Sign-up screen: the e-mail form, or (with a social auth code) only the company name
+ * and Continue. A pure function of the sign-up machine's snapshot (ADR 0004).
+ */
+export function SignupScreen({ snapshot, send, linkedin }: SignupScreenProps) {
+  const toast = useToast();
+  const { values, touched, errors } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const social =
+    snapshot.matches('socialEditing') ||
+    snapshot.matches('socialSubmitting') ||
+    snapshot.matches('socialFailed') ||
+    snapshot.matches('companyNameMissing');
+
+  // spec 1 §8 and §5: failures are alerts, once per failure.
+  const alert =
+    snapshot.matches('failed') || snapshot.matches('socialFailed')
+      ? signupFailureMessage(snapshot.context.failure)
+      : snapshot.matches('socialCancelled')
+        ? authMessages.linkedInCancelled
+        : snapshot.matches('companyNameMissing')
+          ? accountMessages.enterCompanyName
+          : null;
+  useEffect(() => {
+    if (alert) toast.error(alert);
+  }, [alert, toast]);
+  const created = snapshot.matches('success');
+  useEffect(() => {
+    if (created) toast.success(accountMessages.accountCreated);
+  }, [created, toast]);
+
+  const field = (name: Exclude<SignupField, 'terms'>) => ({
+    name,
+    value: values[name],
+    readOnly: busy,
+    error: touched[name] ? errors[name] : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      send({ type: 'field.change', field: name, value: event.currentTarget.value }),
+    onBlur: () => send({ type: 'field.blur', field: name }),
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    send({ type: 'submit' });
+  };
+
+  if (social) {
+    return (
+      <AuthLayout heading={signupLabels.socialHeading} subheading={signupLabels.socialSubheading}>
+        <AuthForm noValidate aria-label={signupLabels.socialHeading} onSubmit={submit}>
+          <TextField
+            label={signupLabels.companyName}
+            autoComplete="organization"
+            {...field('companyName')}
+            error={snapshot.matches('companyNameMissing') ? accountMessages.enterCompanyName : undefined}
+          />
+          <AuthActions>
+            <Button type="submit" variant="primary" size="lg" loading={busy}>
+              {signupLabels.continue}
+            </Button>
+          </AuthActions>
+        </AuthForm>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      heading={signupLabels.heading}
+      subheading={signupLabels.subheading}
+      footer={
+        <AuthLine>
+          {signupLabels.haveAccount}
+          <Link asChild>
+            <RouterLink to="/login">{signupLabels.logIn}</RouterLink>
+          </Link>
+        </AuthLine>
+      }
+    >
+      <AuthForm noValidate aria-label={signupLabels.heading} onSubmit={submit}>
+        <TextField label={signupLabels.fullName} autoComplete="name" {...field('fullName')} />
+        <TextField label={signupLabels.companyName} autoComplete="organization" {...field('companyName')} />
+        <TextField label={signupLabels.email} type="email" autoComplete="email" {...field('email')} />
+        <TextField
+          label={signupLabels.password}
+          type="password"
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <TextField
+          label={signupLabels.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <Checkbox
+          label={signupLabels.terms}
+          checked={values.terms}
+          disabled={busy}
+          onCheckedChange={(checked) =>
+            send({ type: 'field.change', field: 'terms', value: checked === true })
+          }
+        />
+        <FormError>{touched.terms ? errors.terms : null}</FormError>
+        <AuthActions>
+          <Button type="submit" variant="primary" size="lg" loading={snapshot.matches('submitting')}>
+            {signupLabels.createAccount}
+          </Button>
+          <AuthDivider aria-hidden>{signupLabels.or}</AuthDivider>
+          <Button
+            size="lg"
+            loading={snapshot.matches('awaitingSocial')}
+            disabled={linkedin.status !== 'ready' || snapshot.matches('submitting')}
+            disabledReason={linkedin.status === 'unavailable' ? linkedin.reason : undefined}
+            onClick={() => send({ type: 'social.start' })}
+          >
+            {signupLabels.socialSignup}
+          </Button>
+        </AuthActions>
+        <AuthNote>{signupLabels.noNewsletter}</AuthNote>
+      </AuthForm>
+    </AuthLayout>
+  );
+}
