@@ -98,8 +98,35 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   // Long enough to reach a maximum of up to 40 more than the minimum; longer ones come from the negation.
   const maxLength = Math.min(schema.maxLength ?? minLength + 40, minLength + 40);
-  return fc.string({ minLength, maxLength, unit: 'grapheme' });
+  return fc.oneof(
+    { arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme' }), weight: 2 },
+    // Within the schema's lengths but made of the characters that break things downstream
+    // (NUL in PostgreSQL text, lone surrogates in UTF-8 encoders, bidi overrides in renderers).
+    { arbitrary: fc.string({ minLength, maxLength, unit: edgeCharacter }), weight: 1 },
+  );
 }
+
+const edgeCharacter = fc.constantFrom(
+  'a',
+  '@',
+  '.',
+  ' ',
+  '\u0000',
+  '\uD800',
+  '\uDFFF',
+  '\uFEFF',
+  '\u202E',
+  '\u200B',
+  '\u2028',
+  'e\u0301',
+  '😀',
+  'İ',
+  '%',
+  "'",
+  '"',
+  '\\',
+  '<',
+);
 
 function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};

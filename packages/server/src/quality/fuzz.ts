@@ -11,6 +11,7 @@ import {
   rawBodies,
 } from './arbitraries.ts';
 import {
+  describeLogged,
   envelopeProblems,
   errorsLoggedSince,
   exampleCall,
@@ -53,11 +54,15 @@ const paramNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match
 const asText = (value: unknown) =>
   typeof value === 'string' ? value : value === undefined ? 'undefined' : JSON.stringify(value);
 
+/** Half a surrogate pair has no UTF-8 form, so no address can carry it: the client sends U+FFFD. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 /** Query values as the console's client sends them; anything that is not an object becomes a bare string. */
 function toQuery(value: unknown): string {
   if (value === undefined) return '';
   if (!value || typeof value !== 'object' || Array.isArray(value))
-    return `?${encodeURIComponent(asText(value))}`;
+    return `?${encodeURIComponent(wellFormed(asText(value)))}`;
   const search = new URLSearchParams();
   for (const [name, item] of Object.entries(value)) {
     for (const one of Array.isArray(item) ? item : [item]) search.append(name, asText(one));
@@ -69,7 +74,7 @@ function toQuery(value: unknown): string {
 const toParams = (names: string[], value: unknown): Record<string, string> =>
   Object.fromEntries(
     names.map((name) => {
-      const text = asText((value as Record<string, unknown> | null)?.[name]);
+      const text = wellFormed(asText((value as Record<string, unknown> | null)?.[name]));
       // An empty segment would not reach the route at all (the router answers 404).
       return [name, text === '' ? ' ' : text];
     }),
@@ -205,9 +210,7 @@ export async function runCase(gate: Gate, route: RegisteredRoute, token: string 
   const response = await send(gate, route, {}, { token, rawBody: c.body, caseId: id, url: path + c.query });
   problems.push(...envelopeProblems(route, response));
   if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
-  for (const line of errorsLoggedSince(gate, logFrom)) {
-    problems.push(`error logged: ${line.msg ?? ''} ${line.err?.message ?? ''}`.trim());
-  }
+  for (const line of errorsLoggedSince(gate, logFrom)) problems.push(describeLogged(line));
   const prototype = Object.prototype as Record<string, unknown>;
   if ('polluted' in prototype) {
     delete prototype.polluted;

@@ -199,3 +199,10 @@ export function envelopeProblems(route: RegisteredRoute, response: LightMyReques
 /** Log lines at error level or above since `from` (pino: 50 error, 60 fatal). */
 export const errorsLoggedSince = (gate: Gate, from: number) =>
   gate.logs.slice(from).filter((line) => line.level >= 50);
+
+/**
+ * A logged error in one line: its message and the first line of the error's (a database error
+ * goes on with the query's parameters, which differ from case to case and would split the count).
+ */
+export const describeLogged = (line: LogLine) =>
+  `error logged: ${line.msg ?? ''} ${(line.err?.message ?? '').split('\n')[0]!.slice(0, 200)}`.trim();

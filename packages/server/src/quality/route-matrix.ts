@@ -3,6 +3,7 @@ import { authServerMessages } from '@showroom/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database.ts';
 import {
+  describeLogged,
   envelopeProblems,
   errorsLoggedSince,
   exampleCall,
@@ -76,9 +77,7 @@ export async function runMatrixEntry(gate: Gate, db: Db, key: string, entry: Mat
     entry.access === 'public'
       ? await runPublic(gate, route, entry, context)
       : await runCompany(gate, route, entry, context);
-  for (const line of errorsLoggedSince(gate, logFrom)) {
-    findings.push(`error logged: ${line.msg ?? ''} ${line.err?.message ?? ''}`.trim());
-  }
+  for (const line of errorsLoggedSince(gate, logFrom)) findings.push(describeLogged(line));
   return findings.map((finding) => `${key}: ${finding}`);
 }
 
