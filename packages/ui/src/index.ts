@@ -5,12 +5,25 @@
 export * from './theme';
 
 // Actions, forms and overlays
+export * from './components/Avatar';
+export * from './components/Badge';
 export * from './components/BrandMark';
 export * from './components/Button';
 export * from './components/Card';
+export * from './components/Checkbox';
+export * from './components/EmptyState';
 export * from './components/FormError';
+export * from './components/IconButton';
 export * from './components/Link';
+export * from './components/LoadingText';
+export * from './components/NumberBox';
+export * from './components/RadioGroup';
 export * from './components/Spinner';
+export * from './components/StatusDot';
+export * from './components/Stepper';
+export * from './components/Switch';
+export * from './components/Tabs';
+export * from './components/TextArea';
 export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/Tooltip';

@@ -1,0 +1,8 @@
+export {
+  Avatar,
+  type AvatarProps,
+  avatarColor,
+  avatarColorIndex,
+  avatarTextColor,
+  initialOf,
+} from './Avatar';

@@ -1,0 +1,121 @@
+import { Checkbox as RadixCheckbox, VisuallyHidden } from 'radix-ui';
+import * as React from 'react';
+import styled from 'styled-components';
+
+export type CheckboxProps = Omit<React.ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'children'> & {
+  ref?: React.Ref<HTMLButtonElement>;
+  /** Visible label; also the checkbox's accessible name. */
+  label: string;
+  /** A second line under the label, linked as the description. */
+  description?: string;
+  /** Hide the label visually (a table's select-all or row checkbox); it still names the box. */
+  hideLabel?: boolean;
+};
+
+const Row = styled.div`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: var(--space-2);
+
+  &[data-disabled] { cursor: not-allowed; }
+`;
+
+const Box = styled(RadixCheckbox.Root)`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 16px;
+  height: 16px;
+  margin-top: 2px;
+  padding: 0;
+  border: var(--border-width) solid var(--color-border-hover);
+  border-radius: 4px;
+  background: var(--color-surface);
+  color: var(--color-accent-contrast);
+  cursor: pointer;
+  transition-property: background-color, border-color;
+  transition-duration: var(--motion-fast);
+  transition-timing-function: var(--motion-ease-out);
+
+  &:hover:not([data-disabled]) { border-color: var(--slate-9); }
+  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 2px; }
+  &[data-state='checked'],
+  &[data-state='indeterminate'] { background: var(--color-accent); border-color: var(--color-accent); }
+  &[data-state='checked']:hover:not([data-disabled]),
+  &[data-state='indeterminate']:hover:not([data-disabled]) { background: var(--color-accent-hover); border-color: var(--color-accent-hover); }
+  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
+  & svg { width: 12px; height: 12px; }
+`;
+
+const Text = styled.span`
+  display: grid;
+  gap: 2px;
+`;
+
+const Label = styled.label`
+  font-size: var(--font-size-body);
+  line-height: var(--line-height-body);
+  color: var(--color-text);
+  cursor: pointer;
+  user-select: none;
+
+  [data-disabled] > span > & { color: var(--color-text-muted); cursor: not-allowed; }
+`;
+
+const Description = styled.span`
+  font-size: var(--font-size-meta);
+  line-height: var(--line-height-meta);
+  color: var(--color-text-muted);
+`;
+
+/**
+ * A labelled checkbox (radix Checkbox): `checked` may be true, false or 'indeterminate'
+ * (a select-all with some rows chosen). Controlled or uncontrolled like radix.
+ */
+export function Checkbox({
+  label,
+  description,
+  hideLabel = false,
+  id: idProp,
+  className,
+  style,
+  disabled,
+  ref,
+  ...props
+}: CheckboxProps) {
+  const autoId = React.useId();
+  const id = idProp ?? `${autoId}-checkbox`;
+  const descriptionId = description ? `${autoId}-description` : undefined;
+  return (
+    <Row className={className} style={style} data-disabled={disabled ? '' : undefined}>
+      <Box ref={ref} id={id} disabled={disabled} aria-describedby={descriptionId} {...props}>
+        <RadixCheckbox.Indicator>
+          <svg viewBox="0 0 12 12" fill="none" aria-hidden focusable="false">
+            {props.checked === 'indeterminate' ? (
+              <path d="M3 6h6" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+            ) : (
+              <path
+                d="M2.75 6.25 5 8.5l4.25-5"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            )}
+          </svg>
+        </RadixCheckbox.Indicator>
+      </Box>
+      {hideLabel ? (
+        <VisuallyHidden.Root>
+          <label htmlFor={id}>{label}</label>
+        </VisuallyHidden.Root>
+      ) : (
+        <Text>
+          <Label htmlFor={id}>{label}</Label>
+          {description && <Description id={descriptionId}>{description}</Description>}
+        </Text>
+      )}
+    </Row>
+  );
+}

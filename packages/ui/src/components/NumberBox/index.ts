@@ -1,0 +1,1 @@
+export { NumberBox, type NumberBoxProps } from './NumberBox';

@@ -1,0 +1,1 @@
+export { StatusDot, type StatusDotProps } from './StatusDot';
