@@ -48,6 +48,19 @@ describe('loadConfig', () => {
         CONSOLE_DIST: 'web-dist',
         TRUST_PROXY: '1',
         BODY_LIMIT_BYTES: '2048',
+        MEDIA_PORT: '8082',
+        MEDIA_URL: 'https://media.example.com/',
+        LOGO_MAX_BYTES: '4096',
+        SMTP_URL: 'smtp://mailer:pw@smtp.internal:587',
+        MAIL_FROM: 'Acme <no-reply@acme.example>',
+        RESET_TTL_MINUTES: '15',
+        RESET_MAX_ATTEMPTS: '3',
+        LINKEDIN_AUTHORIZE_URL: 'https://provider.example/authorize',
+        LINKEDIN_TOKEN_URL: 'https://provider.example/token',
+        LINKEDIN_USERINFO_URL: 'https://provider.example/userinfo',
+        LINKEDIN_CLIENT_ID: 'client-1',
+        LINKEDIN_CLIENT_SECRET: 'secret-1',
+        LINKEDIN_SCOPE: 'openid email',
       },
       '/srv/showroom',
     );
@@ -69,7 +82,29 @@ describe('loadConfig', () => {
       consoleDist: '/srv/showroom/web-dist',
       trustProxy: true,
       bodyLimitBytes: 2048,
+      media: {
+        port: 8082,
+        url: 'https://media.example.com',
+        dir: '/srv/showroom/state/media',
+        logoMaxBytes: 4096,
+      },
+      mail: { smtpUrl: 'smtp://mailer:pw@smtp.internal:587', from: 'Acme <no-reply@acme.example>' },
+      reset: { ttlMinutes: 15, maxAttempts: 3 },
+      linkedin: {
+        authorizeUrl: 'https://provider.example/authorize',
+        tokenUrl: 'https://provider.example/token',
+        userinfoUrl: 'https://provider.example/userinfo',
+        clientId: 'client-1',
+        clientSecret: 'secret-1',
+        redirectUri: 'https://app.example.com/linkedin',
+        scope: 'openid email',
+      },
     });
+  });
+
+  it('leaves the social login off when no LINKEDIN_* is set, and refuses a partial provider', () => {
+    expect(loadConfig({}).linkedin).toBeUndefined();
+    expect(() => loadConfig({ LINKEDIN_CLIENT_ID: 'x' })).toThrow(/LINKEDIN_AUTHORIZE_URL/);
   });
 
   it('treats empty variables as unset and accepts PGLITE_DIR=memory://', () => {
