@@ -1,0 +1,188 @@
+import { contactDetailForm, contactMessages } from '@showroom/contract';
+import {
+  type ContactListRecord,
+  contactDetailMachine,
+  type FetchListReply,
+  type SaveListReply,
+  type SaveListRequest,
+  validateFields,
+} from '@showroom/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMachine } from '@xstate/react';
+import { MemoryRouter } from 'react-router';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { sampleRecord } from '../fixtures.ts';
+import { contactLabels } from '../messages.ts';
+import { ContactDetailScreen } from './ContactDetailScreen.tsx';
+
+type DetailState = SnapshotFrom<typeof contactDetailMachine>['value'];
+
+type DetailStoryProps = {
+  state: DetailState;
+  list?: ContactListRecord;
+  title?: string;
+  identifiers?: Record<string, string>;
+  /** What a fake save answers; without one it never answers. */
+  saveAnswer?: SaveListReply | Error;
+};
+
+const today = new Date('2026-11-22T12:00:00Z');
+
+/** The detail screen on a machine started in `state`, with fake calls: no server needed. */
+function DetailStory({ state, list = sampleRecord(), title, identifiers, saveAnswer }: DetailStoryProps) {
+  const machine = contactDetailMachine.provide({
+    actors: {
+      fetchList: fromPromise<FetchListReply, { id: string }>(() => new Promise<never>(() => {})),
+      saveList: fromPromise<SaveListReply, SaveListRequest>(async () => {
+        if (!saveAnswer) return new Promise<never>(() => {});
+        if (saveAnswer instanceof Error) throw saveAnswer;
+        return saveAnswer;
+      }),
+    },
+  });
+  const loaded = !['loading', 'loadFailed', 'notFound'].includes(state as string);
+  const values = {
+    title: title ?? list.title,
+    identifiers: identifiers ?? { ...list.contact_bank.identifiers },
+  };
+  const [snapshot, send] = useMachine(machine, {
+    input: { id: list.id, schema: contactDetailForm },
+    snapshot: machine.resolveState({
+      value: state,
+      context: {
+        id: list.id,
+        schema: contactDetailForm,
+        list: loaded ? list : null,
+        values: loaded ? values : { title: '', identifiers: {} },
+        errors: loaded ? validateFields(contactDetailForm, values) : {},
+        dirty: loaded && (title !== undefined || identifiers !== undefined),
+      },
+    }),
+  });
+  return <ContactDetailScreen snapshot={snapshot} send={send} today={today} />;
+}
+
+const meta = {
+  title: 'console/Contacts/Detail',
+  component: DetailStory,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/feature/contact/view/5d0b7e0e-8f5c-4b6e-9a44-0d3c2f1e9a01/']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof DetailStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const save = () => screen.getByRole('button', { name: contactLabels.save });
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  parameters: { machine: { id: 'contactDetail', state: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(contactLabels.detailLoading);
+  },
+};
+
+export const Editing: Story = {
+  args: { state: 'editing' },
+  parameters: { machine: { id: 'contactDetail', state: 'editing' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(contactLabels.titleLabel)).toHaveValue('Q3 webinar attendees');
+    await expect(canvas.getByText('November 22, 2026')).toBeVisible();
+    await expect(canvas.getByText(contactMessages.identifierHelper)).toBeVisible();
+    await expect(canvas.getByLabelText(contactLabels.identifierFor('Email'))).toHaveValue('email');
+    await expect(canvas.getByLabelText(contactLabels.identifierFor('Company'))).toHaveAttribute(
+      'placeholder',
+      contactMessages.identifierPlaceholder,
+    );
+    // Cells are text: the markup and the formula show as typed.
+    await expect(canvas.getByText("<script>alert('c')</script>")).toBeVisible();
+    await expect(canvas.getByText('=HYPERLINK("http://attacker.example")')).toBeVisible();
+    await expect(save()).toBeDisabled();
+  },
+};
+
+export const EditingIdentifiers: Story = {
+  name: 'Editing (identifiers typed)',
+  args: { state: 'editing' },
+  parameters: { machine: { id: 'contactDetail', state: 'editing' } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(contactLabels.identifierFor('Company')), 'company');
+    await expect(save()).toBeEnabled();
+    await userEvent.type(canvas.getByLabelText(contactLabels.identifierFor('Title')), 'company');
+    await expect(await canvas.findByText('Each identifier can be used for one column only')).toBeVisible();
+    await expect(save()).toBeDisabled();
+  },
+};
+
+/** 100,000 rows: the grid renders only what is visible. */
+export const EditingLargeList: Story = {
+  name: 'Editing (100,000 rows)',
+  args: { state: 'editing', list: sampleRecord(100_000) },
+  parameters: { machine: { id: 'contactDetail', state: 'editing' } },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('table', { name: contactLabels.gridLabel });
+    await expect(grid).toHaveAttribute('aria-rowcount', '100001');
+    await expect(grid.querySelectorAll('tbody tr').length).toBeLessThan(60);
+  },
+};
+
+export const Saving: Story = {
+  args: { state: 'saving', title: 'Renamed list' },
+  parameters: { machine: { id: 'contactDetail', state: 'saving' } },
+  play: async ({ canvas }) => {
+    await expect(save()).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText(contactLabels.titleLabel)).toHaveAttribute('readonly');
+  },
+};
+
+export const SaveFailed: Story = {
+  name: 'Save failed',
+  args: { state: 'saveFailed', title: 'Renamed list' },
+  parameters: { machine: { id: 'contactDetail', state: 'saveFailed' }, toast: { duration: Infinity } },
+  play: async () => {
+    await waitFor(() => expect(screen.getByText(contactMessages.updateError)).toBeVisible());
+    await expect(save()).toBeEnabled();
+  },
+};
+
+/** The same state reached the way a rep does: type an identifier, Save, the server refuses. */
+export const SaveFailedAfterSave: Story = {
+  name: 'Save failed (after Save)',
+  args: { state: 'editing', saveAnswer: { status: 'error', message: 'Invalid request', httpStatus: 400 } },
+  parameters: { machine: { id: 'contactDetail', state: 'saveFailed' }, toast: { duration: Infinity } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(contactLabels.identifierFor('Company')), 'company');
+    await userEvent.click(save());
+    await waitFor(() => expect(screen.getByText(contactMessages.updateError)).toBeVisible());
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  args: { state: 'loadFailed' },
+  parameters: { machine: { id: 'contactDetail', state: 'loadFailed' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(contactLabels.loadError)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: contactLabels.retry })).toBeEnabled();
+  },
+};
+
+export const NotFound: Story = {
+  name: 'Not found',
+  args: { state: 'notFound' },
+  parameters: { machine: { id: 'contactDetail', state: 'notFound' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(contactLabels.notFound)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: contactLabels.backToLists })).toHaveAttribute(
+      'href',
+      '/feature/contact/',
+    );
+  },
+};
