@@ -244,7 +244,7 @@ describeDatabases('social login when it is not configured', (ctx) => {
   });
   afterAll(() => app.close());
 
-  it('says so to the console, and refuses the calls with 503 and a clear message', async () => {
+  it('says so to the console, and refuses the calls with 404 and a clear message', async () => {
     const config = await app.inject({ method: 'GET', url: '/web/login/linkedin/config' });
     expect(config.statusCode).toBe(200);
     expect(config.json().payload).toEqual({
@@ -257,7 +257,7 @@ describeDatabases('social login when it is not configured', (ctx) => {
       ['/web/login/signup/linkedin', { ...body, companyName: 'Acme' }],
     ] as const) {
       const response = await app.inject({ method: 'POST', url, payload });
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         status: 'error',
         payload: null,

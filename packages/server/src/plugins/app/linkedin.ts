@@ -36,7 +36,8 @@ export function linkedinService(deps: {
   const { db, provider, accounts, sessions, signup, log } = deps;
 
   const configured = () => {
-    if (!provider) throw new HttpError(503, accountServerMessages.linkedInNotConfigured);
+    // 404 rather than 503: the call exists, the feature does not on this server (not a passing outage).
+    if (!provider) throw new HttpError(404, accountServerMessages.linkedInNotConfigured);
     return provider;
   };
 

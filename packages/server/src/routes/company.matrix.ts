@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import { companies } from '../db/schema.ts';
+import { defineMatrix } from '../quality/matrix.ts';
+
+export default defineMatrix({
+  'GET /web/company/features/{companyId}': {
+    access: 'company',
+    arrange: async ({ db, owner }) => {
+      await db
+        .update(companies)
+        .set({ hiddenFeatures: ['Questionnaire'] })
+        .where(eq(companies.id, owner.companyId));
+      return {
+        params: { companyId: owner.companyId },
+        readBack: () => db.select().from(companies).where(eq(companies.id, owner.companyId)),
+        secrets: [],
+      };
+    },
+  },
+});

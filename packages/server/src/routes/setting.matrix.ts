@@ -1,0 +1,56 @@
+import { routes } from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { companies, companySettings } from '../db/schema.ts';
+import { defineMatrix, type MatrixContext } from '../quality/matrix.ts';
+
+const secretDomain = 'owner-only-rival.example';
+const secretLogo = 'https://owner-only.example/logo.png';
+
+/** The owner's settings, with values only the owner may see, and how to read them back. */
+const ownersSettings = async ({ db, owner }: MatrixContext) => {
+  await db
+    .insert(companySettings)
+    .values({
+      companyId: owner.companyId,
+      emailBlockList: [secretDomain],
+      logoUrl: secretLogo,
+      logoRecentMethod: 'url',
+      featurePermissions: { 'page.url.bulkGenerate.enable': true },
+    })
+    .onConflictDoNothing();
+  return {
+    params: { companyId: owner.companyId },
+    readBack: async () => ({
+      settings: await db.select().from(companySettings).where(eq(companySettings.companyId, owner.companyId)),
+      style: await db
+        .select({ style: companies.websiteStyle })
+        .from(companies)
+        .where(eq(companies.id, owner.companyId)),
+    }),
+    secrets: [secretDomain, secretLogo],
+  };
+};
+
+export default defineMatrix({
+  'GET /web/setting/feature/permission/{companyId}': { access: 'company', arrange: ownersSettings },
+  'GET /web/setting/company/{companyId}': { access: 'company', arrange: ownersSettings },
+  'GET /web/setting/company/logo/{companyId}': { access: 'company', arrange: ownersSettings },
+  'GET /web/setting/company/emails/{companyId}': { access: 'company', arrange: ownersSettings },
+  'PUT /web/setting/company/style/{companyId}': {
+    access: 'company',
+    arrange: async (context) => ({
+      ...(await ownersSettings(context)),
+      body: routes['PUT /web/setting/company/style/{companyId}'].example?.body,
+    }),
+  },
+  'POST /web/setting/logo/url/{companyId}': {
+    access: 'company',
+    arrange: async (context) => ({
+      ...(await ownersSettings(context)),
+      body: { url: 'https://changed.example/logo.png' },
+    }),
+  },
+  // The gate sends JSON, which this multipart call answers with 415 even for the owner; the
+  // upload itself (PNG, JPEG, script SVG, 413) is tested in routes/setting.test.ts.
+  'POST /web/setting/logo/image/{companyId}': { access: 'company', arrange: ownersSettings },
+});
