@@ -23,7 +23,12 @@ export const budgets = {
   'ui.singleComponent': {
     max: 25,
     unit: 'KB',
-    why: 'gzip size of one ui component imported alone (React and styled-components excluded, as the host bundle already has them). Proves tree-shaking: the whole library is several times this.',
+    why: 'gzip size of each ui component imported alone by name from the package root (React and styled-components excluded, as the host bundle already has them), one figure per PascalCase export of packages/ui/src/index.ts. Proves tree-shaking: the whole library is several times this. The heaviest today are Button and IconButton (about 23 KB: the Radix tooltip with its floating-ui positioning is most of it) and DataTable (21 KB: tanstack virtual and the Radix checkbox).',
+  },
+  'ui.singleComponent.SideNav': {
+    max: 40,
+    unit: 'KB',
+    why: "The console shell's navigation, never loaded by a widget: Radix DropdownMenu (menu, roving focus, focus scope, dismissable layer) on top of the tooltip's floating-ui positioning. Measured at 36.7 KB when the per-component check was added; 40 KB keeps a little room. Its own number so that the 25 KB of the components widgets do import stays tight.",
   },
 } satisfies Record<string, Budget>;
 

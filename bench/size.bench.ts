@@ -1,12 +1,12 @@
 /**
  * Size budgets, run on every `npm test` after the console build: the console's initial JS for the
- * login route, each widget loader script, and one ui component imported alone.
+ * login route, each widget loader script, and every ui component imported alone (docs/quality.md).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { report } from './budgets.ts';
+import { type BudgetName, budgets, report } from './budgets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes: number) => bytes / 1024;
@@ -31,35 +31,61 @@ const loaders = existsSync(loadersDir)
   ? readdirSync(loadersDir).filter((name) => /^[a-z]+\.ts$/.test(name))
   : [];
 for (const loader of loaders) {
-  const code = await bundle(path.join(loadersDir, loader), []);
+  const code = await bundle({ file: path.join(loadersDir, loader) }, []);
   ok = report('widgets.loader', kb(gzip(code)), `widgets.loader.${path.basename(loader, '.ts')}`) && ok;
 }
 
-// 3. One ui component alone, as the widgets' bundle would import it.
-const code = await bundle(path.join(root, 'bench/fixtures/ui-button-entry.ts'), [
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  'styled-components',
-]);
-ok = report('ui.singleComponent', kb(gzip(code)), 'ui.singleComponent.Button') && ok;
+// 3. Every component the ui package exports, each imported alone by name from the package root,
+// as a widget's bundle would: one figure per component. The list is read from a build of the
+// package's index, so a new component joins the check without a line changed here.
+const hostProvides = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'];
+const library = await bundleChunks({ code: "export * from '@showroom/ui';" }, hostProvides);
+// PascalCase exports are components (Button, ToastProvider, CheckIcon); camelCase are helpers and
+// tokens, ALL_CAPS constants.
+const components = library
+  .flatMap((chunk) => chunk.exports)
+  .filter((name) => /^[A-Z][a-z]/.test(name))
+  .sort();
+if (components.length === 0) throw new Error('No component found in the exports of @showroom/ui');
+for (const component of components) {
+  const code = await bundle({ code: `export { ${component} } from '@showroom/ui';` }, hostProvides);
+  const own = `ui.singleComponent.${component}`;
+  const name = (own in budgets ? own : 'ui.singleComponent') as BudgetName;
+  ok = report(name, kb(gzip(code)), own) && ok;
+}
 
 process.exit(ok ? 0 : 1);
 
-async function bundle(entry: string, external: string[]): Promise<string> {
+/** `entry` is a file, or the code of a virtual entry module (so each component needs no file of its own). */
+async function bundleChunks(entry: { file: string } | { code: string }, external: string[]) {
+  const entryId = 'file' in entry ? entry.file : 'virtual:size-bench-entry';
+  const entryCode = 'code' in entry ? entry.code : undefined;
   const output = await build({
     configFile: false,
     logLevel: 'silent',
+    plugins: [
+      {
+        name: 'size-bench-entry',
+        enforce: 'pre',
+        // Vite resolves a library entry against the root first, hence endsWith.
+        resolveId: (id) => (entryCode !== undefined && id.endsWith(entryId) ? `\0${entryId}` : null),
+        load: (id) => (id === `\0${entryId}` ? entryCode : null),
+      },
+    ],
     build: {
       write: false,
       minify: true,
-      lib: { entry, formats: ['es'], fileName: 'entry' },
+      lib: { entry: entryId, formats: ['es'], fileName: 'entry' },
       rollupOptions: { external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)) },
     },
   });
   const results = Array.isArray(output) ? output : [output];
   return results
     .flatMap((result) => ('output' in result ? result.output : []))
-    .map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))
-    .join('\n');
+    .flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
+}
+
+/** Minified JS of `entry` with its imports, all chunks together. */
+async function bundle(entry: { file: string } | { code: string }, external: string[]): Promise<string> {
+  return (await bundleChunks(entry, external)).map((chunk) => chunk.code).join('\n');
 }
