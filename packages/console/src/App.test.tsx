@@ -21,14 +21,23 @@ const payload = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The server, as far as these routes need it: POST /web/login and GET /web/login/{token}. */
+/**
+ * The server, as far as these routes need it: POST /web/login, GET /web/login/{token}, the
+ * company's hidden features, the LinkedIn configuration and POST /web/logout.
+ */
 const server = {
   login: (): Response => json({ status: 'success', payload }),
   check: (): Response => json({ status: 'success', payload }),
+  features: (): Response =>
+    json({ status: 'success', payload: [{ companyId: 'company-1', hiddenFeatures: '["Embed"]' }] }),
 };
 const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
   const path = String(url);
   if (init?.method === 'POST' && path === '/web/login') return server.login();
+  if (init?.method === 'POST' && path === '/web/logout') return json({ status: 'success', payload: null });
+  if (path === '/web/login/linkedin/config')
+    return json({ status: 'success', payload: { configured: false, message: 'not configured' } });
+  if (init?.method === 'GET' && path.startsWith('/web/company/features/')) return server.features();
   if (init?.method === 'GET' && path.startsWith('/web/login/')) return server.check();
   return json({ status: 'error', payload: null, message: 'Not found' }, 404);
 });
@@ -54,6 +63,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   server.login = () => json({ status: 'success', payload });
   server.check = () => json({ status: 'success', payload });
+  server.features = () =>
+    json({ status: 'success', payload: [{ companyId: 'company-1', hiddenFeatures: '["Embed"]' }] });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,8 +76,8 @@ describe('routes', () => {
   it('/ without a session goes to /feature, which sends the rep to /login', async () => {
     renderAt('/');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
-    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/web/login/linkedin/config']);
   });
 
   it('a successful login stores the session cookies and lands on /feature with the rep shown', async () => {
@@ -74,8 +85,9 @@ describe('routes', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@acme.example');
     await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
 
-    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(location()).toHaveTextContent('/feature');
+    // /feature goes to the first visible feature: Demos.
+    expect(await screen.findByRole('heading', { name: 'Demos' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/feature/demos');
     expect(screen.getByText('Acme Analytics')).toBeInTheDocument();
     expect(readSession()).toMatchObject({
       sellerId: 'rep-1',
@@ -86,7 +98,7 @@ describe('routes', () => {
       userName: 'ada@acme.example',
       expandedNavbar: true,
     });
-    const [, init] = fetchMock.mock.calls[0]!;
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/web/login')!;
     expect(JSON.parse(String(init?.body))).toEqual({
       username: 'ada@acme.example',
       password: 'correct horse',
@@ -96,9 +108,12 @@ describe('routes', () => {
   it('/feature with a token the server accepts stays, after checking it with GET /web/login/{token}', async () => {
     storeSession(payload);
     renderAt('/feature');
-    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Demos' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/web/login/server-token', expect.anything()));
     expect(location()).toHaveTextContent('/feature');
+    // spec 1 §1: the hidden feature (Embed) is not in the navigation.
+    expect(screen.getByRole('link', { name: 'Contacts' })).toHaveAttribute('href', '/feature/contact/');
+    expect(screen.queryByRole('link', { name: 'Embeds' })).toBeNull();
     expect(readSession()?.token).toBe('server-token');
   });
 
@@ -111,24 +126,26 @@ describe('routes', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('/feature stays when the server cannot be reached to check the token', async () => {
+  it("/feature stays when the server cannot be reached, showing 'Error Loading Information'", async () => {
     server.check = () => {
       throw new TypeError('Failed to fetch');
     };
     storeSession(payload);
     renderAt('/feature');
-    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(await screen.findByText('Error Loading Information')).toBeInTheDocument();
     expect(location()).toHaveTextContent('/feature');
     expect(readSession()?.token).toBe('server-token');
   });
 
-  it('Logout clears the session cookies and goes to /login; /feature then sends back to /login', async () => {
+  it('/feature with every feature hidden goes to settings', async () => {
+    server.features = () =>
+      json({
+        status: 'success',
+        payload: [{ companyId: 'company-1', hiddenFeatures: '["Demo","Embed","Page","Contact","Analytic"]' }],
+      });
     storeSession(payload);
-    const user = renderAt('/feature');
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
-    expect(document.cookie).toBe('');
+    renderAt('/feature');
+    await waitFor(() => expect(location()).toHaveTextContent('/feature/settings'));
   });
 
   it('an unknown address shows the not-found page', () => {

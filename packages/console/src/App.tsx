@@ -1,29 +1,55 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { LinkedinCallbackPage } from './features/auth/LinkedinCallbackPage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
+import { MatrixPage } from './features/auth/MatrixPage.tsx';
+import { contactRoutes } from './features/contacts/routes.tsx';
 import { NotFoundScreen } from './features/shell/NotFoundScreen/index.ts';
 import { RequireSession } from './session/RequireSession.tsx';
 
-// The login route loads first and alone; the shell and its features follow on demand.
+// The login route loads first and alone; the other routes, the shell and its features follow on demand.
 const ShellPage = lazy(() => import('./features/shell/ShellPage.tsx'));
+const FirstFeature = lazy(() =>
+  import('./features/shell/ShellPage.tsx').then((m) => ({ default: m.FirstFeature })),
+);
+const FeaturePlaceholder = lazy(() =>
+  import('./features/shell/FeaturePlaceholder.tsx').then((m) => ({ default: m.FeaturePlaceholder })),
+);
+const SignupPage = lazy(() =>
+  import('./features/auth/SignupPage.tsx').then((m) => ({ default: m.SignupPage })),
+);
+const ResetPage = lazy(() => import('./features/auth/ResetPage.tsx').then((m) => ({ default: m.ResetPage })));
+const SettingsPage = lazy(() => import('./features/settings/SettingsPage.tsx'));
 
-/** spec 1 §2 Routes (those built so far). Rendered inside a router: BrowserRouter in main.tsx. */
+/** spec 1 §2 Routes. Rendered inside a router: BrowserRouter in main.tsx. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/" element={<Navigate to="/feature" replace />} />
-      <Route
-        path="/feature/*"
-        element={
-          <RequireSession>
-            <Suspense fallback={null}>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="/linkedin" element={<LinkedinCallbackPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/reset" element={<ResetPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/" element={<Navigate to="/feature" replace />} />
+        <Route path="/matrix" element={<MatrixPage />} />
+        <Route
+          path="/feature"
+          element={
+            <RequireSession>
               <ShellPage />
-            </Suspense>
-          </RequireSession>
-        }
-      />
-      <Route path="*" element={<NotFoundScreen />} />
-    </Routes>
+            </RequireSession>
+          }
+        >
+          <Route index element={<FirstFeature />} />
+          <Route path="demos" element={<FeaturePlaceholder title="Demos" />} />
+          <Route path="embeds" element={<FeaturePlaceholder title="Embeds" />} />
+          <Route path="page/*" element={<FeaturePlaceholder title="Pages" />} />
+          <Route path="analytics" element={<FeaturePlaceholder title="Analytics" />} />
+          <Route path="settings" element={<SettingsPage />} />
+          {contactRoutes}
+        </Route>
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,20 +1,117 @@
-import { useNavigate } from 'react-router';
-import { clearSession, readSession } from '../../session/session.ts';
+import { checkToken, companyFeatures, logout, type UserFlags, userFlags } from '@showroom/contract';
+import { type ShellInfo, shellMachine } from '@showroom/machines';
+import type { SideNavLinkProps } from '@showroom/ui';
+import { useMachine } from '@xstate/react';
+import { createContext, useContext, useEffect } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { client } from '../../api/client.ts';
+import { clearSession, readSession, storeExpandedNavbar, storeSession } from '../../session/session.ts';
+import { ConsentPopup } from './ConsentPopup/index.ts';
+import { features, matrixUrl, visibleFeatures } from './messages.ts';
 import { Shell } from './Shell/index.ts';
 
-/** /feature: the shell for the signed-in rep (RequireSession has checked there is a session). */
+/** The first navigation entry the company shows; settings when every section is hidden. */
+export const firstFeatureHref = (hidden: readonly string[]) =>
+  visibleFeatures(hidden)[0]?.href ?? '/feature/settings';
+
+/** What the feature screens inside the shell may ask of it. */
+export interface ShellOutlet {
+  hiddenFeatures: string[];
+  /** README decision 4: where Settings' Cancel goes. */
+  firstFeatureHref: string;
+}
+const ShellContext = createContext<ShellOutlet>({ hiddenFeatures: [], firstFeatureHref: '/feature/demos' });
+export const useShell = () => useContext(ShellContext);
+
+const parseFlags = (text: string | null): UserFlags => {
+  try {
+    return userFlags.parse(JSON.parse(text ?? '{}'));
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * Loads what the shell needs: the company's hidden features and the rep's current flags (fresh
+ * from GET /web/login/{token}, so a consent given elsewhere is not asked again).
+ */
+const loadShell = fromPromise<ShellInfo, void>(async () => {
+  const session = readSession();
+  if (!session) throw new Error('No session');
+  const [featuresReply, tokenReply] = await Promise.all([
+    client.call(companyFeatures, { params: { companyId: session.companyId } }),
+    client.call(checkToken, { params: { token: session.token } }),
+  ]);
+  if (featuresReply.status !== 'success' || tokenReply.status !== 'success')
+    throw new Error('Shell load refused');
+  storeSession(tokenReply.payload);
+  const flags = parseFlags(tokenReply.payload.flags);
+  return {
+    // Checked against the contract already: JSON text of a list of labels.
+    hiddenFeatures: JSON.parse(featuresReply.payload[0]?.hiddenFeatures ?? '[]') as string[],
+    showConsent: flags.consent?.popup.show === true,
+  };
+});
+
+/** POST /web/logout revokes the token on the server. */
+const revoke = fromPromise<unknown, void>(() => client.call(logout));
+
+const routerLink = ({ href, ...props }: SideNavLinkProps) => <Link to={href} {...props} />;
+
+/** /feature/*: the shell for the signed-in rep (RequireSession checked there is a token). */
 export default function ShellPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const session = readSession();
-  return (
-    <Shell
-      name={session?.name ?? ''}
-      companyName={session?.companyName ?? ''}
-      onLogout={() => {
-        // spec 1 §2: Logout clears the session cookies; the rep lands on /login.
-        clearSession();
-        navigate('/login', { replace: true });
-      }}
-    />
+  const [snapshot, send] = useMachine(
+    shellMachine.provide({
+      actors: { load: loadShell, logout: revoke },
+      actions: { storeNavbar: (_, params) => storeExpandedNavbar(params.expanded) },
+    }),
+    { input: { expanded: session?.expandedNavbar ?? true } },
   );
+
+  useEffect(() => {
+    if (!snapshot.matches('loggedOut')) return;
+    // spec 1 §2: Logout clears the session cookies and reloads (RequireSession then goes to /login).
+    clearSession();
+    window.location.reload();
+  }, [snapshot]);
+
+  const hiddenFeatures = snapshot.context.info?.hiddenFeatures ?? [];
+  const activeKey = features.find((feature) =>
+    location.pathname.startsWith(feature.href.replace(/\/$/, '')),
+  )?.key;
+
+  return (
+    <ShellContext.Provider value={{ hiddenFeatures, firstFeatureHref: firstFeatureHref(hiddenFeatures) }}>
+      <Shell
+        snapshot={snapshot}
+        send={send}
+        name={session?.name ?? ''}
+        companyName={session?.companyName ?? ''}
+        activeKey={activeKey}
+        renderLink={routerLink}
+        onSettings={() => navigate('/feature/settings')}
+        onSwitchToMatrix={() => {
+          // spec 1 §2: the sister app in a new tab, with the token when there is one (README decision 8).
+          const target = new URL('/matrix', matrixUrl || window.location.origin);
+          if (session?.token) target.searchParams.set('token', session.token);
+          window.open(target.toString(), '_blank', 'noopener,noreferrer');
+        }}
+      >
+        <Outlet />
+      </Shell>
+      {snapshot.matches('ready') && snapshot.context.info?.showConsent && session ? (
+        <ConsentPopup session={session} onLogout={() => send({ type: 'logout' })} />
+      ) : null}
+    </ShellContext.Provider>
+  );
+}
+
+/** /feature: the first visible feature (spec 1 §2). */
+export function FirstFeature() {
+  const { hiddenFeatures } = useShell();
+  return <Navigate to={firstFeatureHref(hiddenFeatures)} replace />;
 }

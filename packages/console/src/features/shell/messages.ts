@@ -1,8 +1,38 @@
-/** UI-only labels of the minimal shell and the not-found page; the spec gives none of these. */
+import type { FeatureName } from '@showroom/contract';
+
+/** spec 1 §2 Shell: the five navigation entries, their routes and the flag label that hides each. */
+export const features = [
+  { key: 'demos', label: 'Demos', href: '/feature/demos', flag: 'Demo' },
+  { key: 'embeds', label: 'Embeds', href: '/feature/embeds', flag: 'Embed' },
+  { key: 'pages', label: 'Pages', href: '/feature/page/', flag: 'Page' },
+  { key: 'contacts', label: 'Contacts', href: '/feature/contact/', flag: 'Contact' },
+  { key: 'analytics', label: 'Analytics', href: '/feature/analytics', flag: 'Analytic' },
+] as const satisfies ReadonlyArray<{ key: string; label: string; href: string; flag: FeatureName }>;
+export type Feature = (typeof features)[number];
+
+/** spec 1 §1: sections the company's flags list as hidden are removed from the navigation. */
+export const visibleFeatures = (hidden: readonly string[]) =>
+  features.filter((feature) => !hidden.includes(feature.flag));
+
+/** UI labels of the shell; the spec's own strings (menu entries, 'Hide Navbar') are letter for letter. */
 export const shellLabels = {
+  hideNavbar: 'Hide Navbar',
+  settings: 'Settings',
+  switchToMatrix: 'Switch to Matrix',
   logout: 'Logout',
-  welcome: (name: string) => `Welcome, ${name}`,
-  comingSoon: 'Demos, embeds, pages, contacts and analytics will appear here.',
+  retry: 'Try again',
+  loading: 'Loading…',
+  placeholder: (title: string) => `${title} will appear here.`,
+  placeholderBody: 'This part of the console is not built yet.',
+  noFeatures: 'Your company has hidden every section of the console.',
+} as const;
+
+/** spec 1 §2 Privacy and terms popup. */
+export const consentLabels = {
+  title: 'Privacy Policy and Terms of Service',
+  body: 'To keep using Showroom, please read and accept our Privacy Policy and Terms of Service.',
+  agree: 'I agree',
+  logout: 'Logout',
 } as const;
 
 export const notFoundLabels = {
@@ -10,3 +40,6 @@ export const notFoundLabels = {
   body: "The address you opened doesn't match any page of the console.",
   home: 'Go to the console',
 } as const;
+
+/** The sister app (spec 1 §2 Switch to Matrix); a deployment sets VITE_MATRIX_URL. */
+export const matrixUrl: string = import.meta.env.VITE_MATRIX_URL || '';

@@ -1,96 +1,127 @@
-import { BrandMark, Button } from '@showroom/ui';
+import { accountMessages } from '@showroom/contract';
+import type { shellMachine } from '@showroom/machines';
+import { BrandMark, Button, EmptyState, SideNav, type SideNavLinkProps, Spinner } from '@showroom/ui';
 import type * as React from 'react';
 import styled from 'styled-components';
-import { shellLabels } from '../messages.ts';
+import type { EventFrom, SnapshotFrom } from 'xstate';
+import { shellLabels, visibleFeatures } from '../messages.ts';
 
 export type ShellProps = {
-  /** The signed-in rep's name (session cookie `name`). */
+  /** The shell machine's snapshot: loading, ready, failed, logging out. */
+  snapshot: SnapshotFrom<typeof shellMachine>;
+  send: (event: EventFrom<typeof shellMachine>) => void;
+  /** The signed-in rep's name and company (session cookies `name`, `companyName`). */
   name: string;
-  /** The rep's company (session cookie `companyName`). */
   companyName: string;
-  onLogout: () => void;
-  /** The feature screen; until the feature issues land, a short placeholder. */
+  /** The navigation entry of the current route. */
+  activeKey?: string;
+  onSettings: () => void;
+  onSwitchToMatrix: () => void;
+  /** A router link for the navigation entries. */
+  renderLink?: (props: SideNavLinkProps) => React.ReactElement;
+  /** The feature screen of the current route. */
   children?: React.ReactNode;
 };
 
 const Layout = styled.div`
   min-height: 100vh;
   display: flex;
-  flex-direction: column;
   background: var(--color-canvas);
-`;
-
-const TopBar = styled.header`
-  display: flex;
-  align-items: center;
-  gap: var(--space-4);
-  height: 56px;
-  padding: 0 var(--space-6);
-  border-bottom: var(--border-width) solid var(--color-border);
-  background: var(--color-surface);
-`;
-
-const Identity = styled.div`
-  margin-left: auto;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  min-width: 0;
-`;
-
-const Name = styled.span`
-  font-weight: var(--font-weight-medium);
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  max-width: 320px;
-`;
-
-const Company = styled.span`
-  color: var(--color-text-muted);
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  max-width: 320px;
 `;
 
 const Content = styled.main`
   flex: 1;
+  min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: var(--space-2);
-  padding: var(--space-8) var(--space-6);
 `;
 
-const Muted = styled.p`
-  color: var(--color-text-muted);
+const Centered = styled.div`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: var(--space-8);
 `;
+
+const icon = (d: string) => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 20 20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d={d} />
+  </svg>
+);
+
+const icons: Record<string, React.ReactNode> = {
+  demos: icon('M3 5h14v10H3zM8.5 8v4l3.5-2z'),
+  embeds: icon('M7 6 3 10l4 4M13 6l4 4-4 4'),
+  pages: icon('M5 3h7l3 3v11H5zM12 3v3h3'),
+  contacts: icon('M10 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM4 17c1-3 3.5-4.5 6-4.5s5 1.5 6 4.5'),
+  analytics: icon('M4 16V9M10 16V4M16 16v-5'),
+};
 
 /**
- * spec 1 §2 Shell, minimal: who is signed in, for which company, and Logout. The navigation,
- * user menu and consent popup come with the full shell.
+ * spec 1 §2 Shell: the left navigation (five entries less the company's hidden ones; 214 px or
+ * 80 px with 'Hide Navbar'), the user menu (Settings, Switch to Matrix, Logout) and the feature
+ * screen. While loading it shows a spinner; a failed load says 'Error Loading Information'.
  */
-export function Shell({ name, companyName, onLogout, children }: ShellProps) {
+export function Shell({
+  snapshot,
+  send,
+  name,
+  companyName,
+  activeKey,
+  onSettings,
+  onSwitchToMatrix,
+  renderLink,
+  children,
+}: ShellProps) {
+  const info = snapshot.context.info;
+  const items = visibleFeatures(info?.hiddenFeatures ?? []).map((feature) => ({
+    key: feature.key,
+    label: feature.label,
+    href: feature.href,
+    icon: icons[feature.key],
+  }));
+
   return (
     <Layout>
-      <TopBar>
-        <BrandMark size="sm" />
-        <Identity>
-          <Name>{name}</Name>
-          <Company>{companyName}</Company>
-        </Identity>
-        <Button size="sm" onClick={onLogout}>
-          {shellLabels.logout}
-        </Button>
-      </TopBar>
+      <SideNav
+        items={snapshot.matches('ready') ? items : []}
+        activeKey={activeKey}
+        expanded={snapshot.context.expanded}
+        onExpandedChange={() => send({ type: 'navbar.toggle' })}
+        brand={<BrandMark size="sm" wordmark={snapshot.context.expanded} />}
+        user={{ name, detail: companyName }}
+        userMenu={[
+          { label: shellLabels.settings, onSelect: onSettings },
+          { label: shellLabels.switchToMatrix, onSelect: onSwitchToMatrix },
+          { label: shellLabels.logout, onSelect: () => send({ type: 'logout' }), tone: 'danger' },
+        ]}
+        renderLink={renderLink}
+        toggleLabel={shellLabels.hideNavbar}
+      />
       <Content>
-        {children ?? (
-          <>
-            <h1>{shellLabels.welcome(name)}</h1>
-            <Muted>{shellLabels.comingSoon}</Muted>
-          </>
+        {snapshot.matches('ready') ? (
+          children
+        ) : snapshot.matches('failed') ? (
+          <Centered>
+            <EmptyState
+              role="alert"
+              title={accountMessages.errorLoadingInformation}
+              action={<Button onClick={() => send({ type: 'retry' })}>{shellLabels.retry}</Button>}
+            />
+          </Centered>
+        ) : (
+          <Centered>
+            <Spinner label={shellLabels.loading} />
+          </Centered>
         )}
       </Content>
     </Layout>

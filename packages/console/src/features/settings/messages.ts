@@ -1,0 +1,71 @@
+/** UI labels of the settings screen; the spec's own strings come from the contract's settingsMessages. */
+export const settingsLabels = {
+  showCompanyName: 'Show company name',
+  logo: 'Logo',
+  logoByUrl: 'Add logo by URL',
+  logoUpload: 'Upload logo image',
+  logoUrl: 'Logo URL',
+  logoUrlInvalid: 'Enter an http or https address',
+  saveLogo: 'Save logo',
+  cancel: 'Cancel',
+  noLogo: 'No logo yet',
+  blocklist: 'Blocked e-mail domains',
+  blocklistHelp: 'Type a domain or web address and press Enter.',
+  remove: (entry: string) => `Remove ${entry}`,
+  font: 'Font',
+  colors: 'Colours',
+  bgColor: 'Background colour',
+  textColor: 'Text colour',
+  headerColor: 'Header colour',
+  buttonBgColor: 'Button colour',
+  buttonBgHoverColor: 'Button hover colour',
+  borderColor: 'Border colour',
+  save: 'Save',
+  preview: 'Preview',
+  closePreview: 'Close preview',
+  previewHeading: 'Your personalised page',
+  previewBody: 'This is how prospects see your pages with these styles.',
+  previewButton: 'Book a meeting',
+  retry: 'Try again',
+  loading: 'Loading settings…',
+} as const;
+
+/** The 21 self-hosted prospect fonts (TOOLCHAIN.md, @fontsource). */
+export const fontNames = [
+  'Inter',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Source Sans 3',
+  'Nunito',
+  'Raleway',
+  'Work Sans',
+  'Merriweather',
+  'Playfair Display',
+  'PT Sans',
+  'Noto Sans',
+  'Rubik',
+  'Karla',
+  'IBM Plex Sans',
+  'DM Sans',
+  'Manrope',
+  'Fira Sans',
+  'Lora',
+] as const;
+
+/** spec 1 §9 Settings defaults: background white, text black, header white, button dark blue, hover darker blue. */
+export const defaultStyle = {
+  textColor: '#000000',
+  bgColor: '#FFFFFF',
+  buttonBgHoverColor: '#1E3B8A',
+  buttonBgColor: '#1E41AF',
+  headerColor: '#FFFFFF',
+  borderColor: '#D1D5DB',
+  fontName: 'Inter',
+  showCompanyName: true,
+};
+
+/** spec 1 §5: logo image max size 16 (unit not shown): 16 MiB, the server's default LOGO_MAX_BYTES. */
+export const logoMaxBytes = 16 * 1024 * 1024;
