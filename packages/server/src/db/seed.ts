@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { generatePassword, hashPassword, verifyPassword } from '../services/passwords.ts';
 import type { Db } from './database.ts';
-import { companies, salesReps } from './schema.ts';
+import { companies, contactLists, salesReps } from './schema.ts';
 
 /** The sample company `npm start` signs in to. Later issues add its demos, embeds and pages. */
 export const sampleCompany = {
@@ -15,6 +15,38 @@ export const sampleCompany = {
 export const sampleRep = { fullName: 'Riley Morgan', email: 'rep@acme.example' } as const;
 
 export const credentialsFileName = 'seed-credentials.json';
+
+/** spec 1 §2 Contacts: a small list for the sample company, with two identifiers set. */
+export const sampleContactList = (companyId: string, salesRepId: string) => {
+  const bank = [
+    {
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      Email: 'ada@analytical.example',
+      Company: 'Analytical Engines',
+    },
+    { 'First Name': 'Grace', 'Last Name': 'Hopper', Email: 'grace@cobol.example', Company: 'Navy Computing' },
+    {
+      'First Name': 'Alan',
+      'Last Name': 'Turing',
+      Email: 'alan@bletchley.example',
+      Company: 'Bletchley Park',
+    },
+  ];
+  return {
+    companyId,
+    salesRepId,
+    title: 'Sample prospects',
+    contactBank: {
+      headers: ['First Name', 'Last Name', 'Email', 'Company'],
+      bank,
+      showHeaders: true,
+      identifiers: { 'First Name': 'first_name', Company: 'company' },
+    },
+    rowCount: bank.length,
+    identifierCount: 2,
+  };
+};
 
 export interface SeedOptions {
   /** Where the generated password is kept (`<dataDir>/seed-credentials.json`, mode 0600). */
@@ -83,7 +115,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   // PGlite has one connection: everything inside the transaction goes through `tx`.
   await db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values(sampleCompany).returning({ id: companies.id });
-    await tx.insert(salesReps).values({ companyId: company!.id, ...sampleRep, passwordHash });
+    const [rep] = await tx
+      .insert(salesReps)
+      .values({ companyId: company!.id, ...sampleRep, passwordHash })
+      .returning({ id: salesReps.id });
+    await tx.insert(contactLists).values(sampleContactList(company!.id, rep!.id));
   });
 
   return {
