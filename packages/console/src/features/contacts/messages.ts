@@ -28,6 +28,7 @@ export const contactLabels = {
   dropFile: 'Drop a CSV file here or',
   chooseFile: 'Choose file',
   removeFile: 'Remove file',
+  reading: 'Reading file...',
   previewLabel: 'Preview of the uploaded rows',
   previewNote: (shown: number, total: number) =>
     shown < total ? `Showing the first ${shown} of ${total} rows` : `${total} rows`,
