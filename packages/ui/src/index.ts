@@ -29,6 +29,10 @@ export * from './components/Toast';
 export * from './components/Tooltip';
 
 // Data, navigation and media
+export * from './components/BarChart';
+export * from './components/BucketChart';
 export * from './components/DataTable';
+export * from './components/LineChart';
 export * from './components/Pagination';
 export * from './components/SideNav';
+export * from './components/StickyEditorHeader';

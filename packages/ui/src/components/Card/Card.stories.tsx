@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
 import { BrandMark } from '../BrandMark';
 import { Button } from '../Button';
 import { FormError } from '../FormError';
 import { Link } from '../Link';
 import { TextField } from '../TextField';
-import { Card } from './Card';
+import { Card, MediaCard } from './Card';
 
 const meta = {
   title: 'ui/Card',
@@ -76,6 +77,177 @@ export const Matrix: Story = {
           </Card>
         )),
       )}
+    </div>
+  ),
+};
+
+// A fixed drawn thumbnail (no network, same pixels every run).
+const thumbnail = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="468" height="264" viewBox="0 0 468 264"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1E41AF"/><stop offset="1" stop-color="#2E71FD"/></linearGradient></defs><rect width="468" height="264" fill="url(#g)"/><rect x="40" y="40" width="388" height="184" rx="10" fill="#fff" opacity="0.95"/><rect x="40" y="40" width="90" height="184" fill="#EEF1F6"/><rect x="150" y="64" width="160" height="14" rx="7" fill="#C9D2E3"/><rect x="150" y="92" width="240" height="10" rx="5" fill="#E2E7F0"/><rect x="150" y="112" width="210" height="10" rx="5" fill="#E2E7F0"/><rect x="150" y="150" width="110" height="48" rx="6" fill="#18B0AA" opacity="0.8"/><rect x="274" y="150" width="110" height="48" rx="6" fill="#E95700" opacity="0.7"/></svg>',
+)}`;
+
+const chip = (text: string) => (
+  <span
+    style={{
+      padding: '2px 8px',
+      borderRadius: 999,
+      background: 'rgb(255 255 255 / 0.92)',
+      color: 'var(--color-text)',
+      fontSize: 12,
+      fontWeight: 500,
+      lineHeight: '16px',
+    }}
+  >
+    {text}
+  </span>
+);
+
+const initial = (letter: string, color: string) => (
+  <span
+    aria-hidden="true"
+    style={{
+      display: 'inline-grid',
+      placeItems: 'center',
+      width: 20,
+      height: 20,
+      borderRadius: 10,
+      background: color,
+      color: '#fff',
+      fontSize: 11,
+      fontWeight: 600,
+    }}
+  >
+    {letter}
+  </span>
+);
+
+const status = (live: boolean) => (
+  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+    <span
+      aria-hidden="true"
+      style={{
+        width: 6,
+        height: 6,
+        borderRadius: 3,
+        background: live ? 'var(--color-success)' : 'var(--color-neutral)',
+      }}
+    />
+    {live ? 'Active' : 'Inactive'}
+  </span>
+);
+
+const play = (
+  <button
+    type="button"
+    aria-label="Play Acme onboarding"
+    style={{
+      display: 'grid',
+      placeItems: 'center',
+      width: 44,
+      height: 44,
+      border: 0,
+      borderRadius: 22,
+      background: 'rgb(255 255 255 / 0.94)',
+      color: 'var(--color-accent)',
+      boxShadow: 'var(--shadow-elevated)',
+      cursor: 'pointer',
+    }}
+  >
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M5 3.5v9l7.5-4.5z" fill="currentColor" />
+    </svg>
+  </button>
+);
+
+/** A demo card (spec 3 §2): thumbnail with a play button, title linking to the editor, rep and date. */
+export const MediaDemo: Story = {
+  render: () => (
+    <MediaCard
+      thumbnail={thumbnail}
+      thumbnailOverlay={play}
+      title={<a href="#/feature/demos/recording/12">Acme onboarding</a>}
+      meta={
+        <>
+          {initial('A', '#18B0AA')}
+          <time dateTime="2026-11-20">November 20, 2026</time>
+        </>
+      }
+      actions={
+        <Button size="sm" aria-label="More for Acme onboarding">
+          More
+        </Button>
+      }
+    />
+  ),
+};
+
+/** An embed card (spec 2 §2): type badge, owner, date, status and the Embed action. */
+export const MediaEmbed: Story = {
+  render: () => (
+    <MediaCard
+      thumbnail={thumbnail}
+      badges={chip('Hero')}
+      title={<a href="#/feature/embeds/hero/3">Pricing page hero</a>}
+      meta={
+        <>
+          {initial('P', '#DF0046')}
+          {status(true)}
+        </>
+      }
+      actions={<Button size="sm">Embed</Button>}
+    />
+  ),
+};
+
+export const MediaNoThumbnail: Story = {
+  render: () => (
+    <MediaCard
+      badges={chip('CYOA')}
+      title={<a href="#/feature/embeds/cyoa/9">N/A</a>}
+      meta={
+        <>
+          {initial('J', '#E95700')}
+          {status(false)}
+        </>
+      }
+      actions={
+        <Button size="sm" disabled disabledReason="Publish the embed to copy the code">
+          Embed
+        </Button>
+      }
+    />
+  ),
+};
+
+export const MediaLongTitle: Story = {
+  render: () => (
+    <MediaCard
+      thumbnail={thumbnail}
+      title={
+        <a href="#/feature/demos/recording/4">
+          Quarterly business review walkthrough for the enterprise team
+        </a>
+      }
+      meta={<time dateTime="2026-11-02">November 2, 2026</time>}
+    />
+  ),
+};
+
+export const MediaFocused: Story = {
+  render: MediaEmbed.render,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Pricing page hero' })).toHaveFocus();
+  },
+};
+
+export const MediaMatrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 234px)', gap: 16 }}>
+      {MediaDemo.render?.({} as never, {} as never)}
+      {MediaEmbed.render?.({} as never, {} as never)}
+      {MediaNoThumbnail.render?.({} as never, {} as never)}
+      {MediaLongTitle.render?.({} as never, {} as never)}
     </div>
   ),
 };

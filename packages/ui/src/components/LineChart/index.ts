@@ -1,0 +1,1 @@
+export { LineChart, type LineChartPoint, type LineChartProps } from './LineChart';

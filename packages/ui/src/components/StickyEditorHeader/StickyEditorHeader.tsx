@@ -1,0 +1,166 @@
+import { Avatar } from 'radix-ui';
+import * as React from 'react';
+import styled from 'styled-components';
+
+export type StickyEditorHeaderProps = Omit<React.ComponentPropsWithoutRef<'header'>, 'title'> & {
+  ref?: React.Ref<HTMLElement>;
+  /** The editable title (controlled). */
+  title: string;
+  onTitleChange: (title: string) => void;
+  /** Names the title box for assistive tech. */
+  titleLabel?: string;
+  titlePlaceholder?: string;
+  titleMaxLength?: number;
+  /** A validation message for the title, shown under it and linked to the box. */
+  titleError?: string;
+  /** The owner: avatar initial and name. `colorIndex` 0-6 picks a product colour. */
+  owner: { name: string; colorIndex?: number };
+  /** The date shown beside the owner (spec: today's date, or the demo's date). */
+  date: Date;
+  /** Buttons on the right: Preview, Publish, Save. */
+  actions?: React.ReactNode;
+};
+
+const Root = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: var(--z-sticky);
+  display: flex;
+  align-items: center;
+  gap: var(--space-4);
+  min-height: 64px;
+  padding: var(--space-3) var(--space-6);
+  background: rgb(255 255 255 / 0.92);
+  backdrop-filter: saturate(1.4) blur(8px);
+  border-bottom: var(--border-width) solid var(--color-border);
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  flex: 1;
+  min-width: 0;
+`;
+
+const Title = styled.input`
+  width: 100%;
+  max-width: 560px;
+  height: 32px;
+  margin-left: calc(var(--space-2) * -1);
+  padding: 0 var(--space-2);
+  border: var(--border-width) solid transparent;
+  border-radius: var(--radius-sm);
+  background: transparent;
+  color: var(--color-text);
+  font-size: var(--font-size-h2);
+  line-height: var(--line-height-h2);
+  font-weight: var(--font-weight-semibold);
+  letter-spacing: -0.01em;
+  text-overflow: ellipsis;
+  transition: border-color var(--motion-fast), background-color var(--motion-fast), box-shadow var(--motion-fast);
+
+  &::placeholder { color: var(--color-text-disabled); }
+  &:hover { background: var(--color-surface-hover); }
+  &:focus-visible {
+    outline: none;
+    background: var(--color-surface);
+    border-color: var(--color-accent);
+    box-shadow: 0 0 0 3px var(--blue-a5);
+  }
+  &[aria-invalid='true'] { border-color: var(--color-danger); }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  color: var(--color-text-muted);
+  font-size: var(--font-size-meta);
+  line-height: var(--line-height-meta);
+
+  & > [data-dot] { width: 3px; height: 3px; border-radius: 2px; background: var(--color-text-disabled); }
+`;
+
+const TitleError = styled.p`
+  color: var(--color-danger-text);
+  font-size: var(--font-size-meta);
+  line-height: var(--line-height-meta);
+`;
+
+const Face = styled(Avatar.Root)`
+  display: inline-grid;
+  place-items: center;
+  width: 20px;
+  height: 20px;
+  border-radius: var(--radius-full);
+  background: var(--color-product-4);
+  color: #000;
+  font-size: 11px;
+  font-weight: var(--font-weight-semibold);
+
+  &[data-color='0'] { background: var(--color-product-1); }
+  &[data-color='1'] { background: var(--color-product-2); color: #fff; }
+  &[data-color='2'] { background: var(--color-product-3); }
+  &[data-color='3'] { background: var(--color-product-4); }
+  &[data-color='4'] { background: var(--color-product-5); }
+  &[data-color='5'] { background: var(--color-product-6); color: #fff; }
+  &[data-color='6'] { background: var(--color-product-7); }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  flex: none;
+`;
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/**
+ * The top of every editor (spec 1 §5 contact list, spec 3 §4 pages, demos): an editable title,
+ * the owner's avatar and name, a date and the editor's actions. Stays at the top while the
+ * editor scrolls under it.
+ */
+export function StickyEditorHeader({
+  title,
+  onTitleChange,
+  titleLabel = 'Title',
+  titlePlaceholder = 'Untitled',
+  titleMaxLength,
+  titleError,
+  owner,
+  date,
+  actions,
+  ...props
+}: StickyEditorHeaderProps) {
+  const errorId = React.useId();
+  // Radix Avatar with only a fallback (the ui Avatar is being built alongside; swap when it lands).
+  const initial = owner.name.trim().charAt(0).toLocaleUpperCase() || '?';
+  return (
+    <Root {...props}>
+      <Main>
+        <Title
+          type="text"
+          aria-label={titleLabel}
+          placeholder={titlePlaceholder}
+          maxLength={titleMaxLength}
+          value={title}
+          onChange={(event) => onTitleChange(event.target.value)}
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={titleError ? errorId : undefined}
+        />
+        {titleError && <TitleError id={errorId}>{titleError}</TitleError>}
+        <Meta>
+          <Face data-color={(owner.colorIndex ?? 3) % 7} aria-hidden="true">
+            <Avatar.Fallback>{initial}</Avatar.Fallback>
+          </Face>
+          <span>{owner.name}</span>
+          <span data-dot="" aria-hidden="true" />
+          <time dateTime={date.toISOString().slice(0, 10)}>{longDate.format(date)}</time>
+        </Meta>
+      </Main>
+      {actions && <Actions>{actions}</Actions>}
+    </Root>
+  );
+}

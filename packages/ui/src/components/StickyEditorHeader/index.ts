@@ -1,0 +1,1 @@
+export { StickyEditorHeader, type StickyEditorHeaderProps } from './StickyEditorHeader';
