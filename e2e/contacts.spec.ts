@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { seedRep } from './playwright.config.ts';
+
+// The shared fixtures sit beside the repository (shared/README.md); never copied into it.
+const fixtures = path.resolve(import.meta.dirname, '../../shared/fixtures/contacts');
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(seedRep.email);
+  await page.getByLabel('Password').fill(seedRep.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/feature/);
+}
+
+test('upload a Salesforce report, verify, open it, set identifiers, save, reload, delete', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/feature/contact/');
+  const table = page.getByRole('table', { name: 'Contact lists' });
+  // The seeded sample list is there.
+  await expect(table.getByText('Sample prospects')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: 'Upload Contact List' })).toBeVisible();
+  // spec 1 §5: a .txt is refused.
+  await modal.getByLabel('CSV file').setInputFiles(path.join(fixtures, 'contacts.txt'));
+  await expect(modal.getByText('Invalid file extension')).toBeVisible();
+
+  await modal.getByLabel('Name').fill('E2E Salesforce report');
+  await modal.getByLabel('CSV file').setInputFiles(path.join(fixtures, 'salesforce-report.csv'));
+  await expect(modal.getByText('salesforce-report.csv')).toBeVisible();
+  const next = modal.getByRole('button', { name: 'Continue' });
+  await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+  await next.click();
+
+  await expect(modal.getByRole('heading', { name: 'Verify upload' })).toBeVisible();
+  await expect(modal.getByRole('checkbox', { name: 'The first row is for header' })).toBeChecked();
+  await expect(modal.getByRole('columnheader', { name: 'Mailing Street' })).toBeVisible();
+  await expect(modal.getByText('John "Jack" Kilby')).toBeVisible();
+  await modal.getByRole('button', { name: 'Start the upload' }).click();
+  await expect(modal).toBeHidden();
+
+  const row = table.getByRole('row').filter({ hasText: 'E2E Salesforce report' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('3');
+  await row.getByText('E2E Salesforce report').click();
+
+  await expect(page).toHaveURL(/\/feature\/contact\/view\/[0-9a-f-]{36}\/$/);
+  await expect(page.getByLabel('List title')).toHaveValue('E2E Salesforce report');
+  const grid = page.getByRole('table', { name: 'Contacts of the list' });
+  // The quoted newline stayed in one cell.
+  await expect(grid.getByRole('cell', { name: /1101 Kitchawan Rd\s+Yorktown Heights, NY/ })).toBeVisible();
+  await page.getByLabel('Identifier for Full Name').fill('full_name');
+  await page.getByLabel('Identifier for Email').fill('email');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+
+  await page.reload();
+  await expect(page.getByLabel('Identifier for Full Name')).toHaveValue('full_name');
+  await expect(page.getByLabel('Identifier for Email')).toHaveValue('email');
+  await expect(page.getByLabel('Identifier for Phone')).toHaveValue('');
+
+  await page.getByRole('link', { name: 'Back to contact lists' }).click();
+  const saved = table.getByRole('row').filter({ hasText: 'E2E Salesforce report' });
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: 'Delete E2E Salesforce report' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Are you sure you want to delete this link?')).toBeVisible();
+  await expect(confirm.getByText('Once deleted cannot be recovered')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(saved).toHaveCount(0);
+  await page.reload();
+  await expect(table.getByText('Sample prospects')).toBeVisible();
+  await expect(table.getByText('E2E Salesforce report')).toHaveCount(0);
+});
