@@ -1,0 +1,1 @@
+export { DropdownMenu, type DropdownMenuProps, type MenuItem } from './DropdownMenu';
