@@ -1,4 +1,4 @@
-import { loginForm } from '@showroom/contract';
+import { loginForm, resetPasswordForm, resetRequestForm, signupForm } from '@showroom/contract';
 import { machines } from '@showroom/machines';
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,112 @@ const models: Record<keyof typeof machines, { input: unknown; events: EventObjec
       },
       { type: 'xstate.done.actor.login', output: { status: 'error', message: 'Busy', httpStatus: 503 } },
       { type: 'xstate.error.actor.login', error: new TypeError('Failed to fetch') },
+    ] as EventObject[],
+  },
+  signup: {
+    input: { schema: signupForm },
+    events: [
+      { type: 'field.change', field: 'fullName', value: 'Ada Lovelace' },
+      { type: 'field.change', field: 'companyName', value: 'Acme Robotics' },
+      { type: 'field.change', field: 'email', value: 'ada@acme-robotics.com' },
+      { type: 'field.change', field: 'password', value: 'Correct-Horse-9!' },
+      { type: 'field.change', field: 'confirmPassword', value: 'Correct-Horse-9!' },
+      { type: 'field.change', field: 'terms', value: true },
+      { type: 'submit' },
+      { type: 'social.start' },
+      { type: 'social.code', code: 'auth-code' },
+      { type: 'social.cancel' },
+      { type: 'xstate.done.actor.signup', output: { status: 'success', payload: null, httpStatus: 201 } },
+      {
+        type: 'xstate.done.actor.signup',
+        output: { status: 'error', message: 'Account exists', httpStatus: 409 },
+      },
+      {
+        type: 'xstate.done.actor.signupSocial',
+        output: { status: 'success', payload: null, httpStatus: 201 },
+      },
+      { type: 'xstate.error.actor.signupSocial', error: new TypeError('Failed to fetch') },
+    ] as EventObject[],
+  },
+  socialLogin: {
+    input: undefined,
+    events: [
+      { type: 'social.start' },
+      { type: 'social.code', code: 'auth-code' },
+      { type: 'social.cancel' },
+      { type: 'xstate.done.actor.loginSocial', output: { status: 'success', payload: {}, httpStatus: 200 } },
+      { type: 'xstate.done.actor.loginSocial', output: { status: 'error', message: 'No', httpStatus: 404 } },
+      { type: 'xstate.error.actor.loginSocial', error: new TypeError('Failed to fetch') },
+    ] as EventObject[],
+  },
+  reset: {
+    input: { requestSchema: resetRequestForm, passwordSchema: resetPasswordForm },
+    events: [
+      { type: 'field.change', field: 'email', value: 'rep@acme.example' },
+      { type: 'field.change', field: 'password', value: 'Correct-Horse-9!' },
+      { type: 'field.change', field: 'confirmPassword', value: 'Correct-Horse-9!' },
+      { type: 'submit' },
+      { type: 'link.open', email: 'rep@acme.example', code: 'A1b2C', secret: 'secret' },
+      { type: 'xstate.done.actor.sendMail', output: { status: 'success', payload: null, httpStatus: 200 } },
+      {
+        type: 'xstate.done.actor.sendMail',
+        output: { status: 'error', message: 'email not found', httpStatus: 404 },
+      },
+      {
+        type: 'xstate.done.actor.updatePassword',
+        output: { status: 'success', payload: null, httpStatus: 200 },
+      },
+      { type: 'xstate.error.actor.updatePassword', error: new TypeError('Failed to fetch') },
+      { type: 'xstate.after.reloadDelay.reset.success' },
+    ] as EventObject[],
+  },
+  consent: {
+    input: undefined,
+    events: [
+      { type: 'agree' },
+      { type: 'logout' },
+      { type: 'xstate.done.actor.recordConsent', output: null },
+      { type: 'xstate.done.actor.saveFlags', output: null },
+    ] as EventObject[],
+  },
+  shell: {
+    input: { expanded: true },
+    events: [
+      { type: 'retry' },
+      { type: 'logout' },
+      { type: 'xstate.done.actor.load', output: { hiddenFeatures: [], showConsent: false } },
+      { type: 'xstate.error.actor.load', error: new TypeError('Failed to fetch') },
+      { type: 'xstate.done.actor.logout', output: null },
+    ] as EventObject[],
+  },
+  settings: {
+    input: undefined,
+    events: [
+      { type: 'save', settings: { style: {}, emailBlockList: [] } },
+      { type: 'retry' },
+      { type: 'xstate.done.actor.load', output: { style: {}, emailBlockList: [] } },
+      { type: 'xstate.error.actor.load', error: new TypeError('Failed to fetch') },
+      { type: 'xstate.done.actor.save', output: { status: 'success', payload: null, httpStatus: 200 } },
+      { type: 'xstate.error.actor.save', error: new TypeError('Failed to fetch') },
+    ] as EventObject[],
+  },
+  logo: {
+    input: { maxBytes: 1024 },
+    events: [
+      { type: 'url.open' },
+      { type: 'url.change', value: 'https://acme.example/logo.png' },
+      { type: 'url.submit' },
+      { type: 'url.cancel' },
+      { type: 'file.select', file: { name: 'logo.png', type: 'image/png', size: 100 } },
+      { type: 'file.select', file: { name: 'logo.pdf', type: 'application/pdf', size: 100 } },
+      { type: 'retry' },
+      { type: 'xstate.done.actor.load', output: null },
+      { type: 'xstate.error.actor.load', error: new TypeError('Failed to fetch') },
+      { type: 'xstate.done.actor.saveUrl', output: { status: 'success', payload: null, httpStatus: 200 } },
+      {
+        type: 'xstate.done.actor.upload',
+        output: { status: 'error', message: 'Too large', httpStatus: 413 },
+      },
     ] as EventObject[],
   },
 };

@@ -1,4 +1,11 @@
+import { consentMachine } from './consent/consentMachine.ts';
 import { loginMachine } from './login/loginMachine.ts';
+import { logoMachine } from './logo/logoMachine.ts';
+import { resetMachine } from './reset/resetMachine.ts';
+import { settingsMachine } from './settings/settingsMachine.ts';
+import { shellMachine } from './shell/shellMachine.ts';
+import { signupMachine } from './signup/signupMachine.ts';
+import { socialLoginMachine } from './signup/socialLoginMachine.ts';
 
 export * from './consent/consentMachine.ts';
 export * from './contacts/index.ts';
@@ -15,5 +22,14 @@ export * from './signup/socialLoginMachine.ts';
  * Every machine of the product by id. tests/machine-stories.test.ts walks each one and fails
  * when a reachable state has no story that shows it: a machine lands with its stories.
  */
-export const machines = { login: loginMachine } as const;
+export const machines = {
+  login: loginMachine,
+  signup: signupMachine,
+  socialLogin: socialLoginMachine,
+  reset: resetMachine,
+  consent: consentMachine,
+  shell: shellMachine,
+  settings: settingsMachine,
+  logo: logoMachine,
+} as const;
 export type MachineId = keyof typeof machines;
