@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { generatePassword, hashPassword, verifyPassword } from '../services/passwords.ts';
 import type { Db } from './database.ts';
-import { companies, contactLists, salesReps } from './schema.ts';
+import { accountDemos, companies, companySettings, contactLists, formMappings, salesReps } from './schema.ts';
 
 /** The sample company `npm start` signs in to. Later issues add its demos, embeds and pages. */
 export const sampleCompany = {
@@ -120,6 +121,28 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       .values({ companyId: company!.id, ...sampleRep, passwordHash })
       .returning({ id: salesReps.id });
     await tx.insert(contactLists).values(sampleContactList(company!.id, rep!.id));
+    // Issue 4: settings with bulk link generation on (spec 1 §6), a form mapping, an account demo.
+    await tx.insert(companySettings).values({
+      companyId: company!.id,
+      emailBlockList: ['competitor.example'],
+      featurePermissions: { 'page.url.bulkGenerate.enable': true },
+    });
+    await tx.insert(formMappings).values({
+      companyId: company!.id,
+      formId: 'sample-questionnaire',
+      formjson: { rules: [{ question: 'Team size', answer: '50+', page: 'enterprise' }] },
+    });
+    await tx.insert(accountDemos).values({
+      encryptedId: randomBytes(16).toString('base64url'),
+      companyId: company!.id,
+      salesRepId: rep!.id,
+      name: 'Grace Hopper',
+      title: 'VP Engineering',
+      email: 'grace@cobol.example',
+      company: 'Navy Computing',
+      demoEmail: 'demo-grace@acme.example',
+      demoPassword: generatePassword(16),
+    });
   });
 
   return {
