@@ -124,7 +124,7 @@ export function queryString(query: Call['query']): string {
 export interface SendOptions {
   token?: string | undefined;
   /** The body as it goes on the wire; undefined sends none. */
-  rawBody?: string | undefined;
+  rawBody?: string | Buffer | undefined;
   /** Marks the request so `gate.seen` records its input. */
   caseId?: string;
   contentType?: string;
@@ -164,6 +164,12 @@ export const exampleCall = (route: RegisteredRoute): Call => (route.contract?.ex
 
 /** JSON text of a call's body, or undefined when the call has none. */
 export const jsonBody = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
+
+/** The body of `call` as it goes on the wire, with its content type: the raw payload, or `body` as JSON. */
+export const wireBody = (call: Call): Pick<SendOptions, 'rawBody' | 'contentType'> =>
+  call.raw
+    ? { rawBody: call.raw.payload, contentType: call.raw.contentType }
+    : { rawBody: jsonBody(call.body) };
 
 const anyEnvelope = z.discriminatedUnion('status', [successReply(z.unknown()), errorReply]);
 

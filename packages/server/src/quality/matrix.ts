@@ -42,6 +42,8 @@ export interface Call {
   query?: Record<string, string | string[]>;
   /** Sent as JSON. Use the contract's `example` as a start and put the arranged ids in it. */
   body?: unknown;
+  /** Instead of `body`: this exact payload and content type (a multipart upload, testing/multipart.ts). */
+  raw?: { payload: string | Buffer; contentType: string };
 }
 
 export interface ArrangedCall extends Call {

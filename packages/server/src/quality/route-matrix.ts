@@ -8,10 +8,10 @@ import {
   errorsLoggedSince,
   exampleCall,
   type Gate,
-  jsonBody,
   type RegisteredRoute,
   routeUrl,
   send,
+  wireBody,
 } from './gate.ts';
 import type { Call, CompanyEntry, MatrixContext, MatrixEntry, PublicEntry, RouteMatrix } from './matrix.ts';
 import { createOwner, createParty } from './parties.ts';
@@ -85,7 +85,7 @@ export async function runMatrixEntry(gate: Gate, db: Db, key: string, entry: Mat
 async function runPublic(gate: Gate, route: RegisteredRoute, entry: PublicEntry, context: MatrixContext) {
   const findings: string[] = [];
   const call: Call = entry.arrange ? await entry.arrange(context) : exampleCall(route);
-  const response = await send(gate, route, call, { rawBody: jsonBody(call.body) });
+  const response = await send(gate, route, call, wireBody(call));
   findings.push(...envelopeProblems(route, response).map((problem) => `public call: ${problem}`));
   if (response.statusCode >= 500) findings.push(`public call answered ${response.statusCode}`);
   if (entry.arrange && (response.statusCode < 200 || response.statusCode >= 300)) {
@@ -100,7 +100,7 @@ async function runCompany(gate: Gate, route: RegisteredRoute, entry: CompanyEntr
   const findings: string[] = [];
   const { owner, other } = context;
   const arranged = await entry.arrange(context);
-  const rawBody = jsonBody(arranged.body);
+  const body = wireBody(arranged);
   const secrets = [...arranged.secrets, owner.companyName, owner.fullName, owner.email].filter(
     (s) => s !== '',
   );
@@ -113,7 +113,7 @@ async function runCompany(gate: Gate, route: RegisteredRoute, entry: CompanyEntr
     }
   };
   // A string the caller sent itself (a create's name) may come back to it: that tells it nothing.
-  const sent = `${routeUrl(route, arranged)} ${rawBody ?? ''}`;
+  const sent = `${routeUrl(route, arranged)} ${body.rawBody?.toString() ?? ''}`;
   const leaked = (label: string, response: LightMyRequestResponse) => {
     for (const secret of secrets) {
       if (sent.includes(secret) || sent.includes(JSON.stringify(secret).slice(1, -1))) continue;
@@ -130,7 +130,7 @@ async function runCompany(gate: Gate, route: RegisteredRoute, entry: CompanyEntr
     ["the owner's revoked token", owner.revokedToken],
   ];
   for (const [label, token] of unauthorised) {
-    const response = await send(gate, route, arranged, { token, rawBody });
+    const response = await send(gate, route, arranged, { token, ...body });
     findings.push(...envelopeProblems(route, response).map((problem) => `${label}: ${problem}`));
     if (response.statusCode !== 401) findings.push(`${label}: expected 401, got ${response.statusCode}`);
     else if (response.json().message !== authServerMessages.invalidToken) {
@@ -141,7 +141,7 @@ async function runCompany(gate: Gate, route: RegisteredRoute, entry: CompanyEntr
   }
 
   const label = "another company's token";
-  const foreign = await send(gate, route, arranged, { token: other.token, rawBody });
+  const foreign = await send(gate, route, arranged, { token: other.token, ...body });
   findings.push(...envelopeProblems(route, foreign).map((problem) => `${label}: ${problem}`));
   const refused = foreign.statusCode === 403 || foreign.statusCode === 404;
   if ((entry.foreign ?? 'refused') === 'refused' && !refused) {
@@ -151,7 +151,7 @@ async function runCompany(gate: Gate, route: RegisteredRoute, entry: CompanyEntr
   leaked(label, foreign);
   await unchanged(label);
 
-  const response = await send(gate, route, arranged, { token: owner.token, rawBody });
+  const response = await send(gate, route, arranged, { token: owner.token, ...body });
   findings.push(...envelopeProblems(route, response).map((problem) => `the owner's token: ${problem}`));
   if (response.statusCode < 200 || response.statusCode >= 300) {
     findings.push(

@@ -1,7 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { routes } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { companies, companySettings } from '../db/schema.ts';
 import { defineMatrix, type MatrixContext } from '../quality/matrix.ts';
+import { multipartBody } from '../testing/multipart.ts';
+
+const logoPng = path.join(import.meta.dirname, '../testing/media/logo.png');
 
 const secretDomain = 'owner-only-rival.example';
 const secretLogo = 'https://owner-only.example/logo.png';
@@ -50,7 +55,12 @@ export default defineMatrix({
       body: { url: 'https://changed.example/logo.png' },
     }),
   },
-  // The gate sends JSON, which this multipart call answers with 415 even for the owner; the
-  // upload itself (PNG, JPEG, script SVG, 413) is tested in routes/setting.test.ts.
-  'POST /web/setting/logo/image/{companyId}': { access: 'company', arrange: ownersSettings },
+  // The upload itself (PNG, JPEG, script SVG, 413) is tested in routes/setting.test.ts.
+  'POST /web/setting/logo/image/{companyId}': {
+    access: 'company',
+    arrange: async (context) => ({
+      ...(await ownersSettings(context)),
+      raw: multipartBody('image', 'logo.png', 'image/png', await readFile(logoPng)),
+    }),
+  },
 });
