@@ -1,0 +1,1 @@
+export { VideoFrame, type VideoFrameProps, VideoFrameSpot, type VideoFrameSpotProps } from './VideoFrame';
