@@ -24,10 +24,10 @@ export const websiteStyleInput = z.object({
   buttonBgColor: cssColor,
   headerColor: cssColor,
   borderColor: cssColor,
+  // One rule, so an empty font gives the one message (the pattern needs a character).
   fontName: z
     .string()
     .trim()
-    .min(1, settingsServerMessages.selectFont)
     .max(100)
     .regex(/^[A-Za-z0-9 _-]+$/, settingsServerMessages.selectFont),
   showCompanyName: z.boolean(),

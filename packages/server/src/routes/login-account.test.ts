@@ -94,6 +94,32 @@ describeDatabases('the login group: sign-up, reset, matrix, logout', (ctx) => {
       expect(rows).toHaveLength(1);
     });
 
+    it("answers a failure of the database during sign-up with 500 'Unable to sign up'", async () => {
+      // A real failure, not a mock: a trigger that refuses one company name, dropped afterwards.
+      await ctx.db.execute(sql`
+        create or replace function refuse_test_company() returns trigger language plpgsql as $$
+        begin
+          if new.name = 'Refused By Trigger Co' then raise exception 'disk full (simulated by a trigger)'; end if;
+          return new;
+        end $$`);
+      await ctx.db.execute(
+        sql`create trigger refuse_test_company before insert on companies for each row execute function refuse_test_company()`,
+      );
+      try {
+        const email = workEmail('dbfail');
+        const response = await signup({ email, companyName: 'Refused By Trigger Co' });
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({ status: 'error', payload: null, message: 'Unable to sign up' });
+        expect(response.body).not.toContain('disk full');
+        // Nothing half-made: the rep was not created without its company.
+        const rows = await ctx.db.select().from(salesReps).where(sql`lower(${salesReps.email}) = ${email}`);
+        expect(rows).toHaveLength(0);
+      } finally {
+        await ctx.db.execute(sql`drop trigger refuse_test_company on companies`);
+        await ctx.db.execute(sql`drop function refuse_test_company()`);
+      }
+    });
+
     it('applies the new-password rule with its exact messages (README decision 2)', async () => {
       const short = await signup({ password: 'Ab1!short' });
       expect(short.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { companySettings } from '../db/schema.ts';
 import { buildMediaApp } from '../media/app.ts';
+import { diskStorage } from '../services/storage.ts';
 import { signedIn } from '../testing/accounts.ts';
 import { describeDatabases } from '../testing/databases.ts';
 import { testConfig } from '../testing/fixtures.ts';
@@ -274,6 +275,21 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
       });
       expect(wrongField.statusCode).toBe(400);
       expect(wrongField.json().message).toBe(settingsServerMessages.noImage);
+    });
+
+    it('the media origin serves anything that is not a known image as a download, never inline', async () => {
+      // Only the logo upload writes here today, and it stores images only; this puts an SVG with
+      // script straight into storage, as a later upload path might, to pin what the origin does.
+      const storage = diskStorage(mediaDir);
+      const key = storage.newKey('files', randomUUID(), 'svg');
+      const svg = await media('icon-with-script.svg');
+      await storage.put(key, svg);
+      const served = await mediaApp.inject({ method: 'GET', url: `/${key}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('application/octet-stream');
+      expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9_-]+\.svg"$/);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; sandbox");
     });
 
     it('the media origin refuses paths that are not storage keys', async () => {
