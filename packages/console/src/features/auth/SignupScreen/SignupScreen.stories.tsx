@@ -123,8 +123,13 @@ export const EditingWithErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: signupLabels.createAccount }));
     await expect(canvas.getByText(accountMessages.nameRequired)).toBeVisible();
     await expect(canvas.getByText(accountMessages.companyNameRequired)).toBeVisible();
-    await expect(canvas.getByText(accountMessages.passwordMustMatch)).toBeVisible();
     await expect(canvas.getByText(accountMessages.acceptTerms)).toBeVisible();
+    // The pair is compared once the rest of the form holds.
+    await userEvent.type(canvas.getByLabelText(signupLabels.fullName), 'Ada Lovelace');
+    await userEvent.type(canvas.getByLabelText(signupLabels.companyName), 'Acme Analytics');
+    await userEvent.type(canvas.getByLabelText(signupLabels.email), 'ada@acme-analytics.com');
+    await userEvent.click(canvas.getByRole('checkbox', { name: signupLabels.terms }));
+    await expect(canvas.getByText(accountMessages.passwordMustMatch)).toBeVisible();
   },
 };
 

@@ -111,7 +111,7 @@ export const Loading: Story = {
   args: { settingsState: 'loading', logoState: 'loading' },
   parameters: { machine: { id: 'settings', state: 'loading' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: settingsLabels.loading })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: settingsLabels.loading })).toBeVisible();
   },
 };
 
@@ -131,7 +131,7 @@ export const Editing: Story = {
     await expect(canvas.getByRole('heading', { name: settingsMessages.heading })).toBeVisible();
     await expect(canvas.getByText(settingsMessages.subtitle)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Lora' })).toBeChecked();
-    const entry = canvas.getByLabelText(settingsLabels.blocklist);
+    const entry = canvas.getByRole('textbox', { name: settingsLabels.blocklist });
     await userEvent.type(entry, 'rival.example{Enter}');
     await expect(canvas.getByText('This domain is already in the list')).toBeVisible();
     await userEvent.clear(entry);

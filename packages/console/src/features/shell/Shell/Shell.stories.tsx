@@ -76,7 +76,7 @@ export const Loading: Story = {
   args: { state: 'loading' },
   parameters: { machine: { id: 'shell', state: 'loading' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: shellLabels.loading })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: shellLabels.loading })).toBeVisible();
   },
 };
 
