@@ -7,7 +7,7 @@ import {
   uniqueHeaders,
   withoutEmptyIdentifiers,
 } from './contactBank.ts';
-import { contactBankJson, contactBankText } from './contacts.ts';
+import { contactBankJson, contactBankText, readContactBankText } from './contacts.ts';
 import { contactMessages, contactRefusals } from './messages.ts';
 
 const rows = [
@@ -95,6 +95,26 @@ describe('contactBank model', () => {
     expect(contactBankText.safeParse('{"headers":').success).toBe(false);
     expect(contactBankJson.parse(text)).toEqual(valid);
     expect(contactBankJson.safeParse(JSON.stringify({ ...valid, headers: [] })).success).toBe(false);
+  });
+
+  it('reads a checked body bank without parsing it again, and checks any other text', async () => {
+    const text = JSON.stringify(valid);
+    contactBankText.parse(text);
+    const first = readContactBankText(text);
+    expect(first).toEqual(valid);
+    // Within the same job the check's own parse is reused.
+    contactBankText.parse(text);
+    expect(readContactBankText(text)).toBe(readContactBankText(text));
+    await Promise.resolve();
+    // Afterwards nothing is kept: the text is parsed (and validated) again.
+    expect(readContactBankText(text)).not.toBe(first);
+    expect(() => readContactBankText(JSON.stringify({ ...valid, bank: [] }))).toThrow();
+  });
+
+  it('refuses a row that is not an object of text cells', () => {
+    expect(contactBank.safeParse({ ...valid, bank: [['Ada', 'ada@example.com']] }).success).toBe(false);
+    expect(contactBank.safeParse({ ...valid, bank: [{ Email: 3 }] }).success).toBe(false);
+    expect(contactBank.safeParse({ ...valid, bank: [{ Email: 'x'.repeat(10_001) }] }).success).toBe(false);
   });
 
   it('keeps the spec strings letter for letter', () => {

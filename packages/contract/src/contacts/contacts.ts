@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../core/route.ts';
-import { jsonText, wireDate } from '../core/wire.ts';
+import { wireDate } from '../core/wire.ts';
 import { type ContactBank, contactBank, contactListLimits } from './contactBank.ts';
 
 const id = z.uuid();
@@ -24,8 +24,41 @@ export const contactBankJson = z.string().transform((text, ctx): ContactBank => 
   return z.NEVER;
 });
 
+// The last bank text a body check accepted, and what it parsed to: the server reads the bank it
+// just validated without parsing 15 MB of JSON a second time (see `readContactBankText`). Kept
+// only until the current job ends, so no list stays in memory after its request.
+let lastAccepted: { text: string; value: ContactBank } | undefined;
+
 /** The contact bank in a request body: JSON text that must parse and match the model. */
-export const contactBankText = jsonText(contactBank);
+export const contactBankText = z.string().superRefine((text, ctx) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'Expected JSON text' });
+    return;
+  }
+  const parsed = contactBank.safeParse(value);
+  if (parsed.success) {
+    const accepted = { text, value: parsed.data };
+    lastAccepted = accepted;
+    queueMicrotask(() => {
+      if (lastAccepted === accepted) lastAccepted = undefined;
+    });
+    return;
+  }
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+});
+
+/**
+ * The model of bank text that `contactBankText` accepted. The same string, read in the same job as
+ * its check (a handler reading the body the route just validated), is answered from the check's
+ * own parse; any other text is parsed and validated here.
+ */
+export const readContactBankText = (text: string): ContactBank => {
+  if (lastAccepted && lastAccepted.text === text) return lastAccepted.value;
+  return contactBank.parse(JSON.parse(text));
+};
 
 /** spec 1 §3 Contact list: the list's name (client `name`, server `title`). */
 export const contactListName = z.string().trim().min(1).max(contactListLimits.maxTitleLength);

@@ -16,6 +16,8 @@ export type ContactListRecord = ContactListSummary & { contact_bank: string };
 export interface ContactListInput {
   title: string;
   bank: ContactBank;
+  /** The bank's JSON text as received, stored as is when saving changes nothing in it. */
+  text?: string;
 }
 
 const summaryColumns = {
