@@ -176,7 +176,6 @@ export function VideoFrame({
 
   return (
     <Root data-state={playing ? 'playing' : 'paused'} {...props}>
-      {/* biome-ignore lint/a11y/useMediaCaption: demo recordings have no caption track; hotspot captions are the text. */}
       <video
         ref={setRefs}
         src={src}
