@@ -11,6 +11,7 @@ export * from './components/BrandMark';
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Checkbox';
+export * from './components/ComboBox';
 export * from './components/ConfirmDialog';
 export * from './components/Dialog';
 export * from './components/DropdownMenu';
@@ -31,6 +32,7 @@ export * from './components/TextArea';
 export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/Tooltip';
+export * from './components/UpgradeOverlay';
 
 // Data, navigation and media
 export * from './components/BarChart';

@@ -1,0 +1,1 @@
+export { UpgradeOverlay, type UpgradeOverlayProps } from './UpgradeOverlay';
