@@ -1,4 +1,7 @@
 import { consentMachine } from './consent/consentMachine.ts';
+import { contactDetailMachine } from './contacts/contactDetailMachine.ts';
+import { contactListsMachine } from './contacts/contactListsMachine.ts';
+import { contactUploadMachine } from './contacts/contactUploadMachine.ts';
 import { loginMachine } from './login/loginMachine.ts';
 import { logoMachine } from './logo/logoMachine.ts';
 import { resetMachine } from './reset/resetMachine.ts';
@@ -31,5 +34,8 @@ export const machines = {
   shell: shellMachine,
   settings: settingsMachine,
   logo: logoMachine,
+  contactUpload: contactUploadMachine,
+  contactLists: contactListsMachine,
+  contactDetail: contactDetailMachine,
 } as const;
 export type MachineId = keyof typeof machines;
