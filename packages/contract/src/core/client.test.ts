@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { checkToken, login } from '../auth/login.ts';
 import { ContractError, createClient } from './client.ts';
 import { health } from './health.ts';
+import { defineRoute } from './route.ts';
 
 const sessionPayload = {
   id: 'rep-1',
@@ -73,5 +75,48 @@ describe('contract client', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(createClient({ fetch }).call(health)).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('sends a multipart route as form data with its files and the session token', async () => {
+    const upload = defineRoute({
+      method: 'POST',
+      path: '/web/things/{id}/image',
+      auth: 'token',
+      params: z.object({ id: z.string() }),
+      body: z.object({ caption: z.string() }),
+      files: ['image'],
+      payload: z.object({ ok: z.boolean() }),
+    });
+    const fetch = respond(200, { status: 'success', payload: { ok: true } });
+    const image = new Blob(['png bytes'], { type: 'image/png' });
+
+    const result = await createClient({ fetch, getToken: () => 'tok' }).call(upload, {
+      params: { id: 'a1' },
+      body: { caption: 'Logo' },
+      files: { image },
+    });
+
+    expect(result.status).toBe('success');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/web/things/a1/image');
+    expect(init?.headers).toMatchObject({ token: 'tok' });
+    expect(init?.headers).not.toHaveProperty('content-type');
+    const form = init?.body as FormData;
+    expect(form.get('caption')).toBe('Logo');
+    expect(await (form.get('image') as Blob).text()).toBe('png bytes');
+  });
+
+  it('refuses to send a multipart route without its file', async () => {
+    const upload = defineRoute({
+      method: 'POST',
+      path: '/web/upload',
+      auth: 'token',
+      files: ['image'],
+      payload: z.object({ ok: z.boolean() }),
+    });
+    const fetch = respond(200, { status: 'success', payload: { ok: true } });
+    // @ts-expect-error: the files are required by the route's type too
+    await expect(createClient({ fetch }).call(upload, {})).rejects.toThrow('Missing file "image"');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

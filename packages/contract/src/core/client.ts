@@ -11,7 +11,15 @@ type Part<S, K extends string> = [NonNullable<S>] extends [z.ZodUndefined]
 /** What a call takes: `params`, `query` and `body`, each present only where the route has it. */
 export type CallInput<R extends RouteContract> = Part<R['params'], 'params'> &
   Part<R['query'], 'query'> &
-  Part<R['body'], 'body'>;
+  Part<R['body'], 'body'> &
+  Files<R['files']>;
+
+/** A multipart route takes its files by field name: `{ files: { image: file } }`. */
+type Files<F> = [NonNullable<F>] extends [readonly (infer Name extends string)[]]
+  ? [Name] extends [never]
+    ? unknown
+    : { files: Record<Name, Blob> }
+  : unknown;
 
 /** The reply envelope, parsed, plus the HTTP status that came with it. */
 export type CallResult<R extends RouteContract> = (
@@ -59,6 +67,7 @@ export const createClient = (options: ClientOptions = {}) => {
       params?: Record<string, string>;
       query?: Record<string, unknown>;
       body?: unknown;
+      files?: Record<string, Blob>;
     };
     let url = `${options.baseUrl ?? ''}${fillPath(route.path, parts.params)}`;
     if (parts.query) {
@@ -68,8 +77,20 @@ export const createClient = (options: ClientOptions = {}) => {
       if (search.size) url += `?${search}`;
     }
     const headers: Record<string, string> = { accept: 'application/json' };
-    let body: string | undefined;
-    if (route.body && parts.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (route.files?.length) {
+      // The browser sets the multipart boundary itself: no content-type header of ours.
+      const form = new FormData();
+      const fields = route.body && parts.body !== undefined ? route.body.parse(parts.body) : {};
+      for (const [name, value] of Object.entries(fields as Record<string, unknown>))
+        form.append(name, String(value));
+      for (const name of route.files) {
+        const file = parts.files?.[name];
+        if (!file) throw new Error(`Missing file "${name}" for ${key}`);
+        form.append(name, file);
+      }
+      body = form;
+    } else if (route.body && parts.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(route.body.parse(parts.body));
     }

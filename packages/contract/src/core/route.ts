@@ -12,6 +12,7 @@ export interface RouteContract<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  F extends string = string,
 > {
   method: Method;
   /** Fastify-free path with `{name}` parameters, e.g. `/web/login/{token}`. */
@@ -21,6 +22,11 @@ export interface RouteContract<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * A multipart upload: the names of its file fields. The request is then multipart/form-data
+   * carrying these files (and the body's fields, if any, as text), not JSON.
+   */
+  files?: readonly F[];
   /** Schema of `payload` in a success reply. */
   payload: R;
   /** A valid request, used by docs and by the route-matrix and fuzz tests. */
@@ -32,8 +38,9 @@ export const defineRoute = <
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
+  const F extends string = never,
 >(
-  route: RouteContract<P, Q, B, R>,
+  route: RouteContract<P, Q, B, R, F>,
 ) => route;
 
 /** `'/web/login/{token}'` -> `'/web/login/:token'` for routers. */

@@ -163,10 +163,12 @@ export const setLogoUrl = defineRoute({
   example: { ...example, body: { url: 'https://acme.example/logo.png' } },
 });
 
+/** The multipart field name of the logo upload. */
+export const logoImageField = 'image';
+
 /**
  * POST /web/setting/logo/image/{companyId}: multipart/form-data with one file in the field
- * `image` (so there is no JSON body schema; the client posts FormData to `fillPath(path)` and
- * parses the reply with `reply(setLogoImage.payload)`). PNG, JPEG, GIF or WebP, judged by the
+ * `image` (`client.call(setLogoImage, { params, files: { image } })`). PNG, JPEG, GIF or WebP, judged by the
  * bytes, not the name or the declared type (415 otherwise); over the size limit: 413. SVG is
  * refused: it can carry script.
  */
@@ -175,9 +177,7 @@ export const setLogoImage = defineRoute({
   path: '/web/setting/logo/image/{companyId}',
   auth: 'token',
   params,
+  files: [logoImageField],
   payload: logoRecord,
   example,
 });
-
-/** The multipart field name of the logo upload. */
-export const logoImageField = 'image';
