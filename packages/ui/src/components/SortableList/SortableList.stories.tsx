@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { SortableList } from './SortableList';
 
 type Step = { id: string; kind: string; name: string };
@@ -60,6 +60,76 @@ export const Default: Story = {};
 
 /** spec 2 §4: dragging is off while the embed is live. */
 export const DisabledWhenLive: Story = { args: { disabled: true } };
+
+const order = (canvas: { getAllByRole: (role: 'listitem') => HTMLElement[] }) =>
+  canvas.getAllByRole('listitem').map((row) => row.textContent);
+// dnd-kit's live region (role status, outside the list): what a screen reader hears.
+const announcement = () => screen.getByRole('status');
+
+/** Space picks the step up, ArrowDown moves it one place, Space drops it; each step is spoken. */
+export const MovedWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const handle = canvas.getByRole('button', { name: 'Move Demo: Welcome' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect(announcement()).toHaveTextContent('Picked up Demo: Welcome. It is in position 1 of 5.');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(announcement()).toHaveTextContent('Demo: Welcome was moved into position 2 of 5.');
+    await userEvent.keyboard(' ');
+    await expect(announcement()).toHaveTextContent('Demo: Welcome was dropped at position 2 of 5.');
+    await expect(order(canvas)).toEqual([
+      'QuestionTeam size?',
+      'DemoWelcome',
+      'RuleOver 200 seats',
+      'PDFSecurity whitepaper',
+      'ModalBook a call',
+    ]);
+    await expect(args.onReorder).toHaveBeenCalledTimes(1);
+    await expect(handle).toHaveFocus();
+  },
+};
+
+/** Enter works as Space does; ArrowUp moves an item towards the top. */
+export const MovedUpWithEnter: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Move Modal: Book a call' }));
+    await userEvent.keyboard('{Enter}{ArrowUp}{ArrowUp}{Enter}');
+    await expect(announcement()).toHaveTextContent('Modal: Book a call was dropped at position 3 of 5.');
+    await expect(order(canvas)).toEqual([
+      'DemoWelcome',
+      'QuestionTeam size?',
+      'ModalBook a call',
+      'RuleOver 200 seats',
+      'PDFSecurity whitepaper',
+    ]);
+  },
+};
+
+/** Escape puts the item back where it was picked up. */
+export const CancelledWithEscape: Story = {
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Move Question: Team size?' }).focus();
+    await userEvent.keyboard(' {ArrowDown}{ArrowDown}');
+    await expect(announcement()).toHaveTextContent('Question: Team size? was moved into position 4 of 5.');
+    await userEvent.keyboard('{Escape}');
+    await expect(announcement()).toHaveTextContent('Moving was cancelled. Question: Team size? was dropped.');
+    await expect(order(canvas)[1]).toBe('QuestionTeam size?');
+    await expect(args.onReorder).not.toHaveBeenCalled();
+  },
+};
+
+/** While live the keys do nothing: no pick-up, no announcement, the order stays. */
+export const KeyboardIgnoredWhenLive: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Move Demo: Welcome' }).focus();
+    await userEvent.keyboard(' {ArrowDown} ');
+    await expect(announcement()).toHaveTextContent('');
+    await expect(order(canvas)[0]).toBe('DemoWelcome');
+    await expect(args.onReorder).not.toHaveBeenCalled();
+  },
+};
 
 export const Matrix: Story = {
   render: (args) => (

@@ -17,7 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type * as React from 'react';
+import * as React from 'react';
 import styled from 'styled-components';
 
 export type SortableListProps<Item> = Omit<React.ComponentPropsWithoutRef<'ol'>, 'children'> & {
@@ -160,13 +160,23 @@ export function SortableList<Item>({
     return item === undefined ? String(id) : itemLabel(item);
   };
   const position = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  // dnd-kit reports the item as over itself right after a pick-up, in the same render as the
+  // pick-up: announcing that ('moved into position 1') replaced 'Picked up ...' before the live
+  // region ever showed it. Only a change of position since the last announcement is spoken.
+  const lastOver = React.useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)}. It is in position ${position(active.id)} of ${ids.length}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${nameOf(active.id)}. It is in position ${position(active.id)} of ${ids.length}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const overId = over?.id ?? null;
+      if (overId === lastOver.current) return undefined;
+      lastOver.current = overId;
+      return over
         ? `${nameOf(active.id)} was moved into position ${position(over.id)} of ${ids.length}.`
-        : `${nameOf(active.id)} is no longer over the list.`,
+        : `${nameOf(active.id)} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${nameOf(active.id)} was dropped at position ${position(over.id)} of ${ids.length}.`
