@@ -142,7 +142,15 @@ try {
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(/\/feature/);
   await page.goto('/feature/contact/');
-  await page.getByRole('table', { name: 'Contact lists' }).getByText('Sample prospects').waitFor();
+  const sample = page.getByRole('table', { name: 'Contact lists' }).getByText('Sample prospects');
+  const consent = page.getByRole('alertdialog', { name: 'Privacy Policy and Terms of Service' });
+  await sample.or(consent).first().waitFor();
+  if (await consent.isVisible()) {
+    // By keyboard: the shell's popup overlay sits over its own buttons (reported to the shell's owner).
+    await consent.getByRole('button', { name: 'I agree' }).press('Enter');
+    await consent.waitFor({ state: 'hidden' });
+  }
+  await sample.waitFor();
 
   // Parse: the file chosen -> Continue enabled (the worker read, parsed and summarised it).
   await page.getByRole('button', { name: 'Upload' }).click();
