@@ -12,14 +12,18 @@ test('the seeded rep signs in, stays signed in across a reload, and logs out', a
   await logIn.click();
 
   await expect(page).toHaveURL(/\/feature/);
-  const logout = page.getByRole('button', { name: 'Logout' });
-  await expect(logout).toBeVisible();
+  // A rep who has not agreed yet is asked first (spec 1 §2 Privacy and terms popup).
+  await page.getByRole('alertdialog').getByRole('button', { name: 'I agree' }).click();
+  // The full shell: Logout is in the user menu at the bottom of the navigation (spec 1 §2).
+  const userMenu = page.getByRole('navigation').getByRole('button', { name: /Acme Robotics/ });
+  await expect(userMenu).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(/\/feature/);
-  await expect(logout).toBeVisible();
+  await expect(userMenu).toBeVisible();
 
-  await logout.click();
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/feature');
   await expect(page).toHaveURL(/\/login$/);

@@ -10,6 +10,14 @@ export const baseURL = `http://localhost:${port}`;
 // A fresh data directory per run (set once, inherited by Playwright's workers), so the
 // journeys see a freshly migrated and seeded embedded database, as `npm start` does.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'showroom-e2e-'));
+// Test servers the account journeys start on loopback (e2e/accounts.spec.ts): a real SMTP server
+// catching the reset mail and a real OAuth 2.0 server standing in for LinkedIn (README decision 6).
+// Their ports are fixed here because the app server is started, with their addresses, before them;
+// they stay clear of the ports just above `port` that the server's own hosts may use.
+export const smtpPort = port + 7;
+export const oauthPort = port + 8;
+export const oauthClient = { id: 'showroom-e2e', secret: 'e2e-client-secret' };
+
 export const seedRep = {
   email: process.env.E2E_REP_EMAIL ?? 'rep@acme.example',
   password: 'e2e-Sample-Password-1!',
@@ -55,6 +63,15 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_REP_PASSWORD: seedRep.password,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LINKEDIN_AUTHORIZE_URL: `http://127.0.0.1:${oauthPort}/authorize`,
+      LINKEDIN_TOKEN_URL: `http://127.0.0.1:${oauthPort}/token`,
+      LINKEDIN_USERINFO_URL: `http://127.0.0.1:${oauthPort}/userinfo`,
+      LINKEDIN_CLIENT_ID: oauthClient.id,
+      LINKEDIN_CLIENT_SECRET: oauthClient.secret,
+      // Journeys sign up, sign in and open the login page (which asks for the LinkedIn
+      // configuration) many times a minute from one address.
+      LOGIN_RATE_LIMIT_MAX: '1000',
     },
   },
 });

@@ -14,7 +14,7 @@ import { consentLabels } from '../messages.ts';
 const Overlay = styled(AlertDialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: var(--z-overlay, 40);
+  z-index: var(--z-overlay);
   background: rgb(15 23 42 / 0.45);
 `;
 
@@ -22,7 +22,7 @@ const Content = styled(AlertDialog.Content)`
   position: fixed;
   top: 50%;
   left: 50%;
-  z-index: var(--z-dialog, 50);
+  z-index: var(--z-modal);
   width: min(440px, calc(100vw - 32px));
   transform: translate(-50%, -50%);
   &:focus-visible { outline: none; }
