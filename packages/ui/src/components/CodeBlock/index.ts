@@ -1,0 +1,1 @@
+export { CodeBlock, type CodeBlockProps } from './CodeBlock';

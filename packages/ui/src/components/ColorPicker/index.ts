@@ -1,0 +1,1 @@
+export { ColorPicker, type ColorPickerProps, normalizeHex } from './ColorPicker';

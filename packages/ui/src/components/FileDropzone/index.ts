@@ -1,0 +1,7 @@
+export {
+  checkFiles,
+  FileDropzone,
+  type FileDropzoneMessages,
+  type FileDropzoneProps,
+  type FileRejection,
+} from './FileDropzone';
