@@ -43,6 +43,7 @@ export * from './components/UpgradeOverlay';
 export * from './components/BarChart';
 export * from './components/BucketChart';
 export * from './components/DataTable';
+export * from './components/DateRangePicker';
 export * from './components/FlowDiagram';
 export * from './components/LineChart';
 export * from './components/Pagination';

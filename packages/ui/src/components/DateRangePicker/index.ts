@@ -1,0 +1,1 @@
+export { type DateRange, DateRangePicker, type DateRangePickerProps, lastSevenDays } from './DateRangePicker';
