@@ -108,7 +108,7 @@ const CodeBox = styled.div`
   transition-timing-function: var(--motion-ease-out);
 
   &:hover { border-color: var(--color-accent); background: var(--blue-2); }
-  &[data-status='copied'] { border-style: solid; border-color: var(--color-success); background: var(--green-2); }
+  &[data-status='copied'] { border-style: solid; border-color: var(--color-success); }
 `;
 
 const Code = styled.pre`
