@@ -1,0 +1,1 @@
+export { FontSelect, type FontSelectProps } from './FontSelect';
