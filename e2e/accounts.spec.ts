@@ -77,19 +77,23 @@ test('sign up, log in, agree to consent, change settings and the logo, log out',
   await expect(page.getByText('This domain is already in the list', { exact: true })).toBeVisible();
   await blocklist.fill('https://competitor.example');
   await blocklist.press('Enter');
-  await page.getByRole('radio', { name: 'Lora' }).click();
+  await page.getByRole('combobox', { name: 'Font' }).click();
+  await page.getByRole('option', { name: 'Lora' }).click();
+  // The HEX field of a colour picker: typed, applied at once.
+  await page.getByRole('textbox', { name: 'Button colour' }).fill('2E71FD');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings Updated', { exact: true })).toBeVisible();
 
   await page
-    .getByLabel('Upload logo image')
+    .getByLabel('Upload logo image', { exact: true })
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Logo Updated', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
 
   // Saved on the server: a reload shows them, and the consent popup stays away.
   await page.reload();
-  await expect(page.getByRole('radio', { name: 'Lora' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Font' })).toHaveText('Lora');
+  await expect(page.getByRole('textbox', { name: 'Button colour' })).toHaveValue('2E71FD');
   await expect(page.getByText('rival.example', { exact: true })).toBeVisible();
   await expect(page.getByText('https://competitor.example')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();

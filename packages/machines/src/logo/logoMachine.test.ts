@@ -132,6 +132,19 @@ describe('logoMachine', () => {
     expect(snapshot.context.logo).toEqual(logo);
   });
 
+  it('a file the picker refused (two files, not an image) is rejected without a call, from every choosing state', async () => {
+    const { actor, calls } = start([logo]);
+    await settle(actor);
+    actor.send({ type: 'file.reject' });
+    expect(actor.getSnapshot().value).toBe('imageRejected');
+    actor.send({ type: 'file.reject' });
+    expect(actor.getSnapshot().value).toBe('imageRejected');
+    actor.send({ type: 'url.open' });
+    actor.send({ type: 'file.reject' });
+    expect(actor.getSnapshot().value).toBe('urlDialog');
+    expect(calls.files).toEqual([]);
+  });
+
   it('every state is reachable (@xstate/graph)', () => {
     type Snapshot = SnapshotFrom<typeof logoMachine>;
     const paths = getShortestPaths(logoMachine, {
@@ -143,6 +156,7 @@ describe('logoMachine', () => {
         { type: 'url.cancel' },
         { type: 'file.select', file: png },
         { type: 'file.select', file: { ...png, type: 'text/plain' } },
+        { type: 'file.reject' },
         { type: 'retry' },
         { type: 'xstate.done.actor.load', output: logo },
         { type: 'xstate.error.actor.load', error: new TypeError('x') },

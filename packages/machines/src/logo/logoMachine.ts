@@ -43,6 +43,8 @@ export type LogoEvent =
   | { type: 'url.cancel' }
   /** One file picked or dropped; more than one is refused by the picker (spec 1 §5: one file). */
   | { type: 'file.select'; file: LogoFile }
+  /** The picker refused what was dropped (more than one file, or not an image) before any check here. */
+  | { type: 'file.reject' }
   | { type: 'retry' };
 
 const isHttpUrl = (text: string) => {
@@ -75,6 +77,7 @@ const choose = {
     },
     { target: 'imageRejected' },
   ],
+  'file.reject': 'imageRejected',
 } as const;
 
 /**

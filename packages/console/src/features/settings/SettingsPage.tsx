@@ -1,9 +1,6 @@
 import {
-  fillPath,
   getCompanyLogo,
   getCompanySettings,
-  logoImageField,
-  reply,
   setLogoImage,
   setLogoUrl,
   updateCompanyStyle,
@@ -77,20 +74,13 @@ export default function SettingsPage() {
           const answer = await client.call(setLogoUrl, { params: { companyId }, body: input });
           return answer.status === 'success' ? { ...answer, payload: toLogo(answer.payload) } : answer;
         }),
-        // Multipart: the contract has no JSON body for it; the reply is parsed with its schema.
+        // Multipart through the one client: the contract names the file field.
         upload: fromPromise<LogoReply, { file: LogoFile }>(async ({ input }) => {
-          const body = new FormData();
-          body.append(logoImageField, input.file as File);
-          const response = await fetch(fillPath(setLogoImage.path, { companyId }), {
-            method: 'POST',
-            headers: { accept: 'application/json', token: session?.token ?? '' },
-            body,
-            credentials: 'omit',
+          const answer = await client.call(setLogoImage, {
+            params: { companyId },
+            files: { image: input.file as File },
           });
-          const parsed = reply(setLogoImage.payload).parse(await response.json());
-          return parsed.status === 'success'
-            ? { status: 'success', payload: toLogo(parsed.payload), httpStatus: response.status }
-            : { status: 'error', message: parsed.message, httpStatus: response.status };
+          return answer.status === 'success' ? { ...answer, payload: toLogo(answer.payload) } : answer;
         }),
       },
     }),

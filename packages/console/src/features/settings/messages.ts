@@ -4,14 +4,16 @@ export const settingsLabels = {
   logo: 'Logo',
   logoByUrl: 'Add logo by URL',
   logoUpload: 'Upload logo image',
+  logoUploadHint: 'PNG, JPEG, GIF or WebP, one file, up to 16 MB',
+  chooseImage: 'Choose image',
   logoUrl: 'Logo URL',
+  logoUrlHelp: 'The address of an image on the web (http or https).',
   logoUrlInvalid: 'Enter an http or https address',
   saveLogo: 'Save logo',
   cancel: 'Cancel',
   noLogo: 'No logo yet',
   blocklist: 'Blocked e-mail domains',
   blocklistHelp: 'Type a domain or web address and press Enter.',
-  remove: (entry: string) => `Remove ${entry}`,
   font: 'Font',
   colors: 'Colours',
   bgColor: 'Background colour',
@@ -20,6 +22,7 @@ export const settingsLabels = {
   buttonBgColor: 'Button colour',
   buttonBgHoverColor: 'Button hover colour',
   borderColor: 'Border colour',
+  colorInvalid: 'Enter a HEX colour like #1E41AF',
   save: 'Save',
   preview: 'Preview',
   closePreview: 'Close preview',
@@ -69,3 +72,9 @@ export const defaultStyle = {
 
 /** spec 1 §5: logo image max size 16 (unit not shown): 16 MiB, the server's default LOGO_MAX_BYTES. */
 export const logoMaxBytes = 16 * 1024 * 1024;
+
+/**
+ * spec 1 §5 image/* only, narrowed to the images the server takes (it judges the bytes and
+ * refuses SVG, which can carry script): the picker offers only these.
+ */
+export const logoImageTypes = ['.png', '.jpg', '.jpeg', '.gif', '.webp'] as const;

@@ -10,7 +10,7 @@ import {
 } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { defaultStyle, logoMaxBytes, settingsLabels } from '../messages.ts';
 import { SettingsScreen } from './SettingsScreen.tsx';
@@ -130,7 +130,8 @@ export const Editing: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: settingsMessages.heading })).toBeVisible();
     await expect(canvas.getByText(settingsMessages.subtitle)).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Lora' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: settingsLabels.font })).toHaveTextContent('Lora');
+    await expect(canvas.getByRole('textbox', { name: `${settingsLabels.bgColor}` })).toHaveValue('FFFFFF');
     const entry = canvas.getByRole('textbox', { name: settingsLabels.blocklist });
     await userEvent.type(entry, 'rival.example{Enter}');
     await expect(canvas.getByText('This domain is already in the list')).toBeVisible();
@@ -140,6 +141,11 @@ export const Editing: Story = {
     await userEvent.clear(entry);
     await userEvent.type(entry, 'newrival.example{Enter}');
     await expect(canvas.getByText('newrival.example')).toBeVisible();
+    // The font picker: the 21 prospect fonts, chosen by keyboard.
+    await userEvent.click(canvas.getByRole('combobox', { name: settingsLabels.font }));
+    await expect(await screen.findAllByRole('option')).toHaveLength(21);
+    await userEvent.click(screen.getByRole('option', { name: 'Manrope' }));
+    await expect(canvas.getByRole('combobox', { name: settingsLabels.font })).toHaveTextContent('Manrope');
     await userEvent.click(canvas.getByRole('button', { name: settingsLabels.cancel }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByText('newrival.example')).toBeNull();
@@ -154,6 +160,11 @@ export const Previewing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: settingsLabels.preview }));
     await expect(canvas.getByText(settingsLabels.previewHeading)).toBeVisible();
     await expect(canvas.getAllByText('Acme Analytics')[0]).toBeVisible();
+    // The preview is drawn in the chosen font once its file is loaded (loadFont).
+    const heading = canvas.getByText(settingsLabels.previewHeading);
+    await waitFor(() => expect(heading.closest('[data-font="Lora"]')).not.toBeNull());
+    await expect(document.fonts.check('16px "Lora"')).toBe(true);
+    await expect(getComputedStyle(heading).fontFamily).toContain('Lora');
   },
 };
 
@@ -208,7 +219,27 @@ export const LogoIdle: Story = {
   parameters: { machine: { id: 'logo', state: 'idle' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: settingsLabels.logo })).toBeVisible();
-    await expect(canvas.getByLabelText(settingsLabels.logoUpload)).toHaveAttribute('accept', 'image/*');
+    await expect(canvas.getByLabelText(settingsLabels.logoUpload, { selector: 'input' })).toHaveAttribute(
+      'accept',
+      '.png,.jpg,.jpeg,.gif,.webp',
+    );
+  },
+};
+
+/** spec 1 §5: one image file; two files, or a file that is not an image, are refused before any call. */
+export const LogoTwoFilesRefused: Story = {
+  name: 'Logo/Two files refused',
+  args: { logoState: 'idle' },
+  parameters: { machine: { id: 'logo', state: 'imageRejected' } },
+  play: async ({ canvas }) => {
+    // Dropped together (the picker itself takes only one).
+    const files = new DataTransfer();
+    files.items.add(new File(['a'], 'a.png', { type: 'image/png' }));
+    files.items.add(new File(['b'], 'b.png', { type: 'image/png' }));
+    fireEvent.drop(canvas.getByRole('group', { name: new RegExp(settingsLabels.logoUpload) }), {
+      dataTransfer: files,
+    });
+    await waitFor(() => expect(screen.getAllByText(settingsMessages.failedToLoadImage)[0]).toBeVisible());
   },
 };
 
@@ -216,15 +247,28 @@ export const LogoUrlDialog: Story = {
   name: 'Logo/URL dialog (invalid address)',
   args: { logoState: 'urlDialog', draftUrl: 'javascript:alert(1)', draftInvalid: true },
   parameters: { machine: { id: 'logo', state: 'urlDialog' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(settingsLabels.logoUrlInvalid)).toBeVisible();
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: settingsLabels.logoByUrl });
+    await expect(within(dialog).getByText(settingsLabels.logoUrlInvalid)).toBeVisible();
+    const field = within(dialog).getByRole('textbox', { name: settingsLabels.logoUrl });
+    await expect(field).toHaveValue('javascript:alert(1)');
+    // radix moves focus (and selects the text) into the modal: wait for it, for a steady screenshot.
+    await waitFor(() => expect(field).toHaveFocus());
   },
 };
 
 export const LogoSavingUrl: Story = {
   name: 'Logo/Saving URL',
-  args: { logoState: 'savingUrl' },
+  args: { logoState: 'savingUrl', draftUrl: 'https://acme.example/logo.png' },
   parameters: { machine: { id: 'logo', state: 'savingUrl' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: settingsLabels.logoByUrl });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await expect(within(dialog).getByRole('button', { name: settingsLabels.saveLogo })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
 };
 
 export const LogoUploading: Story = {

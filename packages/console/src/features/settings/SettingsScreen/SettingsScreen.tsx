@@ -1,24 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { blocklistEntry, emailBlockList, settingsMessages, websiteStyleInput } from '@showroom/contract';
+import {
+  blocklistEntry,
+  emailBlockList,
+  settingsMessages,
+  settingsServerMessages,
+  websiteStyleInput,
+} from '@showroom/contract';
 import type { CompanySettings, logoMachine, settingsMachine } from '@showroom/machines';
 import {
-  Badge,
   Button,
   Card,
   Checkbox,
+  ColorPicker,
+  Dialog,
   EmptyState,
-  IconButton,
-  RadioGroup,
+  FileDropzone,
+  Select,
   Spinner,
+  TagInput,
   TextField,
   useToast,
 } from '@showroom/ui';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { z } from 'zod';
-import { defaultStyle, fontNames, settingsLabels } from '../messages.ts';
+import { loadFont } from '../fonts.ts';
+import { defaultStyle, fontNames, logoImageTypes, logoMaxBytes, settingsLabels } from '../messages.ts';
 
 /** The form: the contract's style and blocklist rules (ADR 0004: react-hook-form for a large form). */
 const settingsForm = z.object({ style: websiteStyleInput, emailBlockList });
@@ -77,16 +86,6 @@ const LogoImage = styled.img`
   object-fit: contain;
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  & li { display: inline-flex; align-items: center; gap: var(--space-1); }
-`;
-
 const Actions = styled.div`
   display: flex;
   gap: var(--space-2);
@@ -98,7 +97,7 @@ const Preview = styled.div`
   overflow: hidden;
   background: var(--preview-bg);
   color: var(--preview-text);
-  font-family: var(--preview-font), sans-serif;
+  font-family: var(--preview-font);
 
   & header { padding: var(--space-3) var(--space-4); background: var(--preview-header); border-bottom: var(--border-width) solid var(--preview-border); }
   & div { padding: var(--space-6) var(--space-4); display: flex; flex-direction: column; gap: var(--space-3); align-items: flex-start; }
@@ -131,9 +130,9 @@ export function SettingsScreen({
     resolver: zodResolver(settingsForm),
     defaultValues: saved ?? { style: defaultStyle, emailBlockList: [] },
   });
-  const [entry, setEntry] = useState('');
-  const [entryError, setEntryError] = useState<string | undefined>();
   const [previewing, setPreviewing] = useState(false);
+  // The preview's font once its file is in; until then the preview says it is loading it.
+  const [loadedFont, setLoadedFont] = useState<string | null>(null);
   const [imageBroken, setImageBroken] = useState(false);
 
   // The loaded settings become the form's values (and what Cancel returns to).
@@ -176,6 +175,22 @@ export function SettingsScreen({
     }
   }, [logoUpdated, toast]);
 
+  const fontName = form.watch('style.fontName');
+  useEffect(() => {
+    if (!previewing || !fontName) return;
+    let current = true;
+    loadFont(fontName).then(
+      (loaded) => {
+        if (current && loaded) setLoadedFont(fontName);
+      },
+      // A font file that does not arrive leaves the preview in its fallback face.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [previewing, fontName]);
+
   if (settings.matches('loading')) {
     return (
       <Page>
@@ -197,20 +212,6 @@ export function SettingsScreen({
 
   const blocklist = form.watch('emailBlockList');
   const style = form.watch('style');
-  // spec 1 §2: added on Enter; a domain or URL, non-empty, not a duplicate.
-  const addEntry = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    const parsed = blocklistEntry.safeParse(entry);
-    if (!parsed.success) return setEntryError(parsed.error.issues[0]?.message);
-    const next = [...blocklist, parsed.data];
-    const checked = emailBlockList.safeParse(next);
-    if (!checked.success) return setEntryError(checked.error.issues[0]?.message);
-    form.setValue('emailBlockList', next, { shouldDirty: true });
-    setEntry('');
-    setEntryError(undefined);
-  };
-
   const current = logo.context.logo;
   const logoPath =
     current?.recentMethod === 'image' && current.logoImage
@@ -257,80 +258,102 @@ export function SettingsScreen({
               )}
               <span>{settingsMessages.logoHeightNote}</span>
             </Row>
-            {logo.matches('urlDialog') ? (
-              <Row>
+            <Row>
+              <Button
+                type="button"
+                loading={logo.matches('savingUrl')}
+                disabled={logo.hasTag('busy')}
+                onClick={() => sendLogo({ type: 'url.open' })}
+              >
+                {settingsLabels.logoByUrl}
+              </Button>
+            </Row>
+            <FileDropzone
+              label={settingsLabels.logoUpload}
+              accept={[...logoImageTypes]}
+              maxFiles={1}
+              maxSize={logoMaxBytes}
+              hint={settingsLabels.logoUploadHint}
+              buttonLabel={settingsLabels.chooseImage}
+              disabled={logo.hasTag('busy')}
+              messages={{
+                invalidExtension: settingsMessages.failedToLoadImage,
+                tooManyFiles: settingsMessages.failedToLoadImage,
+                tooLarge: settingsMessages.failedToLoadImage,
+              }}
+              onFiles={(accepted, rejected) => {
+                const [file] = accepted;
+                // spec 1 §5: one image file; anything else is refused as a whole.
+                if (rejected.length > 0 || !file) sendLogo({ type: 'file.reject' });
+                else sendLogo({ type: 'file.select', file });
+              }}
+            />
+            {/* spec 1 §2: the logo by URL is asked for in a modal. */}
+            <Dialog
+              open={logo.matches('urlDialog') || logo.matches('savingUrl')}
+              onOpenChange={(open) => {
+                if (!open) sendLogo({ type: 'url.cancel' });
+              }}
+              title={settingsLabels.logoByUrl}
+              description={settingsLabels.logoUrlHelp}
+              dismissible={!logo.matches('savingUrl')}
+              closeLabel={settingsLabels.cancel}
+              footer={
+                <>
+                  <Button
+                    type="button"
+                    disabled={logo.matches('savingUrl')}
+                    onClick={() => sendLogo({ type: 'url.cancel' })}
+                  >
+                    {settingsLabels.cancel}
+                  </Button>
+                  <Button
+                    type="submit"
+                    form="logo-url-form"
+                    variant="primary"
+                    loading={logo.matches('savingUrl')}
+                  >
+                    {settingsLabels.saveLogo}
+                  </Button>
+                </>
+              }
+            >
+              <form
+                id="logo-url-form"
+                noValidate
+                onSubmit={(event) => {
+                  // The dialog is portalled out of the settings form, but React still bubbles
+                  // its submit through the component tree: stop it here.
+                  event.preventDefault();
+                  event.stopPropagation();
+                  sendLogo({ type: 'url.submit' });
+                }}
+              >
                 <TextField
                   label={settingsLabels.logoUrl}
                   type="url"
                   value={logo.context.draftUrl}
+                  disabled={logo.matches('savingUrl')}
                   error={logo.context.draftInvalid ? settingsLabels.logoUrlInvalid : undefined}
                   onChange={(event) => sendLogo({ type: 'url.change', value: event.currentTarget.value })}
                 />
-                <Button type="button" variant="primary" onClick={() => sendLogo({ type: 'url.submit' })}>
-                  {settingsLabels.saveLogo}
-                </Button>
-                <Button type="button" onClick={() => sendLogo({ type: 'url.cancel' })}>
-                  {settingsLabels.cancel}
-                </Button>
-              </Row>
-            ) : (
-              <Row>
-                <Button
-                  type="button"
-                  loading={logo.matches('savingUrl')}
-                  disabled={logo.hasTag('busy')}
-                  onClick={() => sendLogo({ type: 'url.open' })}
-                >
-                  {settingsLabels.logoByUrl}
-                </Button>
-                <TextField
-                  label={settingsLabels.logoUpload}
-                  type="file"
-                  accept="image/*"
-                  disabled={logo.hasTag('busy')}
-                  onChange={(event) => {
-                    const file = event.currentTarget.files?.[0];
-                    event.currentTarget.value = '';
-                    if (file) sendLogo({ type: 'file.select', file });
-                  }}
-                />
-              </Row>
-            )}
+              </form>
+            </Dialog>
           </Section>
 
           <Section>
-            <TextField
+            <TagInput
               label={settingsLabels.blocklist}
               helpText={settingsLabels.blocklistHelp}
-              value={entry}
-              error={entryError}
-              onChange={(event) => {
-                setEntry(event.currentTarget.value);
-                setEntryError(undefined);
+              value={blocklist}
+              duplicateMessage={settingsServerMessages.blocklistDuplicate}
+              // spec 1 §2: added on Enter; a domain or URL, non-empty, not a duplicate (the contract's rule).
+              validate={(entry) => {
+                const parsed = blocklistEntry.safeParse(entry);
+                return parsed.success ? undefined : parsed.error.issues[0]?.message;
               }}
-              onKeyDown={addEntry}
+              onChange={(next) => form.setValue('emailBlockList', next, { shouldDirty: true })}
             />
-            <Tags aria-label={settingsLabels.blocklist}>
-              {blocklist.map((domain) => (
-                <li key={domain}>
-                  <Badge>{domain}</Badge>
-                  <IconButton
-                    type="button"
-                    size="sm"
-                    label={settingsLabels.remove(domain)}
-                    onClick={() =>
-                      form.setValue(
-                        'emailBlockList',
-                        blocklist.filter((item) => item !== domain),
-                        { shouldDirty: true },
-                      )
-                    }
-                  >
-                    ×
-                  </IconButton>
-                </li>
-              ))}
-            </Tags>
           </Section>
 
           <Section>
@@ -338,12 +361,14 @@ export function SettingsScreen({
               control={form.control}
               name="style.fontName"
               render={({ field, fieldState }) => (
-                <RadioGroup
+                <Select
                   label={settingsLabels.font}
                   options={fontNames.map((name) => ({ value: name, label: name }))}
-                  value={field.value}
+                  value={field.value || undefined}
                   onValueChange={field.onChange}
+                  placeholder={settingsMessages.selectFont}
                   error={fieldState.error ? settingsMessages.selectFont : undefined}
+                  ref={field.ref}
                 />
               )}
             />
@@ -353,12 +378,18 @@ export function SettingsScreen({
             <h2>{settingsLabels.colors}</h2>
             <Grid>
               {colorFields.map((name) => (
-                <TextField
+                <Controller
                   key={name}
-                  type="color"
-                  label={settingsLabels[name]}
-                  error={form.formState.errors.style?.[name]?.message}
-                  {...form.register(`style.${name}`)}
+                  control={form.control}
+                  name={`style.${name}`}
+                  render={({ field }) => (
+                    <ColorPicker
+                      label={settingsLabels[name]}
+                      value={field.value}
+                      onChange={field.onChange}
+                      invalidMessage={settingsLabels.colorInvalid}
+                    />
+                  )}
                 />
               ))}
             </Grid>
@@ -375,9 +406,13 @@ export function SettingsScreen({
                     '--preview-button': style.buttonBgColor,
                     '--preview-button-hover': style.buttonBgHoverColor,
                     '--preview-border': style.borderColor,
-                    '--preview-font': `'${style.fontName}'`,
+                    // The chosen face only once its file is in (loadFont), so the preview never fakes it.
+                    '--preview-font':
+                      loadedFont === style.fontName ? `'${style.fontName}', sans-serif` : 'sans-serif',
                   } as React.CSSProperties
                 }
+                data-font={loadedFont === style.fontName ? style.fontName : undefined}
+                aria-busy={loadedFont !== style.fontName || undefined}
               >
                 <header>{style.showCompanyName ? companyName : null}</header>
                 <div>
