@@ -1,10 +1,4 @@
-import {
-  contactUploadForm,
-  createContactList,
-  deleteContactList,
-  listContactLists,
-  toWireDate,
-} from '@showroom/contract';
+import { contactUploadForm, deleteContactList, listContactLists, toWireDate } from '@showroom/contract';
 import {
   type ContactFile,
   contactListsMachine,
@@ -22,7 +16,7 @@ import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
 import { readSession } from '../../session/session.ts';
 import { ContactListScreen } from './ContactListScreen/index.ts';
-import { buildContactBank, parseContactFile } from './csv/contactsWorker.ts';
+import { parseContactFile, uploadContactList } from './csv/contactsWorker.ts';
 import { DeleteConfirmation } from './DeleteConfirmation.tsx';
 import { UploadModal } from './UploadModal/index.ts';
 
@@ -45,19 +39,11 @@ const parseFile = fromPromise<ParseOutcome, { file: ContactFile }>(({ input }) =
   parseContactFile(input.file),
 );
 
-/** Builds the bank in the worker, then POST /web/contact/ with the spec's fields. */
-const upload = fromPromise<UploadReply, UploadRequest>(async ({ input }) => {
-  const { companyId, sellerId } = session();
-  const contactBank = await buildContactBank(input.parsed, input.firstRowIsHeader);
-  return client.call(createContactList, {
-    body: {
-      companyId,
-      salesRepId: sellerId,
-      name: input.name,
-      contactBank,
-      dateCreated: toWireDate(new Date()),
-    },
-  });
+/** POST /web/contact/ with the spec's fields, made by the worker that builds the bank. */
+const upload = fromPromise<UploadReply, UploadRequest>(({ input }) => {
+  const { companyId, sellerId, token } = session();
+  const fields = { companyId, salesRepId: sellerId, name: input.name, dateCreated: toWireDate(new Date()) };
+  return uploadContactList(input.parsed, input.firstRowIsHeader, fields, token);
 });
 
 /** /feature/contact/: the lists, the upload modal and the delete confirmation with the real calls. */

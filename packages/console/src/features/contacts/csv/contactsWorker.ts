@@ -1,5 +1,5 @@
 import type { ContactFile, ParsedContacts, ParseOutcome } from '@showroom/machines';
-import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { UploadReply, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 type Pending = { resolve: (response: WorkerResponse) => void; reject: (error: unknown) => void };
@@ -53,9 +53,24 @@ export async function parseContactFile(file: ContactFile): Promise<ParseOutcome>
   return { status: 'parsed', parsed };
 }
 
-/** The contact bank's JSON text for parsed rows, built in the worker. */
-export async function buildContactBank(parsed: ParsedContacts, firstRowIsHeader: boolean): Promise<string> {
-  const response = await ask({ type: 'build', rowsJson: parsed.data as string, firstRowIsHeader });
-  if (response.type !== 'built') throw new Error('The contact list could not be built');
-  return response.contactBank;
+/**
+ * The upload machine's `upload`: the worker builds the bank and makes POST /web/contact/ through
+ * the contract client. Resolves with the reply; rejects with a TypeError when no reply came, as
+ * fetch does, so the machine tells the two apart the same way as for any other call.
+ */
+export async function uploadContactList(
+  parsed: ParsedContacts,
+  firstRowIsHeader: boolean,
+  fields: { companyId: string; salesRepId: string; name: string; dateCreated: string },
+  token: string | undefined,
+): Promise<UploadReply> {
+  const response = await ask({
+    type: 'upload',
+    rowsJson: parsed.data as string,
+    firstRowIsHeader,
+    fields,
+    token,
+  });
+  if (response.type === 'uploaded') return response.reply;
+  throw new TypeError('Failed to fetch');
 }

@@ -1,7 +1,16 @@
 /** Messages between the console and the contacts worker (contacts.worker.ts). */
 export type WorkerRequest =
   | { id: number; type: 'parse'; file: Blob }
-  | { id: number; type: 'build'; rowsJson: string; firstRowIsHeader: boolean };
+  | {
+      id: number;
+      type: 'upload';
+      rowsJson: string;
+      firstRowIsHeader: boolean;
+      /** POST /web/contact/'s fields other than the bank, which the worker builds. */
+      fields: { companyId: string; salesRepId: string; name: string; dateCreated: string };
+      /** The session token: the worker makes the call through the contract client itself. */
+      token: string | undefined;
+    };
 
 export type WorkerResponse =
   | {
@@ -15,7 +24,14 @@ export type WorkerResponse =
     }
   | { id: number; type: 'refused'; message: string }
   | { id: number; type: 'unreadable' }
-  | { id: number; type: 'built'; contactBank: string };
+  | { id: number; type: 'uploaded'; reply: UploadReply }
+  /** No reply came (fetch rejected): the console says the server is unreachable. */
+  | { id: number; type: 'unreachable' };
+
+/** The contract client's result of POST /web/contact/. */
+export type UploadReply =
+  | { status: 'success'; payload: unknown; httpStatus: number }
+  | { status: 'error'; message: string; httpStatus: number };
 
 /** Rows the verify step shows (spec 1 §2 preview table); the whole list is on the detail screen. */
 export const previewRows = 50;
