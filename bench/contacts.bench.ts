@@ -87,6 +87,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// The server must not outlive the bench, however the bench ends.
+process.on('exit', () => server.kill('SIGTERM'));
 const base = `http://localhost:${port}`;
 try {
   for (let i = 0; ; i++) {
@@ -156,20 +158,17 @@ try {
   await page.getByRole('button', { name: 'Upload' }).click();
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Name').fill('Bench 100k');
-  const parsedAt = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          const next = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Continue');
-          if (next && !next.hasAttribute('aria-disabled')) {
-            observer.disconnect();
-            resolve(performance.now());
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { subtree: true, attributes: true, childList: true });
-      }),
-  );
+  // In-page code is passed as text: tsx would wrap named functions in a helper the page lacks.
+  const parsedAt = page.evaluate<number>(`new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const next = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Continue');
+      if (next && !next.hasAttribute('aria-disabled')) {
+        observer.disconnect();
+        resolve(performance.now());
+      }
+    });
+    observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+  })`);
   await modal.getByLabel('CSV file').setInputFiles(csvFile);
   const parsedTime = await parsedAt;
   const chosenAt = await page.evaluate(() => (window as unknown as { fileChosenAt: number }).fileChosenAt);
@@ -188,7 +187,7 @@ try {
   const uploadDone = await page.evaluate(() => performance.now());
   ok = report('contacts.upload100k', uploadDone - uploadStarted) && ok;
   console.log(
-    `contacts.upload100k.longestTask: ${(await longestTaskBetween(uploadStarted, uploadDone)).toFixed(2)} ms (information: the client validates the 15 MB bank against the contract before sending)`,
+    `contacts.upload100k.longestTask: ${(await longestTaskBetween(uploadStarted, uploadDone)).toFixed(2)} ms (information: the worker builds, checks and sends the bank)`,
   );
 
   // Detail: the row clicked -> the grid showing its first rows.
@@ -200,23 +199,21 @@ try {
   ok = report('contacts.detailOpen100k', openedAt - clickedAt) && ok;
 
   // Scroll: two seconds of scrolling by 400 px a frame; the longest frame.
-  const frames = await grid.evaluate(
-    (table) =>
-      new Promise<number[]>((resolve) => {
-        const scroller = table.parentElement!;
-        const deltas: number[] = [];
-        let last = performance.now();
-        const started = last;
-        const step = (now: number) => {
-          deltas.push(now - last);
-          last = now;
-          scroller.scrollTop += 400;
-          if (now - started < 2000) requestAnimationFrame(step);
-          else resolve(deltas.slice(1));
-        };
-        requestAnimationFrame(step);
-      }),
-  );
+  await grid.evaluate((table) => table.parentElement?.setAttribute('data-bench-scroller', ''));
+  const frames = await page.evaluate<number[]>(`new Promise((resolve) => {
+    const scroller = document.querySelector('[data-bench-scroller]');
+    const deltas = [];
+    let last = performance.now();
+    const started = last;
+    const step = (now) => {
+      deltas.push(now - last);
+      last = now;
+      scroller.scrollTop += 400;
+      if (now - started < 2000) requestAnimationFrame(step);
+      else resolve(deltas.slice(1));
+    };
+    requestAnimationFrame(step);
+  })`);
   const sorted = [...frames].sort((a, b) => a - b);
   const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
   const dropped = frames.filter((delta) => delta > 1000 / 60 + 8).length;

@@ -7,16 +7,31 @@ import { previewRows, type WorkerRequest, type WorkerResponse } from './protocol
  * Reads, parses and uploads contact lists off the main thread (issue 5: a 100,000-row file in
  * under a second with no main-thread task over 50 ms). The upload builds the bank, checks it
  * against the contract and sends it through the same contract client the console uses, so 15 MB
- * of JSON are never parsed or serialised on the main thread. Stateless: the rows travel back and
- * forth as JSON text, so two uploads never share anything here.
+ * of JSON are never parsed or serialised on the main thread. The rows stay here; the main
+ * thread holds a handle to them. Only the last few files are kept.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: WorkerResponse) => scope.postMessage(message);
 
+// Parsed files by handle, oldest first; a few, so an abandoned upload does not hold memory long.
+const kept = new Map<number, string[][]>();
+const keepAtMost = 2;
+let nextHandle = 0;
+const keep = (rows: string[][]) => {
+  const handle = ++nextHandle;
+  kept.set(handle, rows);
+  for (const old of kept.keys()) if (kept.size > keepAtMost) kept.delete(old);
+  return handle;
+};
+
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'upload') {
-    const rows = JSON.parse(request.rowsJson) as string[][];
+    const rows = kept.get(request.handle);
+    if (!rows) {
+      reply({ id: request.id, type: 'expired' });
+      return;
+    }
     const contactBank = JSON.stringify(contactBankFromRows(rows, request.firstRowIsHeader));
     const client = createClient({ getToken: () => request.token });
     try {
@@ -54,6 +69,6 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     preview: result.rows.slice(0, previewRows + 1),
     rowCount: result.rows.length,
     columnCount: result.rows[0]!.length,
-    rowsJson: JSON.stringify(result.rows),
+    handle: keep(result.rows),
   });
 };

@@ -48,7 +48,7 @@ export async function parseContactFile(file: ContactFile): Promise<ParseOutcome>
     preview: response.preview,
     rowCount: response.rowCount,
     columnCount: response.columnCount,
-    data: response.rowsJson,
+    data: response.handle,
   };
   return { status: 'parsed', parsed };
 }
@@ -66,11 +66,12 @@ export async function uploadContactList(
 ): Promise<UploadReply> {
   const response = await ask({
     type: 'upload',
-    rowsJson: parsed.data as string,
+    handle: parsed.data as number,
     firstRowIsHeader,
     fields,
     token,
   });
   if (response.type === 'uploaded') return response.reply;
+  if (response.type === 'expired') throw new Error('The parsed file is no longer kept; choose it again');
   throw new TypeError('Failed to fetch');
 }

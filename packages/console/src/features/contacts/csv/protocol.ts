@@ -4,7 +4,8 @@ export type WorkerRequest =
   | {
       id: number;
       type: 'upload';
-      rowsJson: string;
+      /** The rows of a `parsed` reply. */
+      handle: number;
       firstRowIsHeader: boolean;
       /** POST /web/contact/'s fields other than the bank, which the worker builds. */
       fields: { companyId: string; salesRepId: string; name: string; dateCreated: string };
@@ -19,14 +20,16 @@ export type WorkerResponse =
       preview: string[][];
       rowCount: number;
       columnCount: number;
-      /** Every row as one JSON string: a single string crosses threads in one copy, 100,000 arrays do not. */
-      rowsJson: string;
+      /** Where the worker keeps the rows: 100,000 rows never cross to the main thread. */
+      handle: number;
     }
   | { id: number; type: 'refused'; message: string }
   | { id: number; type: 'unreadable' }
   | { id: number; type: 'uploaded'; reply: UploadReply }
   /** No reply came (fetch rejected): the console says the server is unreachable. */
-  | { id: number; type: 'unreachable' };
+  | { id: number; type: 'unreachable' }
+  /** The rows of that handle are gone (a newer file replaced them): choose the file again. */
+  | { id: number; type: 'expired' };
 
 /** The contract client's result of POST /web/contact/. */
 export type UploadReply =
