@@ -1,4 +1,4 @@
-import { companyFeatures, consent, updateFlags } from './account/consent.ts';
+import { companyFeatures, consent, setCompanyFeatures, updateFlags } from './account/consent.ts';
 import { createDemo, deleteDemo, listCompanyDemos, listRepDemos } from './account/demo.ts';
 import {
   linkedinConfig,
@@ -49,6 +49,7 @@ export const routes = {
   'POST /web/consent': consent,
   'PUT /web/flag': updateFlags,
   'GET /web/company/features/{companyId}': companyFeatures,
+  'PUT /web/company/features/{companyId}': setCompanyFeatures,
   'GET /web/setting/feature/permission/{companyId}': featurePermissions,
   'GET /web/setting/company/{companyId}': getCompanySettings,
   'GET /web/setting/company/logo/{companyId}': getCompanyLogo,

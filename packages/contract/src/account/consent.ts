@@ -52,3 +52,23 @@ export const companyFeatures = defineRoute({
   payload: z.array(z.object({ companyId: z.string(), hiddenFeatures: jsonText(z.array(z.string())) })),
   example: { params: { companyId: exampleIds.companyId } },
 });
+
+/**
+ * PUT /web/company/features/{companyId} (ours: the spec shows the list, not how it is set): the
+ * company's hidden features replaced by `hiddenFeatures`, a list of spec 1 §3 feature names (no
+ * duplicates; empty shows every section). Replies as the GET does.
+ */
+export const setCompanyFeatures = defineRoute({
+  method: 'PUT',
+  path: '/web/company/features/{companyId}',
+  auth: 'token',
+  params: z.object({ companyId: id }),
+  body: z.object({
+    hiddenFeatures: z
+      .array(featureName)
+      .max(featureName.options.length)
+      .refine((names) => new Set(names).size === names.length, 'Each feature may be listed once'),
+  }),
+  payload: companyFeatures.payload,
+  example: { params: { companyId: exampleIds.companyId }, body: { hiddenFeatures: ['Embed', 'Analytic'] } },
+});

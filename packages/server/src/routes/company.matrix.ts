@@ -17,4 +17,19 @@ export default defineMatrix({
       };
     },
   },
+  'PUT /web/company/features/{companyId}': {
+    access: 'company',
+    arrange: async ({ db, owner }) => {
+      await db
+        .update(companies)
+        .set({ hiddenFeatures: ['Questionnaire'] })
+        .where(eq(companies.id, owner.companyId));
+      return {
+        params: { companyId: owner.companyId },
+        body: { hiddenFeatures: ['Embed', 'Analytic'] },
+        readBack: () => db.select().from(companies).where(eq(companies.id, owner.companyId)),
+        secrets: [],
+      };
+    },
+  },
 });
