@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { CodeBlock } from './CodeBlock';
 
 const snippet = `<div id="showroom-cyoa-7" style="width: 100%; height: 640px"></div>
@@ -52,9 +52,14 @@ export const Scrolling: Story = {
 
 export const Copied: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy embed code' }));
+    // By keyboard: no hover, so no tooltip can open late and catch the screenshot.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Copy embed code' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.writeText).toHaveBeenCalledWith(snippet);
     await expect(await canvas.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    // Activating the button closes its tooltip; nothing is left mid-animation for the screenshot.
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 
