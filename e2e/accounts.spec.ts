@@ -80,7 +80,7 @@ test('sign up, log in, agree to consent, change settings and the logo, log out',
   await page.getByRole('combobox', { name: 'Font' }).click();
   await page.getByRole('option', { name: 'Lora' }).click();
   // The HEX field of a colour picker: typed, applied at once.
-  await page.getByRole('textbox', { name: 'Button colour' }).fill('2E71FD');
+  await page.getByRole('textbox', { name: 'Button colour', exact: true }).fill('2E71FD');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings Updated', { exact: true })).toBeVisible();
 
@@ -93,7 +93,7 @@ test('sign up, log in, agree to consent, change settings and the logo, log out',
   // Saved on the server: a reload shows them, and the consent popup stays away.
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Font' })).toHaveText('Lora');
-  await expect(page.getByRole('textbox', { name: 'Button colour' })).toHaveValue('2E71FD');
+  await expect(page.getByRole('textbox', { name: 'Button colour', exact: true })).toHaveValue('2E71FD');
   await expect(page.getByText('rival.example', { exact: true })).toBeVisible();
   await expect(page.getByText('https://competitor.example')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
@@ -110,6 +110,39 @@ test('sign up, log in, agree to consent, change settings and the logo, log out',
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
   const check = await page.request.get(`/web/login/${encodeURIComponent(decodeURIComponent(token ?? ''))}`);
   expect(check.status()).toBe(401);
+});
+
+test('a rep hides a feature: it leaves the navigation and /feature opens the first visible one', async ({
+  page,
+}) => {
+  const email = newEmail('hider');
+  await signUpByApi(page.request, email, 'Hiding Company');
+  await logIn(page, email);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'I agree' }).click();
+  const navigation = page.getByRole('navigation');
+  await expect(navigation.getByRole('link', { name: 'Demos' })).toBeVisible();
+
+  // The session the console keeps in its cookies calls the company-scoped route.
+  const cookies = await page.context().cookies();
+  const token = decodeURIComponent(cookies.find((cookie) => cookie.name === 'token')?.value ?? '');
+  const companyId = decodeURIComponent(cookies.find((cookie) => cookie.name === 'companyId')?.value ?? '');
+  expect(token).not.toBe('');
+  const refused = await page.request.put(`/web/company/features/${companyId}`, {
+    headers: { token },
+    data: { hiddenFeatures: ['Settings'] },
+  });
+  expect(refused.status()).toBe(400);
+  const hidden = await page.request.put(`/web/company/features/${companyId}`, {
+    headers: { token },
+    data: { hiddenFeatures: ['Demo'] },
+  });
+  expect(hidden.status()).toBe(200);
+
+  await page.goto('/feature');
+  await expect(page).toHaveURL(/\/feature\/embeds$/);
+  await expect(navigation.getByRole('link', { name: 'Embeds' })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Demos' })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'Pages' })).toBeVisible();
 });
 
 test("a second company can neither read nor change the first one's settings", async ({ request }) => {
