@@ -6,6 +6,12 @@ import { page } from 'vitest/browser';
  * the committed baseline in `__screenshots__/` beside the stories file. A changed pixel fails.
  * Update baselines on purpose with `npm run test:stories -- --update` (docs/development.md).
  */
+// A blinking text caret is drawn or not depending on the moment of capture: hide carets so a
+// focused field or code block screenshots the same every time.
+const steadyCarets = document.createElement('style');
+steadyCarets.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+document.head.append(steadyCarets);
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
