@@ -33,31 +33,6 @@ export const settingsLabels = {
   loading: 'Loading settings…',
 } as const;
 
-/** The 21 self-hosted prospect fonts (TOOLCHAIN.md, @fontsource). */
-export const fontNames = [
-  'Inter',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Poppins',
-  'Source Sans 3',
-  'Nunito',
-  'Raleway',
-  'Work Sans',
-  'Merriweather',
-  'Playfair Display',
-  'PT Sans',
-  'Noto Sans',
-  'Rubik',
-  'Karla',
-  'IBM Plex Sans',
-  'DM Sans',
-  'Manrope',
-  'Fira Sans',
-  'Lora',
-] as const;
-
 /** spec 1 §9 Settings defaults: background white, text black, header white, button dark blue, hover darker blue. */
 export const defaultStyle = {
   textColor: '#000000',

@@ -8,6 +8,7 @@ import {
   type SettingsReply,
   settingsMachine,
 } from '@showroom/machines';
+import { loadFont, prospectFonts } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -102,6 +103,8 @@ const meta = {
   component: SettingsStory,
   args: { settingsState: 'editing', logoState: 'idle', onCancel: fn() },
   parameters: { layout: 'fullscreen', toast: { duration: Infinity } },
+  // The font select draws each font in itself: all 21 are in before a screenshot is taken.
+  loaders: [async () => ({ fonts: await Promise.all(prospectFonts.map((name) => loadFont(name))) })],
 } satisfies Meta<typeof SettingsStory>;
 
 export default meta;

@@ -15,19 +15,21 @@ import {
   Dialog,
   EmptyState,
   FileDropzone,
-  Select,
+  fontStack,
+  isProspectFont,
+  loadFont,
   Spinner,
   TagInput,
   TextField,
   useToast,
 } from '@showroom/ui';
+import { FontSelect } from '@showroom/ui/FontSelect';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { z } from 'zod';
-import { loadFont } from '../fonts.ts';
-import { defaultStyle, fontNames, logoImageTypes, logoMaxBytes, settingsLabels } from '../messages.ts';
+import { defaultStyle, logoImageTypes, logoMaxBytes, settingsLabels } from '../messages.ts';
 
 /** The form: the contract's style and blocklist rules (ADR 0004: react-hook-form for a large form). */
 const settingsForm = z.object({ style: websiteStyleInput, emailBlockList });
@@ -180,8 +182,8 @@ export function SettingsScreen({
     if (!previewing || !fontName) return;
     let current = true;
     loadFont(fontName).then(
-      (loaded) => {
-        if (current && loaded) setLoadedFont(fontName);
+      () => {
+        if (current) setLoadedFont(fontName);
       },
       // A font file that does not arrive leaves the preview in its fallback face.
       () => {},
@@ -361,9 +363,8 @@ export function SettingsScreen({
               control={form.control}
               name="style.fontName"
               render={({ field, fieldState }) => (
-                <Select
+                <FontSelect
                   label={settingsLabels.font}
-                  options={fontNames.map((name) => ({ value: name, label: name }))}
                   value={field.value || undefined}
                   onValueChange={field.onChange}
                   placeholder={settingsMessages.selectFont}
@@ -408,7 +409,9 @@ export function SettingsScreen({
                     '--preview-border': style.borderColor,
                     // The chosen face only once its file is in (loadFont), so the preview never fakes it.
                     '--preview-font':
-                      loadedFont === style.fontName ? `'${style.fontName}', sans-serif` : 'sans-serif',
+                      loadedFont === style.fontName && isProspectFont(style.fontName)
+                        ? fontStack(style.fontName)
+                        : 'sans-serif',
                   } as React.CSSProperties
                 }
                 data-font={loadedFont === style.fontName ? style.fontName : undefined}
