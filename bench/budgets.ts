@@ -55,6 +55,11 @@ export const budgets = {
     unit: 'KB',
     why: "react-aria's DateRangePicker and RangeCalendar: press and focus hooks, popover positioning, @internationalized/date, number formatting, and the calendar strings of every locale (about 17 KB). Measured 79.3 KB on 2026-11-22. Analytics only, never a widget: the analytics screen loads it lazily, and @react-aria/optimize-locales-plugin in the console build is the next cut.",
   },
+  'ui.singleComponent.FontSelect': {
+    max: 38,
+    unit: 'KB',
+    why: "Select (radix: collection, typeahead, focus scope, positioning) with each of the 21 prospect fonts previewed in its own face; the fonts' CSS loads on demand and is not counted. Measured 35 KB on 2026-11-22, the same budget as Select.",
+  },
   'ui.singleComponent.TagInput': {
     max: 45,
     unit: 'KB',

@@ -20,6 +20,7 @@ export * from './components/Dialog';
 export * from './components/DropdownMenu';
 export * from './components/EmptyState';
 export * from './components/FileDropzone';
+export * from './components/FontSelect';
 export * from './components/FormError';
 export * from './components/IconButton';
 export * from './components/Link';
