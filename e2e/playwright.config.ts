@@ -59,6 +59,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       AUDIENCE_PORT: String(port + 1),
+      MEDIA_PORT: String(port + 2),
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       SEED_REP_PASSWORD: seedRep.password,
