@@ -102,6 +102,24 @@ describe('contactUploadMachine: step 1', () => {
     expect(parseCalls).toEqual([]);
   });
 
+  it("takes the picker's refusal with its message, drops a parsed file and does not parse", async () => {
+    const { actor, parseCalls } = start({ parse: [{ status: 'parsed', parsed }] });
+    actor.send({ type: 'open' });
+    actor.send({ type: 'file.select', file: csv });
+    await settled(actor);
+    actor.send({ type: 'file.reject', file: null, message: 'Upload a file' });
+    expect(actor.getSnapshot().value).toEqual({ step1: 'rejected' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      file: null,
+      parsed: null,
+      fileProblem: { kind: 'refused', message: 'Upload a file' },
+      touched: { file: true },
+    });
+    expect(parseCalls).toHaveLength(1);
+    actor.send({ type: 'continue' });
+    expect(actor.getSnapshot().value).toEqual({ step1: 'rejected' });
+  });
+
   it('parses a .csv file (any case) and keeps what the parser found', async () => {
     const { actor, parseCalls } = start({ parse: [{ status: 'parsed', parsed }] });
     actor.send({ type: 'open' });
@@ -258,6 +276,7 @@ describe('contactUploadMachine: every path (@xstate/graph)', () => {
     { type: 'name.change', value: 'Q3' },
     { type: 'file.select', file: csv },
     { type: 'file.select', file: txt },
+    { type: 'file.reject', file: txt, message: 'Invalid file extension' },
     { type: 'continue' },
     { type: 'start' },
     { type: 'cancel' },

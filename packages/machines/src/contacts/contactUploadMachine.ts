@@ -77,6 +77,11 @@ export type ContactUploadEvent =
   | { type: 'name.change'; value: string }
   | { type: 'name.blur' }
   | { type: 'file.select'; file: ContactFile | null }
+  /**
+   * The picker refused what was dropped or chosen (a wrong extension, more than one file) with
+   * the caller's message; `file` is the refused file, or null when no single file stands for it.
+   */
+  | { type: 'file.reject'; file: ContactFile | null; message: string }
   | { type: 'continue' }
   | { type: 'header.toggle'; value: boolean }
   | { type: 'cancel' }
@@ -165,6 +170,12 @@ export const contactUploadMachine = setup({
         ? { parsed: params.outcome.parsed, fileProblem: null }
         : { parsed: null, fileProblem: { kind: 'refused', message: params.outcome.message } as const },
     ),
+    refuseFile: assign(({ context }, params: { file: ContactFile | null; message: string }) => ({
+      file: params.file,
+      parsed: null,
+      fileProblem: { kind: 'refused', message: params.message } as const,
+      touched: { ...context.touched, file: true },
+    })),
     markUnreadable: assign({ parsed: null, fileProblem: { kind: 'unreadable' } as const }),
     setHeader: assign((_, params: { value: boolean }) => ({ firstRowIsHeader: params.value })),
     keepFailure: assign((_, params: { message: string | null }) => ({ failure: params.message })),
@@ -203,6 +214,13 @@ export const contactUploadMachine = setup({
             actions: { type: 'refuseExtension', params: ({ event }) => ({ file: event.file }) },
           },
         ],
+        'file.reject': {
+          target: '.rejected',
+          actions: {
+            type: 'refuseFile',
+            params: ({ event }) => ({ file: event.file, message: event.message }),
+          },
+        },
         // Reached when a child does not take `continue`: show why the modal stays on step 1.
         continue: { actions: 'touchAll' },
       },

@@ -25,7 +25,6 @@ export const contactLabels = {
   listName: 'Name',
   file: 'CSV file',
   fileHint: 'One .csv file; the first row may name the columns.',
-  dropFile: 'Drop a CSV file here or',
   chooseFile: 'Choose file',
   removeFile: 'Remove file',
   reading: 'Reading file...',

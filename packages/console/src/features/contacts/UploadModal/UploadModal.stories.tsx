@@ -156,7 +156,8 @@ export const Step1Empty: Story = {
     const modal = await dialog();
     await expect(within(modal).getByText('Step 1 of 2', { exact: false })).toBeInTheDocument();
     await expect(within(modal).getByLabelText(contactLabels.listName)).toHaveValue('');
-    await expect(within(modal).getByLabelText(contactLabels.file)).toHaveAttribute('accept', '.csv,text/csv');
+    await expect(within(modal).getByLabelText(contactLabels.file)).toHaveAttribute('accept', '.csv');
+    await expect(within(modal).getByRole('button', { name: contactLabels.chooseFile })).toBeVisible();
     await expect(button(contactLabels.continue)).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -232,6 +233,41 @@ export const Step1InvalidExtension: Story = {
   parameters: { machine: { id: 'contactUpload', state: { step1: 'rejected' } } },
   play: async () => {
     await expect(within(await dialog()).getByText(contactMessages.invalidExtension)).toBeVisible();
+  },
+};
+
+/** A .txt dropped on the picker: refused there with the spec's message, never parsed. */
+export const Step1DroppedNotCsv: Story = {
+  name: 'Step1 Rejected (dropped not a CSV)',
+  args: { state: { step1: 'empty' } },
+  parameters: { machine: { id: 'contactUpload', state: { step1: 'rejected' } } },
+  play: async () => {
+    const modal = await dialog();
+    const zone = within(modal).getByRole('group', { name: new RegExp(contactLabels.file) });
+    const data = new DataTransfer();
+    data.items.add(new File(['name\nAda'], 'contacts.txt', { type: 'text/plain' }));
+    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+    await expect(await within(modal).findByText(contactMessages.invalidExtension)).toBeVisible();
+    await expect(within(modal).getByText('contacts.txt')).toBeVisible();
+    await expect(button(contactLabels.continue)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** spec 1 §9 one CSV file only: two dropped at once are refused as a whole. */
+export const Step1DroppedTwoFiles: Story = {
+  name: 'Step1 Rejected (two files dropped)',
+  args: { state: { step1: 'parsed' }, name: 'Q3 webinar', file: csvFile, parsedFile: parsed },
+  parameters: { machine: { id: 'contactUpload', state: { step1: 'rejected' } } },
+  play: async () => {
+    const modal = await dialog();
+    const zone = within(modal).getByRole('group', { name: new RegExp(contactLabels.file) });
+    const data = new DataTransfer();
+    data.items.add(new File(['a'], 'first.csv', { type: 'text/csv' }));
+    data.items.add(new File(['b'], 'second.csv', { type: 'text/csv' }));
+    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+    await expect(await within(modal).findByText(contactMessages.uploadFile)).toBeVisible();
+    await expect(within(modal).queryByText('salesforce-report.csv')).toBeNull();
+    await expect(button(contactLabels.continue)).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -11,12 +11,14 @@ import {
   DataTable,
   type DataTableColumn,
   Dialog,
+  FileDropzone,
+  type FileDropzoneMessages,
   FormError,
   LoadingText,
   Stepper,
   TextField,
 } from '@showroom/ui';
-import { useId, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { contactLabels } from '../messages.ts';
@@ -59,6 +61,20 @@ const Preview = styled.div`
 
 const steps = [contactMessages.uploadTitle, contactMessages.verifyTitle];
 
+/** spec 1 §5: '.csv only'. */
+const csvExtensions = ['.csv'];
+
+/**
+ * The spec's words for what the picker refuses (spec 1 §5): 'Invalid file extension', and
+ * 'Upload a file' when more than one came. Contact files have no size limit of their own (rows
+ * and columns are checked after parsing), so `tooLarge` is never shown; it says the read failed.
+ */
+const dropzoneMessages: FileDropzoneMessages = {
+  invalidExtension: contactMessages.invalidExtension,
+  tooManyFiles: contactMessages.uploadFile,
+  tooLarge: contactMessages.uploadError,
+};
+
 /** What step 1 says about the file, in the spec's words (spec 1 §5, §8). */
 export const fileMessage = (context: Pick<ContactUploadContext, 'fileProblem' | 'touched'>) => {
   const problem = context.fileProblem;
@@ -83,8 +99,6 @@ type PreviewRow = { index: number; cells: string[] };
  */
 export function UploadModal({ snapshot, send }: UploadModalProps) {
   const context = snapshot.context;
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fileHintId = useId();
   const open = !snapshot.matches('closed') && !snapshot.matches('done');
   const onStep1 = snapshot.matches('step1');
   const uploading = snapshot.matches('uploading');
@@ -167,37 +181,32 @@ export function UploadModal({ snapshot, send }: UploadModalProps) {
               onBlur={() => send({ type: 'name.blur' })}
             />
             <Stack>
-              <FileRow>
-                {/* spec 1 §9: one CSV file only; the extension is checked again by the machine. */}
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept=".csv,text/csv"
-                  hidden
-                  aria-label={contactLabels.file}
-                  onChange={(event) => {
-                    send({ type: 'file.select', file: event.currentTarget.files?.[0] ?? null });
-                    // The same file chosen again after a fix must fire again.
-                    event.currentTarget.value = '';
-                  }}
-                />
-                <Button aria-describedby={fileHintId} onClick={() => fileInput.current?.click()}>
-                  {contactLabels.chooseFile}
-                </Button>
-                {context.file ? (
-                  <>
-                    <FileName>{context.file.name}</FileName>
-                    <Button
-                      variant="link"
-                      size="sm"
-                      onClick={() => send({ type: 'file.select', file: null })}
-                    >
-                      {contactLabels.removeFile}
-                    </Button>
-                  </>
-                ) : null}
-              </FileRow>
-              <Muted id={fileHintId}>{contactLabels.fileHint}</Muted>
+              {/* spec 1 §2, §9: a CSV-only picker, one file at most; drop or the button (the keyboard way). */}
+              <FileDropzone
+                label={contactLabels.file}
+                accept={csvExtensions}
+                maxFiles={1}
+                messages={dropzoneMessages}
+                buttonLabel={contactLabels.chooseFile}
+                hint={contactLabels.fileHint}
+                onFiles={(accepted, rejected) => {
+                  const [file] = accepted;
+                  // More than one file is refused as a whole: which one the rep meant is a guess.
+                  const tooMany = accepted.length + rejected.length > 1;
+                  if (tooMany) send({ type: 'file.reject', file: null, message: contactMessages.uploadFile });
+                  else if (file) send({ type: 'file.select', file });
+                  else if (rejected[0])
+                    send({ type: 'file.reject', file: rejected[0].file, message: rejected[0].message });
+                }}
+              />
+              {context.file ? (
+                <FileRow>
+                  <FileName>{context.file.name}</FileName>
+                  <Button variant="link" size="sm" onClick={() => send({ type: 'file.select', file: null })}>
+                    {contactLabels.removeFile}
+                  </Button>
+                </FileRow>
+              ) : null}
               {parsing ? <LoadingText>{contactLabels.reading}</LoadingText> : null}
               <FormError>{fileError ?? null}</FormError>
             </Stack>
