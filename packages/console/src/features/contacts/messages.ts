@@ -35,6 +35,7 @@ export const contactLabels = {
     count === 1 ? '1 contact will be uploaded' : `${count} contacts will be uploaded`,
   close: 'Close',
   save: 'Save',
+  downloadCsv: 'Download CSV',
   titleLabel: 'List title',
   gridLabel: 'Contacts of the list',
   identifierFor: (column: string) => `Identifier for ${column}`,

@@ -10,7 +10,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { MemoryRouter } from 'react-router';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { sampleRecord } from '../fixtures.ts';
 import { contactLabels } from '../messages.ts';
@@ -25,12 +25,21 @@ type DetailStoryProps = {
   identifiers?: Record<string, string>;
   /** What a fake save answers; without one it never answers. */
   saveAnswer?: SaveListReply | Error;
+  /** 'Download CSV': the page saves the file; stories record the call. */
+  onDownload?: (list: ContactListRecord) => void;
 };
 
 const today = new Date('2026-11-22T12:00:00Z');
 
 /** The detail screen on a machine started in `state`, with fake calls: no server needed. */
-function DetailStory({ state, list = sampleRecord(), title, identifiers, saveAnswer }: DetailStoryProps) {
+function DetailStory({
+  state,
+  list = sampleRecord(),
+  title,
+  identifiers,
+  saveAnswer,
+  onDownload = () => {},
+}: DetailStoryProps) {
   const machine = contactDetailMachine.provide({
     actors: {
       fetchList: fromPromise<FetchListReply, { id: string }>(() => new Promise<never>(() => {})),
@@ -60,7 +69,7 @@ function DetailStory({ state, list = sampleRecord(), title, identifiers, saveAns
       },
     }),
   });
-  return <ContactDetailScreen snapshot={snapshot} send={send} today={today} />;
+  return <ContactDetailScreen snapshot={snapshot} send={send} today={today} onDownload={onDownload} />;
 }
 
 const meta = {
@@ -74,6 +83,7 @@ const meta = {
     ),
   ],
   parameters: { layout: 'fullscreen' },
+  args: { onDownload: fn() },
 } satisfies Meta<typeof DetailStory>;
 
 export default meta;
@@ -105,6 +115,19 @@ export const Editing: Story = {
     await expect(canvas.getByText("<script>alert('c')</script>")).toBeVisible();
     await expect(canvas.getByText('=HYPERLINK("http://attacker.example")')).toBeVisible();
     await expect(save()).toBeDisabled();
+  },
+};
+
+/** 'Download CSV' hands the saved list to the page, which writes and saves the file. */
+export const EditingDownload: Story = {
+  name: 'Editing (download CSV)',
+  args: { state: 'editing' },
+  parameters: { machine: { id: 'contactDetail', state: 'editing' } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: contactLabels.downloadCsv }));
+    await expect(args.onDownload).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Q3 webinar attendees', row_count: 200 }),
+    );
   },
 };
 

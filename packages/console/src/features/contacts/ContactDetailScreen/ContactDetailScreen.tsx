@@ -1,5 +1,5 @@
 import { contactMessages } from '@showroom/contract';
-import { canSaveContactList, type contactDetailMachine } from '@showroom/machines';
+import { type ContactListRecord, canSaveContactList, type contactDetailMachine } from '@showroom/machines';
 import {
   Avatar,
   Button,
@@ -25,6 +25,8 @@ export type ContactDetailScreenProps = {
   send: (event: EventFrom<typeof contactDetailMachine>) => void;
   /** spec 1 §2 "today's date"; stories fix it so screenshots do not change with the calendar. */
   today?: Date;
+  /** 'Download CSV': the saved list as a spreadsheet file (the page builds and saves it). */
+  onDownload: (list: ContactListRecord) => void;
 };
 
 /** Every column of the grid is this wide, so the identifier inputs line up with the columns. */
@@ -98,7 +100,7 @@ const rowId = (row: Row) => row.id;
  * date and Save; a virtualised grid of every row with an optional identifier input above each
  * column. Cells are text: a `<script>` or `=HYPERLINK(...)` cell shows as typed.
  */
-export function ContactDetailScreen({ snapshot, send, today }: ContactDetailScreenProps) {
+export function ContactDetailScreen({ snapshot, send, today, onDownload }: ContactDetailScreenProps) {
   const toast = useToast();
   const { list, values, errors } = snapshot.context;
   const saving = snapshot.matches('saving');
@@ -172,6 +174,7 @@ export function ContactDetailScreen({ snapshot, send, today }: ContactDetailScre
           <span aria-hidden="true">·</span>
           <time>{formatToday(today)}</time>
         </Meta>
+        <Button onClick={() => onDownload(list)}>{contactLabels.downloadCsv}</Button>
         <Button
           variant="primary"
           loading={saving}
