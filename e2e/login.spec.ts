@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedRep } from './playwright.config.ts';
+import { agreeToConsentIfAsked } from './support.ts';
 
 test('the seeded rep signs in, stays signed in across a reload, and logs out', async ({ page }) => {
   await page.goto('/');
@@ -12,8 +13,7 @@ test('the seeded rep signs in, stays signed in across a reload, and logs out', a
   await logIn.click();
 
   await expect(page).toHaveURL(/\/feature/);
-  // A rep who has not agreed yet is asked first (spec 1 §2 Privacy and terms popup).
-  await page.getByRole('alertdialog').getByRole('button', { name: 'I agree' }).click();
+  await agreeToConsentIfAsked(page);
   // The full shell: Logout is in the user menu at the bottom of the navigation (spec 1 §2).
   const userMenu = page.getByRole('navigation').getByRole('button', { name: /Acme Robotics/ });
   await expect(userMenu).toBeVisible();
