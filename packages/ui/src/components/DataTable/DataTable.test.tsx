@@ -206,6 +206,62 @@ describe('DataTable', () => {
     expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
   });
 
+  it('asks for the ids of the rendered rows only, unless the select-all box needs them', () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => ({ id: String(i), name: `List ${i}`, rows: i }));
+    let calls = 0;
+    const getRowId = (c: Contact) => {
+      calls++;
+      return c.id;
+    };
+    // Selection off: a render and a re-render (a new getRowId arrow, as callers write it) ask for
+    // the ids of the visible rows, never for all 100,000.
+    const { rerender } = render(
+      <DataTable label="Contacts" columns={columns} rows={many} getRowId={getRowId} />,
+    );
+    rerender(<DataTable label="Contacts" columns={columns} rows={many} getRowId={(c) => getRowId(c)} />);
+    expect(calls).toBeLessThan(100);
+
+    // Selection on, nothing selected: the box is unticked without a walk over the rows.
+    calls = 0;
+    rerender(<DataTable label="Contacts" columns={columns} rows={many} getRowId={getRowId} selectable />);
+    expect(calls).toBeLessThan(100);
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+
+    // Some selected: one walk for that selection, none again on a re-render with the same one.
+    const selected = new Set(['5']);
+    calls = 0;
+    rerender(
+      <DataTable
+        label="Contacts"
+        columns={columns}
+        rows={many}
+        getRowId={getRowId}
+        selectable
+        selectedIds={selected}
+      />,
+    );
+    expect(calls).toBeGreaterThanOrEqual(100_000);
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
+    calls = 0;
+    rerender(
+      <DataTable
+        label="Contacts"
+        columns={columns}
+        rows={many}
+        getRowId={(c) => getRowId(c)}
+        selectable
+        selectedIds={selected}
+      />,
+    );
+    expect(calls).toBeLessThan(100);
+  });
+
   it('renders user text as text', () => {
     const rows = [{ id: 'x', name: '<img src=x onerror=alert(1)>', rows: 1 }];
     render(<DataTable label="Contacts" columns={columns} rows={rows} getRowId={(c) => c.id} />);

@@ -364,8 +364,18 @@ export function DataTable<Row>({
     setSelected(next);
   };
 
-  const allSelected = rows.length > 0 && rows.every((row) => selected.has(getRowId(row)));
-  const someSelected = !allSelected && rows.some((row) => selected.has(getRowId(row)));
+  // The latest getRowId without making it a dependency: callers often pass a new arrow each render,
+  // and a row's id must not change anyway.
+  const rowIdRef = React.useRef(getRowId);
+  rowIdRef.current = getRowId;
+  // The select-all box's state needs every row's id: only with selection on and something selected,
+  // and once per change of rows or selection, not on every render (a scroll re-renders; 100,000 rows).
+  const selectAllState = React.useMemo((): boolean | 'indeterminate' => {
+    if (!selectable || rows.length === 0 || selected.size === 0) return false;
+    let count = 0;
+    for (const row of rows) if (selected.has(rowIdRef.current(row))) count++;
+    return count === rows.length ? true : count > 0 ? 'indeterminate' : false;
+  }, [selectable, rows, selected]);
 
   const template = [selectable ? '44px' : null, ...columns.map((c) => track(c.width))]
     .filter(Boolean)
@@ -381,7 +391,7 @@ export function DataTable<Row>({
               <th scope="col">
                 <RowCheckbox
                   label={selectAllLabel}
-                  checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+                  checked={selectAllState}
                   onCheckedChange={(checked) =>
                     setSelected(checked ? new Set(rows.map((row) => getRowId(row))) : new Set())
                   }
