@@ -16,6 +16,9 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--font-render-hinting=none',
+  // Re-raster whole tiles on repaint: a partial raster leaves anti-aliasing seams at the edge of the
+  // repainted area, so a screenshot after a state change could differ by a few pixels run to run.
+  '--disable-partial-raster',
 ];
 
 // Each browser project gets its own config object: one object shared by two projects mislabels them.
