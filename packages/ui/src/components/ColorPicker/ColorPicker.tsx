@@ -1,5 +1,6 @@
 import * as React from 'react';
 import styled from 'styled-components';
+import { Field, Label, Message } from '../Field/parts.ts';
 
 export type ColorPickerProps = {
   /** Visible label, e.g. 'Button colour'; names the HEX field. */
@@ -26,20 +27,6 @@ export function normalizeHex(text: string): string | null {
   const digits = match[1]!.length === 3 ? [...match[1]!].map((d) => d + d).join('') : match[1]!;
   return `#${digits.toUpperCase()}`;
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  font-weight: var(--font-weight-medium);
-  color: var(--color-text);
-`;
 
 const Control = styled.div`
   display: flex;
@@ -99,14 +86,6 @@ const Hex = styled.input`
 
   &:focus { outline: none; }
   &:disabled { color: var(--color-text-muted); cursor: not-allowed; }
-`;
-
-const Message = styled.p`
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  color: var(--color-text-muted);
-
-  &[data-tone='error'] { color: var(--color-danger-text); }
 `;
 
 /**

@@ -11,6 +11,7 @@ import {
 } from 'react-aria';
 import { Item, type ListState, type Node, useComboBoxState } from 'react-stately';
 import styled from 'styled-components';
+import { Label, Message } from '../Field/parts.ts';
 import { CheckIcon, ChevronDownIcon } from '../IconButton/icons';
 
 export type ComboBoxItem = {
@@ -50,13 +51,6 @@ const Field = styled.div`
   flex-direction: column;
   gap: 6px;
   min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  font-weight: var(--font-weight-medium);
-  color: var(--color-text);
 `;
 
 const Control = styled.div`
@@ -172,14 +166,6 @@ const Empty = styled.div`
   padding: var(--space-3) var(--space-3);
   color: var(--color-text-muted);
   font-size: var(--font-size-body);
-`;
-
-const Message = styled.p`
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  color: var(--color-text-muted);
-
-  &[data-tone='error'] { color: var(--color-danger-text); }
 `;
 
 type ListProps = {

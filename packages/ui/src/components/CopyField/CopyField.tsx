@@ -2,6 +2,7 @@ import { VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Field, Label } from '../Field/parts.ts';
 import { CheckIcon, CopyIcon } from '../IconButton/icons';
 
 /** Writes text to the clipboard; stories and tests pass a fake. */
@@ -56,20 +57,6 @@ export function useCopy(value: string, writeText: WriteText, resetAfterMs: numbe
   }, [value, writeText, resetAfterMs, onCopied]);
   return { status, copy };
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  font-weight: var(--font-weight-medium);
-  color: var(--color-text);
-`;
 
 const Row = styled.div`
   display: flex;

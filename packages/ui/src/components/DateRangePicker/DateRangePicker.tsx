@@ -42,6 +42,7 @@ import {
   useRangeCalendarState,
 } from 'react-stately';
 import styled from 'styled-components';
+import { Field } from '../Field/parts.ts';
 
 /** A range of whole days as ISO dates ('2026-11-14'), both ends included. */
 export type DateRange = { start: string; end: string };
@@ -96,13 +97,6 @@ const fromRange = (range: Range | null): DateRange | null =>
 // Only the Gregorian calendar: @internationalized/date's createCalendar would bring every calendar
 // system into the bundle, and the console's locale is English.
 const createCalendar = () => new GregorianCalendar();
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
 
 const Label = styled.span`
   font-size: var(--font-size-body);

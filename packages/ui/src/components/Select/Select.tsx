@@ -1,6 +1,7 @@
 import { Select as RadixSelect, VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
+import { Field, Label, Message } from '../Field/parts.ts';
 import { CheckIcon, ChevronDownIcon } from '../IconButton/icons';
 
 export type SelectOption = {
@@ -34,20 +35,6 @@ export type SelectProps = {
   style?: React.CSSProperties;
   ref?: React.Ref<HTMLButtonElement>;
 };
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  font-weight: var(--font-weight-medium);
-  color: var(--color-text);
-`;
 
 const Trigger = styled(RadixSelect.Trigger)`
   display: inline-flex;
@@ -130,14 +117,6 @@ const Indicator = styled(RadixSelect.ItemIndicator)`
   display: inline-flex;
   color: var(--color-accent);
   & svg { width: 16px; height: 16px; }
-`;
-
-const Message = styled.p`
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  color: var(--color-text-muted);
-
-  &[data-tone='error'] { color: var(--color-danger-text); }
 `;
 
 /**

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { type AriaButtonProps, mergeProps, useButton, useFocusRing, useTag, useTagGroup } from 'react-aria';
 import { Item, type ListState, type Node, useListState } from 'react-stately';
 import styled from 'styled-components';
+import { Field, Label, Message } from '../Field/parts.ts';
 import { CloseIcon } from '../IconButton/icons';
 
 export type TagInputProps = {
@@ -25,20 +26,6 @@ export type TagInputProps = {
 };
 
 type Tag = { id: string; text: string };
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  font-weight: var(--font-weight-medium);
-  color: var(--color-text);
-`;
 
 const Box = styled.div`
   display: flex;
@@ -122,14 +109,6 @@ const Input = styled.input`
   &::placeholder { color: var(--color-text-disabled); }
   &:focus { outline: none; }
   &:disabled { cursor: not-allowed; }
-`;
-
-const Message = styled.p`
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  color: var(--color-text-muted);
-
-  &[data-tone='error'] { color: var(--color-danger-text); }
 `;
 
 function RemoveButton(props: AriaButtonProps & { disabled?: boolean }) {

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
+import { Counter, Field, Footer, Label, Message } from '../Field/parts.ts';
 
 export type TextAreaProps = Omit<React.ComponentPropsWithoutRef<'textarea'>, 'children'> & {
   ref?: React.Ref<HTMLTextAreaElement>;
@@ -16,20 +17,6 @@ export type TextAreaProps = Omit<React.ComponentPropsWithoutRef<'textarea'>, 'ch
   /** Let the user resize the box vertically (default true). */
   resizable?: boolean;
 };
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  font-weight: var(--font-weight-medium);
-  color: var(--color-text);
-`;
 
 const Area = styled.textarea`
   width: 100%;
@@ -62,30 +49,6 @@ const Area = styled.textarea`
   }
   &[data-invalid] { border-color: var(--color-danger); }
   &[data-invalid]:focus-visible { border-color: var(--color-danger); box-shadow: 0 0 0 3px var(--red-a5); }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  gap: var(--space-3);
-  align-items: flex-start;
-`;
-
-const Message = styled.p`
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  color: var(--color-text-muted);
-
-  &[data-tone='error'] { color: var(--color-danger-text); }
-`;
-
-const Counter = styled.span`
-  margin-left: auto;
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  color: var(--color-text-muted);
-  font-variant-numeric: tabular-nums;
-
-  &[data-full] { color: var(--color-danger-text); }
 `;
 
 const length = (v: unknown) => (v === undefined || v === null ? 0 : String(v).length);

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
+import { Counter, Field, Footer, Label, Message } from '../Field/parts.ts';
 
 export type TextFieldProps = Omit<React.ComponentPropsWithoutRef<'input'>, 'children'> & {
   ref?: React.Ref<HTMLInputElement>;
@@ -15,20 +16,6 @@ export type TextFieldProps = Omit<React.ComponentPropsWithoutRef<'input'>, 'chil
   /** Hide the label visually (it still names the input); for fields inside toolbars and tables. */
   hideLabel?: boolean;
 };
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  font-weight: var(--font-weight-medium);
-  color: var(--color-text);
-`;
 
 const Input = styled.input`
   width: 100%;
@@ -59,30 +46,6 @@ const Input = styled.input`
   }
   &[data-invalid] { border-color: var(--color-danger); }
   &[data-invalid]:focus-visible { border-color: var(--color-danger); box-shadow: 0 0 0 3px var(--red-a5); }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  gap: var(--space-3);
-  align-items: flex-start;
-`;
-
-const Message = styled.p`
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  color: var(--color-text-muted);
-
-  &[data-tone='error'] { color: var(--color-danger-text); }
-`;
-
-const Counter = styled.span`
-  margin-left: auto;
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  color: var(--color-text-muted);
-  font-variant-numeric: tabular-nums;
-
-  &[data-full] { color: var(--color-danger-text); }
 `;
 
 const length = (v: unknown) => (v === undefined || v === null ? 0 : String(v).length);
