@@ -87,7 +87,7 @@ export const AuthNote = styled.p`
   line-height: var(--line-height-meta);
 `;
 
-/** The card the sign-up and reset screens share with the login screen's look. */
+/** The card every auth screen sits in: login, sign-up and reset. */
 export function AuthLayout({
   heading,
   subheading,

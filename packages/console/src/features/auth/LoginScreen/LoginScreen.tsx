@@ -5,11 +5,12 @@ import {
   type loginMachine,
   type socialLoginMachine,
 } from '@showroom/machines';
-import { BrandMark, Button, Card, FormError, Link, TextField, useToast } from '@showroom/ui';
+import { Button, FormError, Link, TextField, useToast } from '@showroom/ui';
 import { type ChangeEvent, useEffect, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { AuthActions, AuthDivider, AuthForm, AuthLayout, AuthLine } from '../AuthLayout/index.ts';
 import type { LinkedinAvailability } from '../linkedin.ts';
 import { loginLabels, socialLoginFailureMessage, supportEmail } from '../messages.ts';
 
@@ -28,47 +29,6 @@ export type LoginScreenProps = {
   };
 };
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: var(--space-6);
-  padding: var(--space-10) var(--space-4);
-  background: var(--color-canvas);
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 400px;
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-6);
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-4);
-`;
-
-const Titles = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-1);
-`;
-
-const Subheading = styled.p`
-  color: var(--color-text-muted);
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-4);
-`;
-
 const PasswordRow = styled.div`
   display: flex;
   flex-direction: column;
@@ -80,44 +40,6 @@ const Aside = styled.div`
   justify-content: flex-end;
   font-size: var(--font-size-meta);
   line-height: var(--line-height-meta);
-`;
-
-const Divider = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  color: var(--color-text-muted);
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    height: var(--border-width);
-    background: var(--color-border);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-
-  & > * { width: 100%; }
-`;
-
-const Footer = styled.footer`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: var(--space-2);
-  color: var(--color-text-muted);
-`;
-
-const Line = styled.p`
-  display: flex;
-  gap: var(--space-1);
 `;
 
 /**
@@ -174,77 +96,71 @@ export function LoginScreen({ snapshot, send, social }: LoginScreenProps) {
   };
 
   return (
-    <Page>
-      <Panel padding="lg" elevation="raised">
-        <Header>
-          <BrandMark size="lg" />
-          <Titles>
-            <h1>{loginLabels.heading}</h1>
-            <Subheading>{loginLabels.subheading}</Subheading>
-          </Titles>
-        </Header>
-
-        <Form
-          noValidate
-          aria-label={loginLabels.heading}
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'submit' });
-          }}
-        >
-          <TextField label={loginLabels.email} type="email" autoComplete="username" {...field('email')} />
-          <PasswordRow>
-            <TextField
-              label={loginLabels.password}
-              type="password"
-              autoComplete="current-password"
-              {...field('password')}
-            />
-            <Aside>
-              <Link asChild>
-                <RouterLink to="/reset">{loginLabels.forgotPassword}</RouterLink>
-              </Link>
-            </Aside>
-          </PasswordRow>
-
-          <FormError id={formErrorId}>{rejected ? authMessages.credentialsMismatch : null}</FormError>
-
-          <Actions>
-            <Button
-              type="submit"
-              variant="primary"
-              size="lg"
-              disabled={!busy && !canSubmitLogin(snapshot.context)}
-              loading={busy}
-            >
-              {loginLabels.logIn}
-            </Button>
-            <Divider aria-hidden>{loginLabels.or}</Divider>
-            <Button
-              type="button"
-              size="lg"
-              loading={socialState?.hasTag('busy') ?? false}
-              disabled={availability.status !== 'ready' || busy}
-              disabledReason={availability.status === 'unavailable' ? availability.reason : undefined}
-              onClick={() => social?.send({ type: 'social.start' })}
-            >
-              {loginLabels.socialLogin}
-            </Button>
-          </Actions>
-        </Form>
-      </Panel>
-
-      <Footer>
-        <Line>
-          {loginLabels.noAccount}
-          <Link asChild>
-            <RouterLink to="/signup">{loginLabels.signUp}</RouterLink>
+    <AuthLayout
+      heading={loginLabels.heading}
+      subheading={loginLabels.subheading}
+      footer={
+        <>
+          <AuthLine>
+            {loginLabels.noAccount}
+            <Link asChild>
+              <RouterLink to="/signup">{loginLabels.signUp}</RouterLink>
+            </Link>
+          </AuthLine>
+          <Link tone="muted" href={`mailto:${supportEmail}`}>
+            {authMessages.havingTrouble}
           </Link>
-        </Line>
-        <Link tone="muted" href={`mailto:${supportEmail}`}>
-          {authMessages.havingTrouble}
-        </Link>
-      </Footer>
-    </Page>
+        </>
+      }
+    >
+      <AuthForm
+        noValidate
+        aria-label={loginLabels.heading}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'submit' });
+        }}
+      >
+        <TextField label={loginLabels.email} type="email" autoComplete="username" {...field('email')} />
+        <PasswordRow>
+          <TextField
+            label={loginLabels.password}
+            type="password"
+            autoComplete="current-password"
+            {...field('password')}
+          />
+          <Aside>
+            <Link asChild>
+              <RouterLink to="/reset">{loginLabels.forgotPassword}</RouterLink>
+            </Link>
+          </Aside>
+        </PasswordRow>
+
+        <FormError id={formErrorId}>{rejected ? authMessages.credentialsMismatch : null}</FormError>
+
+        <AuthActions>
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            disabled={!busy && !canSubmitLogin(snapshot.context)}
+            loading={busy}
+          >
+            {loginLabels.logIn}
+          </Button>
+          <AuthDivider aria-hidden>{loginLabels.or}</AuthDivider>
+          <Button
+            type="button"
+            size="lg"
+            loading={socialState?.hasTag('busy') ?? false}
+            disabled={availability.status !== 'ready' || busy}
+            disabledReason={availability.status === 'unavailable' ? availability.reason : undefined}
+            onClick={() => social?.send({ type: 'social.start' })}
+          >
+            {loginLabels.socialLogin}
+          </Button>
+        </AuthActions>
+      </AuthForm>
+    </AuthLayout>
   );
 }
