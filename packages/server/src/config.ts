@@ -37,6 +37,8 @@ export interface Config {
   seed: boolean;
   /** Password of the sample rep; generated and kept in DATA_DIR when unset. */
   seedRepPassword: string | undefined;
+  /** Key that seals stored third-party credentials (AES-256-GCM); generated and kept in DATA_DIR when unset. */
+  secretKey: Buffer | undefined;
   logLevel: LogLevel;
   /** The console's static build, served by the app host when it exists. */
   consoleDist: string;
@@ -90,6 +92,10 @@ const envSchema = z.object({
   ACCOUNT_LOCK_DURATION_MINUTES: positive().default(15),
   SEED: flag().default(true),
   SEED_REP_PASSWORD: z.string().min(4).max(1024).optional(),
+  SECRET_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIST: text().optional(),
   TRUST_PROXY: flag().default(false),
@@ -156,6 +162,7 @@ export function loadConfig(
     },
     seed: e.SEED,
     seedRepPassword: e.SEED_REP_PASSWORD,
+    secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'base64') : undefined,
     logLevel: e.LOG_LEVEL,
     consoleDist: path.resolve(cwd, e.CONSOLE_DIST ?? path.join(repoRoot, 'packages/console/dist')),
     trustProxy: e.TRUST_PROXY,

@@ -62,7 +62,11 @@ async function main() {
   });
   const seedResult = await database.prepare((db) =>
     config.seed
-      ? seed(db, { dataDir: config.dataDir, repPassword: config.seedRepPassword })
+      ? seed(db, {
+          dataDir: config.dataDir,
+          repPassword: config.seedRepPassword,
+          secretKey: config.secretKey,
+        })
       : Promise.resolve(undefined),
   );
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { generatePassword, hashPassword, verifyPassword } from '../services/passwords.ts';
+import { loadSecretKey, sealSecret } from '../services/secrets.ts';
 import type { Db } from './database.ts';
 import { accountDemos, companies, companySettings, contactLists, formMappings, salesReps } from './schema.ts';
 
@@ -54,6 +55,8 @@ export interface SeedOptions {
   dataDir: string;
   /** SEED_REP_PASSWORD: use this instead of a generated password (and keep no file). */
   repPassword?: string | undefined;
+  /** SECRET_KEY: seals the sample account demo's password; otherwise the key kept in `dataDir`. */
+  secretKey?: Buffer | undefined;
 }
 
 export interface SeedResult {
@@ -110,6 +113,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   }
 
   const password = options.repPassword ?? saved?.password ?? generatePassword();
+  const secretKey = await loadSecretKey({ secretKey: options.secretKey, dataDir: options.dataDir });
   if (!options.repPassword && !saved) await writeCredentials(file, { email: sampleRep.email, password });
   const passwordHash = await hashPassword(password);
 
@@ -141,7 +145,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       email: 'grace@cobol.example',
       company: 'Navy Computing',
       demoEmail: 'demo-grace@acme.example',
-      demoPassword: generatePassword(16),
+      demoPassword: sealSecret(secretKey, generatePassword(16)),
     });
   });
 

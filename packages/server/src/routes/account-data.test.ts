@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { accountDemos, companies, consents, salesReps } from '../db/schema.ts';
+import { openSecret } from '../services/secrets.ts';
 import { signedIn } from '../testing/accounts.ts';
 import { describeDatabases } from '../testing/databases.ts';
 import { testConfig } from '../testing/fixtures.ts';
@@ -195,6 +196,18 @@ describeDatabases('consent, flags, company features, mappings and account demos'
       demoPassword: 'demo-secret-1',
       salesRepId: rep.repId,
       companyId: rep.companyId,
+    });
+
+    it('stores the demo password sealed: no plain text in the database, and the server key opens it', async () => {
+      const rep = await signedIn(app, ctx.db);
+      const created = (await call('POST', '/web/demo', rep.token, demo(rep))).json().payload;
+      const [row] = await ctx.db
+        .select({ sealed: accountDemos.demoPassword })
+        .from(accountDemos)
+        .where(eq(accountDemos.encryptedId, created.encryptedId));
+      expect(row!.sealed).toMatch(/^v1:/);
+      expect(row!.sealed).not.toContain('demo-secret-1');
+      expect(openSecret(app.config.secretKey!, row!.sealed)).toBe('demo-secret-1');
     });
 
     it('creates demos, lists them by rep with paging and by company, and deletes by encryptedId', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { companies, salesReps } from '../db/schema.ts';
@@ -15,6 +15,8 @@ export function testConfig(overrides: DeepPartial<Config> = {}): Config {
   return {
     ...base,
     consoleDist: '/nonexistent/showroom-console-dist',
+    // A key of the test's own, so no test writes one into DATA_DIR.
+    secretKey: randomBytes(32),
     ...overrides,
     loginRateLimit: { ...base.loginRateLimit, ...overrides.loginRateLimit },
     accountLock: { ...base.accountLock, ...overrides.accountLock },

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
 import { accountDemos, salesReps } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { loadSecretKey, sealSecret } from '../../services/secrets.ts';
 
 type Row = typeof accountDemos.$inferSelect;
 
@@ -21,8 +22,11 @@ const wire = (row: Row): AccountDemo => ({
   dateCreated: toWireDate(row.createdAt),
 });
 
-/** spec 1 §7 Account demo, scoped by the caller's company. */
-export function accountDemosRepository(db: Db) {
+/**
+ * spec 1 §7 Account demo, scoped by the caller's company. The demo account's password is stored
+ * sealed with `secretKey` (services/secrets.ts) and never leaves the server.
+ */
+export function accountDemosRepository(db: Db, secretKey: Buffer) {
   /** A rep id named by the caller must be a rep of the caller's company; otherwise 403. */
   async function assertRepOfCompany(companyId: string, repId: string) {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,7 +75,12 @@ export function accountDemosRepository(db: Db) {
       await assertRepOfCompany(companyId, input.salesRepId);
       const [row] = await db
         .insert(accountDemos)
-        .values({ ...input, companyId, encryptedId: randomBytes(16).toString('base64url') })
+        .values({
+          ...input,
+          demoPassword: sealSecret(secretKey, input.demoPassword),
+          companyId,
+          encryptedId: randomBytes(16).toString('base64url'),
+        })
         .returning();
       return wire(row!);
     },
@@ -97,7 +106,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('accountDemos', accountDemosRepository(app.db));
+    app.decorate('accountDemos', accountDemosRepository(app.db, await loadSecretKey(app.config)));
   },
   { name: 'account-demos', dependencies: ['db'] },
 );
