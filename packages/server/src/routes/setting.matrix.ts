@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { routes } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { companies, companySettings } from '../db/schema.ts';
 import { defineMatrix, type MatrixContext } from '../quality/matrix.ts';
 import { multipartBody } from '../testing/multipart.ts';
+import { sharedFixture } from '../testing/shared-fixtures.ts';
 
-const logoPng = path.join(import.meta.dirname, '../testing/media/logo.png');
+const logoPng = sharedFixture('media', 'logo.png');
 
 const secretDomain = 'owner-only-rival.example';
 const secretLogo = 'https://owner-only.example/logo.png';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { authServerMessages, settingsMessages, settingsServerMessages } from '@showroom/contract';
@@ -13,9 +13,10 @@ import { diskStorage } from '../services/storage.ts';
 import { signedIn } from '../testing/accounts.ts';
 import { describeDatabases } from '../testing/databases.ts';
 import { testConfig } from '../testing/fixtures.ts';
+import { readMediaFixture } from '../testing/shared-fixtures.ts';
 
 // The script-carrying SVG is kept as .svg.txt so the linter does not read it as our own markup.
-const media = (name: string) => readFile(path.join(import.meta.dirname, '../testing/media', name));
+const media = readMediaFixture;
 
 /** A multipart/form-data body with one file part, built by hand so every byte is ours. */
 function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
@@ -226,7 +227,7 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
         ['icon.svg', 'image/svg+xml'],
         ['icon.png', 'image/png'],
       ]) {
-        const upload = multipart('image', name!, type!, await media('icon-with-script.svg.txt'));
+        const upload = multipart('image', name!, type!, await media('icon-with-script.svg'));
         const response = await app.inject({
           method: 'POST',
           url: `/web/setting/logo/image/${rep.companyId}`,
@@ -283,7 +284,7 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
       // script straight into storage, as a later upload path might, to pin what the origin does.
       const storage = diskStorage(mediaDir);
       const key = storage.newKey('files', randomUUID(), 'svg');
-      const svg = await media('icon-with-script.svg.txt');
+      const svg = await media('icon-with-script.svg');
       await storage.put(key, svg);
       const served = await mediaApp.inject({ method: 'GET', url: `/${key}` });
       expect(served.statusCode).toBe(200);
