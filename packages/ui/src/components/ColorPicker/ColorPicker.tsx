@@ -1,6 +1,6 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Field, Label, Message } from '../Field/parts.ts';
+import { Field, Label, Message } from '../Field/parts.tsx';
 
 export type ColorPickerProps = {
   /** Visible label, e.g. 'Button colour'; names the HEX field. */

@@ -11,7 +11,7 @@ import {
 } from 'react-aria';
 import { Item, type ListState, type Node, useComboBoxState } from 'react-stately';
 import styled from 'styled-components';
-import { Label, Message } from '../Field/parts.ts';
+import { Label, Message } from '../Field/parts.tsx';
 import { CheckIcon, ChevronDownIcon } from '../IconButton/icons';
 
 export type ComboBoxItem = {

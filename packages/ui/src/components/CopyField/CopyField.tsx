@@ -2,7 +2,7 @@ import { VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { Field, Label } from '../Field/parts.ts';
+import { Field, Label } from '../Field/parts.tsx';
 import { CheckIcon, CopyIcon } from '../IconButton/icons';
 
 /** Writes text to the clipboard; stories and tests pass a fake. */

@@ -42,7 +42,7 @@ import {
   useRangeCalendarState,
 } from 'react-stately';
 import styled from 'styled-components';
-import { Field } from '../Field/parts.ts';
+import { Field } from '../Field/parts.tsx';
 
 /** A range of whole days as ISO dates ('2026-11-14'), both ends included. */
 export type DateRange = { start: string; end: string };

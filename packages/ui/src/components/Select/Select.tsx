@@ -1,7 +1,7 @@
 import { Select as RadixSelect, VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Field, Label, Message } from '../Field/parts.ts';
+import { Field, Label, Message } from '../Field/parts.tsx';
 import { CheckIcon, ChevronDownIcon } from '../IconButton/icons';
 
 export type SelectOption = {

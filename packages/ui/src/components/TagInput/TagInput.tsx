@@ -2,7 +2,7 @@ import * as React from 'react';
 import { type AriaButtonProps, mergeProps, useButton, useFocusRing, useTag, useTagGroup } from 'react-aria';
 import { Item, type ListState, type Node, useListState } from 'react-stately';
 import styled from 'styled-components';
-import { Field, Label, Message } from '../Field/parts.ts';
+import { Field, Label, Message } from '../Field/parts.tsx';
 import { CloseIcon } from '../IconButton/icons';
 
 export type TagInputProps = {

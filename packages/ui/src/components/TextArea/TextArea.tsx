@@ -1,7 +1,6 @@
-import { VisuallyHidden } from 'radix-ui';
-import * as React from 'react';
+import type * as React from 'react';
 import styled from 'styled-components';
-import { Counter, Field, Footer, Label, Message } from '../Field/parts.ts';
+import { ControlFooter, ControlLabel, Field, useTextControl } from '../Field/parts.tsx';
 
 export type TextAreaProps = Omit<React.ComponentPropsWithoutRef<'textarea'>, 'children'> & {
   ref?: React.Ref<HTMLTextAreaElement>;
@@ -51,8 +50,6 @@ const Area = styled.textarea`
   &[data-invalid]:focus-visible { border-color: var(--color-danger); box-shadow: 0 0 0 3px var(--red-a5); }
 `;
 
-const length = (v: unknown) => (v === undefined || v === null ? 0 : String(v).length);
-
 /**
  * A labelled multi-line text input with help text, an error and, with `maxLength`, a character
  * counter (e.g. a description limited to 500). Other props go to the <textarea>.
@@ -74,65 +71,46 @@ export function TextArea({
   'aria-describedby': describedByProp,
   ...props
 }: TextAreaProps) {
-  const autoId = React.useId();
-  const id = idProp ?? `${autoId}-textarea`;
-  const messageId = `${autoId}-message`;
-  const counterId = `${autoId}-counter`;
-
-  const [typed, setTyped] = React.useState(() => length(props.defaultValue));
-  const count = props.value !== undefined ? length(props.value) : typed;
-  const counted = maxLength !== undefined;
-
-  const invalid = invalidProp || Boolean(error);
-  const message = error || helpText;
-  const describedBy =
-    [describedByProp, message ? messageId : undefined, counted ? counterId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const control = useTextControl({
+    id: idProp,
+    kind: 'textarea',
+    value: props.value,
+    defaultValue: props.defaultValue,
+    maxLength,
+    error,
+    helpText,
+    invalid: invalidProp,
+    describedBy: describedByProp,
+  });
 
   return (
     <Field className={className} style={style}>
-      {hideLabel ? (
-        <VisuallyHidden.Root>
-          <label htmlFor={id}>{label}</label>
-        </VisuallyHidden.Root>
-      ) : (
-        <Label htmlFor={id}>{label}</Label>
-      )}
+      <ControlLabel htmlFor={control.id} hidden={hideLabel}>
+        {label}
+      </ControlLabel>
       <Area
         ref={ref}
-        id={id}
+        id={control.id}
         rows={rows}
         maxLength={maxLength}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        data-invalid={invalid ? '' : undefined}
+        aria-invalid={control.invalid || undefined}
+        aria-describedby={control.describedBy}
+        data-invalid={control.invalid ? '' : undefined}
         data-resizable={resizable ? 'true' : 'false'}
         onChange={(event) => {
-          setTyped(event.currentTarget.value.length);
+          control.typed(event.currentTarget.value);
           onChange?.(event);
         }}
         {...props}
       />
-      {(message || counted) && (
-        <Footer>
-          {message && (
-            <Message id={messageId} data-tone={error ? 'error' : 'help'}>
-              {message}
-            </Message>
-          )}
-          {counted && (
-            <Counter id={counterId} data-full={count >= maxLength ? '' : undefined}>
-              <span aria-hidden>
-                {count}/{maxLength}
-              </span>
-              <VisuallyHidden.Root>
-                {count} of {maxLength} characters
-              </VisuallyHidden.Root>
-            </Counter>
-          )}
-        </Footer>
-      )}
+      <ControlFooter
+        message={control.message}
+        error={error}
+        messageId={control.messageId}
+        counterId={control.counterId}
+        count={control.count}
+        maxLength={maxLength}
+      />
     </Field>
   );
 }

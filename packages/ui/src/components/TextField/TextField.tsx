@@ -1,7 +1,6 @@
-import { VisuallyHidden } from 'radix-ui';
-import * as React from 'react';
+import type * as React from 'react';
 import styled from 'styled-components';
-import { Counter, Field, Footer, Label, Message } from '../Field/parts.ts';
+import { ControlFooter, ControlLabel, Field, useTextControl } from '../Field/parts.tsx';
 
 export type TextFieldProps = Omit<React.ComponentPropsWithoutRef<'input'>, 'children'> & {
   ref?: React.Ref<HTMLInputElement>;
@@ -48,8 +47,6 @@ const Input = styled.input`
   &[data-invalid]:focus-visible { border-color: var(--color-danger); box-shadow: 0 0 0 3px var(--red-a5); }
 `;
 
-const length = (v: unknown) => (v === undefined || v === null ? 0 : String(v).length);
-
 /**
  * A labelled text input. Every other prop goes to the <input>, so it works controlled
  * (`value`/`onChange`), uncontrolled (`defaultValue`) and with form libraries through `ref`.
@@ -69,64 +66,44 @@ export function TextField({
   'aria-describedby': describedByProp,
   ...inputProps
 }: TextFieldProps) {
-  const autoId = React.useId();
-  const id = idProp ?? `${autoId}-input`;
-  const messageId = `${autoId}-message`;
-  const counterId = `${autoId}-counter`;
-
-  // The counter follows the value whether the parent controls it or not.
-  const [typed, setTyped] = React.useState(() => length(inputProps.defaultValue));
-  const count = inputProps.value !== undefined ? length(inputProps.value) : typed;
-  const counted = maxLength !== undefined;
-
-  const invalid = invalidProp || Boolean(error);
-  const message = error || helpText;
-  const describedBy =
-    [describedByProp, message ? messageId : undefined, counted ? counterId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const control = useTextControl({
+    id: idProp,
+    kind: 'input',
+    value: inputProps.value,
+    defaultValue: inputProps.defaultValue,
+    maxLength,
+    error,
+    helpText,
+    invalid: invalidProp,
+    describedBy: describedByProp,
+  });
 
   return (
     <Field className={className} style={style}>
-      {hideLabel ? (
-        <VisuallyHidden.Root>
-          <label htmlFor={id}>{label}</label>
-        </VisuallyHidden.Root>
-      ) : (
-        <Label htmlFor={id}>{label}</Label>
-      )}
+      <ControlLabel htmlFor={control.id} hidden={hideLabel}>
+        {label}
+      </ControlLabel>
       <Input
         ref={ref}
-        id={id}
+        id={control.id}
         maxLength={maxLength}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        data-invalid={invalid ? '' : undefined}
+        aria-invalid={control.invalid || undefined}
+        aria-describedby={control.describedBy}
+        data-invalid={control.invalid ? '' : undefined}
         onChange={(event) => {
-          setTyped(event.currentTarget.value.length);
+          control.typed(event.currentTarget.value);
           onChange?.(event);
         }}
         {...inputProps}
       />
-      {(message || counted) && (
-        <Footer>
-          {message && (
-            <Message id={messageId} data-tone={error ? 'error' : 'help'}>
-              {message}
-            </Message>
-          )}
-          {counted && (
-            <Counter id={counterId} data-full={count >= maxLength ? '' : undefined}>
-              <span aria-hidden>
-                {count}/{maxLength}
-              </span>
-              <VisuallyHidden.Root>
-                {count} of {maxLength} characters
-              </VisuallyHidden.Root>
-            </Counter>
-          )}
-        </Footer>
-      )}
+      <ControlFooter
+        message={control.message}
+        error={error}
+        messageId={control.messageId}
+        counterId={control.counterId}
+        count={control.count}
+        maxLength={maxLength}
+      />
     </Field>
   );
 }
