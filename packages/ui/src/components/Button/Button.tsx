@@ -2,6 +2,7 @@ import type * as React from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner';
 import { Tooltip } from '../Tooltip';
+import { inertButtonProps } from './inert.ts';
 
 export type ButtonProps = React.ComponentPropsWithoutRef<'button'> & {
   ref?: React.Ref<HTMLButtonElement>;
@@ -102,32 +103,10 @@ export function Button({
   ref,
   ...props
 }: ButtonProps) {
-  const explained = disabled && Boolean(disabledReason);
-  const inert = disabled || loading;
+  const { explained, props: inertProps } = inertButtonProps({ disabled, loading, disabledReason, onClick });
 
   const button = (
-    <StyledButton
-      ref={ref}
-      type={type}
-      data-variant={variant}
-      data-size={size}
-      data-inert={inert ? '' : undefined}
-      data-disabled={disabled ? '' : undefined}
-      data-loading={loading ? '' : undefined}
-      // Native disabled only when there is nothing to explain and no focus to keep.
-      disabled={disabled && !explained && !loading}
-      aria-disabled={inert || undefined}
-      aria-busy={loading || undefined}
-      onClick={(event) => {
-        if (inert) {
-          // Also stops a submit button from submitting its form.
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
-      {...props}
-    >
+    <StyledButton ref={ref} type={type} data-variant={variant} data-size={size} {...inertProps} {...props}>
       {loading && <Spinner size={size === 'lg' ? 'md' : 'sm'} />}
       {children}
     </StyledButton>

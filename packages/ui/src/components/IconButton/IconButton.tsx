@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import styled from 'styled-components';
+import { inertButtonProps } from '../Button/inert.ts';
 import { Spinner } from '../Spinner';
 import { Tooltip } from '../Tooltip';
 
@@ -80,8 +81,7 @@ export function IconButton({
   ref,
   ...props
 }: IconButtonProps) {
-  const explained = disabled && Boolean(disabledReason);
-  const inert = disabled || loading;
+  const { explained, props: inertProps } = inertButtonProps({ disabled, loading, disabledReason, onClick });
   const button = (
     <Root
       ref={ref}
@@ -89,19 +89,7 @@ export function IconButton({
       aria-label={label}
       data-variant={variant}
       data-size={size}
-      data-inert={inert ? '' : undefined}
-      data-disabled={disabled ? '' : undefined}
-      data-loading={loading ? '' : undefined}
-      disabled={disabled && !explained && !loading}
-      aria-disabled={inert || undefined}
-      aria-busy={loading || undefined}
-      onClick={(event) => {
-        if (inert) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      {...inertProps}
       {...props}
     >
       {loading ? <Spinner size={size === 'lg' ? 'md' : 'sm'} /> : children}
