@@ -272,8 +272,10 @@ test.describe('with the OAuth 2.0 test server', () => {
     await expect(button).toBeEnabled();
     const popup = page.waitForEvent('popup');
     await button.click();
-    // The provider redirects the popup to /linkedin, which hands the code back and closes.
-    await (await popup).waitForEvent('close');
+    // The provider redirects the popup to /linkedin, which hands the code back and closes. Polled:
+    // the popup may close before a 'close' listener could be attached.
+    const popupWindow = await popup;
+    await expect.poll(() => popupWindow.isClosed()).toBe(true);
     await expect(page).toHaveURL(/\/feature\/demos$/);
     await page.getByRole('alertdialog').getByRole('button', { name: 'I agree' }).click();
     await expect(page.getByRole('navigation').getByText('Social Company')).toBeVisible();
@@ -288,7 +290,8 @@ test.describe('with the OAuth 2.0 test server', () => {
     await page.goto('/login');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();
-    await (await popup).waitForEvent('close');
+    const popupWindow = await popup;
+    await expect.poll(() => popupWindow.isClosed()).toBe(true);
     await expect(page.getByText('Unable to access LinkedIn', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
