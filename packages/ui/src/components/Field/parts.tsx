@@ -2,7 +2,7 @@
 // pickers and selects line up and change together. Internal to ui: not exported from the index.
 import { VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The column a labelled control sits in. */
 export const Field = styled.div`
@@ -45,6 +45,36 @@ export const Counter = styled.span`
   font-variant-numeric: tabular-nums;
 
   &[data-full] { color: var(--color-danger-text); }
+`;
+
+/** The box of a text control (input, textarea): border, colours, hover, focus, disabled, invalid. */
+export const textControl = css`
+  width: 100%;
+  border: var(--border-width) solid var(--color-border-strong);
+  border-radius: var(--radius-sm);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font-size: var(--font-size-body);
+  line-height: var(--line-height-body);
+  box-shadow: 0 1px 2px rgb(0 0 0 / 0.03);
+  transition-property: border-color, box-shadow;
+  transition-duration: var(--motion-fast);
+  transition-timing-function: var(--motion-ease-out);
+
+  &::placeholder { color: var(--color-text-disabled); }
+  &:hover:not(:disabled) { border-color: var(--color-border-hover); }
+  &:focus-visible {
+    outline: none;
+    border-color: var(--color-accent);
+    box-shadow: 0 0 0 3px var(--blue-a5);
+  }
+  &:disabled {
+    background: var(--color-surface-subtle);
+    color: var(--color-text-muted);
+    cursor: not-allowed;
+  }
+  &[data-invalid] { border-color: var(--color-danger); }
+  &[data-invalid]:focus-visible { border-color: var(--color-danger); box-shadow: 0 0 0 3px var(--red-a5); }
 `;
 
 const length = (value: unknown) => (value === undefined || value === null ? 0 : String(value).length);

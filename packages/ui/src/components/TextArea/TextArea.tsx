@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import styled from 'styled-components';
-import { ControlFooter, ControlLabel, Field, useTextControl } from '../Field/parts.tsx';
+import { ControlFooter, ControlLabel, Field, textControl, useTextControl } from '../Field/parts.tsx';
 
 export type TextAreaProps = Omit<React.ComponentPropsWithoutRef<'textarea'>, 'children'> & {
   ref?: React.Ref<HTMLTextAreaElement>;
@@ -18,36 +18,12 @@ export type TextAreaProps = Omit<React.ComponentPropsWithoutRef<'textarea'>, 'ch
 };
 
 const Area = styled.textarea`
-  width: 100%;
+  ${textControl}
   min-height: 88px;
   padding: var(--space-2) var(--space-3);
-  border: var(--border-width) solid var(--color-border-strong);
-  border-radius: var(--radius-sm);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  box-shadow: 0 1px 2px rgb(0 0 0 / 0.03);
   resize: vertical;
-  transition-property: border-color, box-shadow;
-  transition-duration: var(--motion-fast);
-  transition-timing-function: var(--motion-ease-out);
 
   &[data-resizable='false'] { resize: none; }
-  &::placeholder { color: var(--color-text-disabled); }
-  &:hover:not(:disabled) { border-color: var(--color-border-hover); }
-  &:focus-visible {
-    outline: none;
-    border-color: var(--color-accent);
-    box-shadow: 0 0 0 3px var(--blue-a5);
-  }
-  &:disabled {
-    background: var(--color-surface-subtle);
-    color: var(--color-text-muted);
-    cursor: not-allowed;
-  }
-  &[data-invalid] { border-color: var(--color-danger); }
-  &[data-invalid]:focus-visible { border-color: var(--color-danger); box-shadow: 0 0 0 3px var(--red-a5); }
 `;
 
 /**
