@@ -6,10 +6,11 @@ import {
   type socialLoginMachine,
 } from '@showroom/machines';
 import { Button, FormError, Link, TextField, useToast } from '@showroom/ui';
-import { type ChangeEvent, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { machineField } from '../../forms/machineField.ts';
 import { AuthActions, AuthDivider, AuthForm, AuthLayout, AuthLine } from '../AuthLayout/index.ts';
 import type { LinkedinAvailability } from '../linkedin.ts';
 import { loginLabels, socialLoginFailureMessage, supportEmail } from '../messages.ts';
@@ -49,7 +50,6 @@ const Aside = styled.div`
 export function LoginScreen({ snapshot, send, social }: LoginScreenProps) {
   const toast = useToast();
   const formErrorId = useId();
-  const { values, touched, errors } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const rejected = snapshot.matches('invalidCredentials');
 
@@ -80,20 +80,12 @@ export function LoginScreen({ snapshot, send, social }: LoginScreenProps) {
     reason: loginLabels.socialLoginNotConfigured,
   };
 
-  const field = (name: LoginField) => {
-    const error = touched[name] ? errors[name] : undefined;
-    return {
-      name,
-      value: values[name],
-      readOnly: busy,
-      error,
-      // spec 1 §2: a failed login highlights both fields; the one message says why.
-      ...(rejected && { 'aria-invalid': true, 'aria-describedby': formErrorId, 'data-invalid': '' }),
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        send({ type: 'field.change', field: name, value: event.currentTarget.value }),
-      onBlur: () => send({ type: 'field.blur', field: name }),
-    };
-  };
+  const field = (name: LoginField) => ({
+    ...machineField(snapshot.context, send, name, busy),
+    // spec 1 §2: a failed login highlights both fields; the one message says why.
+    invalid: rejected,
+    'aria-describedby': rejected ? formErrorId : undefined,
+  });
 
   return (
     <AuthLayout

@@ -1,10 +1,11 @@
 import { accountMessages } from '@showroom/contract';
 import type { ResetField, resetMachine } from '@showroom/machines';
 import { Button, Link, TextField, Tooltip, useToast } from '@showroom/ui';
-import { type ChangeEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { machineField } from '../../forms/machineField.ts';
 import { AuthActions, AuthForm, AuthLayout, AuthLine } from '../AuthLayout/index.ts';
 import { resetLabels, resetRequestFailureMessage } from '../messages.ts';
 
@@ -27,7 +28,7 @@ const Status = styled.p`
 /** spec 1 §2 Reset screen, three states (and the mail on its way between the first two). */
 export function ResetScreen({ snapshot, send }: ResetScreenProps) {
   const toast = useToast();
-  const { values, touched, errors } = snapshot.context;
+  const { values } = snapshot.context;
   const busy = snapshot.hasTag('busy');
 
   const alert = snapshot.matches('requestFailed')
@@ -39,15 +40,8 @@ export function ResetScreen({ snapshot, send }: ResetScreenProps) {
     if (alert) toast.error(alert);
   }, [alert, toast]);
 
-  const field = (name: ResetField) => ({
-    name,
-    value: values[name],
-    readOnly: busy,
-    error: touched[name] ? errors[name] : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      send({ type: 'field.change', field: name, value: event.currentTarget.value }),
-    onBlur: () => send({ type: 'field.blur', field: name }),
-  });
+  const field = (name: ResetField) => machineField(snapshot.context, send, name, busy);
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     send({ type: 'submit' });

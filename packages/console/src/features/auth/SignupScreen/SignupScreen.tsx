@@ -1,9 +1,10 @@
 import { accountMessages, authMessages } from '@showroom/contract';
 import type { SignupField, signupMachine } from '@showroom/machines';
 import { Button, Checkbox, FormError, Link, TextField, useToast } from '@showroom/ui';
-import { type ChangeEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { machineField } from '../../forms/machineField.ts';
 import { AuthActions, AuthDivider, AuthForm, AuthLayout, AuthLine, AuthNote } from '../AuthLayout/index.ts';
 import type { LinkedinAvailability } from '../linkedin.ts';
 import { signupFailureMessage, signupLabels } from '../messages.ts';
@@ -46,15 +47,7 @@ export function SignupScreen({ snapshot, send, linkedin }: SignupScreenProps) {
     if (created) toast.success(accountMessages.accountCreated);
   }, [created, toast]);
 
-  const field = (name: Exclude<SignupField, 'terms'>) => ({
-    name,
-    value: values[name],
-    readOnly: busy,
-    error: touched[name] ? errors[name] : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      send({ type: 'field.change', field: name, value: event.currentTarget.value }),
-    onBlur: () => send({ type: 'field.blur', field: name }),
-  });
+  const field = (name: Exclude<SignupField, 'terms'>) => machineField(snapshot.context, send, name, busy);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
