@@ -76,7 +76,7 @@ export default defineConfig({
           // @fastify/autoload imports plugin files itself: inlined, those imports go through Vitest's
           // transform (TypeScript, one module graph) instead of Node's own import().
           server: { deps: { inline: ['@fastify/autoload'] } },
-          include: ['packages/server/src/**/*.test.ts'],
+          include: ['packages/server/{src,test}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

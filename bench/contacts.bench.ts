@@ -18,7 +18,7 @@ import { chromium } from 'playwright';
 import { parseContactsCsv } from '../packages/console/src/features/contacts/csv/parseContactsCsv.ts';
 import { buildApp } from '../packages/server/src/app.ts';
 import { openDatabase } from '../packages/server/src/db/database.ts';
-import { createAccount, testConfig } from '../packages/server/src/testing/fixtures.ts';
+import { createAccount, testConfig } from '../packages/server/test/support/fixtures.ts';
 import { report } from './budgets.ts';
 
 process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';

@@ -11,7 +11,7 @@ process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 
 import { buildApp } from '../packages/server/src/app.ts';
 import { openDatabase } from '../packages/server/src/db/database.ts';
-import { createAccount, testConfig } from '../packages/server/src/testing/fixtures.ts';
+import { createAccount, testConfig } from '../packages/server/test/support/fixtures.ts';
 import { report } from './budgets.ts';
 import { time } from './harness.ts';
 

@@ -1,6 +1,4 @@
-export * from './account/index.ts';
-export * from './auth/login.ts';
-export * from './auth/messages.ts';
+export * from './auth/index.ts';
 export * from './contacts/index.ts';
 export * from './core/client.ts';
 export * from './core/envelope.ts';
@@ -9,3 +7,4 @@ export * from './core/route.ts';
 export * from './core/wire.ts';
 export * from './routes.ts';
 export * from './settings/index.ts';
+export * from './shell/index.ts';

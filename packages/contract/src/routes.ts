@@ -1,5 +1,3 @@
-import { companyFeatures, consent, setCompanyFeatures, updateFlags } from './account/consent.ts';
-import { createDemo, deleteDemo, listCompanyDemos, listRepDemos } from './account/demo.ts';
 import {
   linkedinConfig,
   linkedinLogin,
@@ -9,7 +7,7 @@ import {
   resetMail,
   resetPassword,
   signup,
-} from './account/login.ts';
+} from './auth/account.ts';
 import { checkToken, login } from './auth/login.ts';
 import {
   createContactList,
@@ -19,6 +17,7 @@ import {
   updateContactList,
 } from './contacts/contacts.ts';
 import { health } from './core/health.ts';
+import { createDemo, deleteDemo, listCompanyDemos, listRepDemos } from './settings/demo.ts';
 import { createMapping, deleteMapping, getMapping, updateMapping } from './settings/mapping.ts';
 import {
   featurePermissions,
@@ -29,6 +28,7 @@ import {
   setLogoUrl,
   updateCompanyStyle,
 } from './settings/settings.ts';
+import { companyFeatures, consent, setCompanyFeatures, updateFlags } from './shell/consent.ts';
 
 /**
  * Every /web call, keyed by method and path exactly as the spec writes them.

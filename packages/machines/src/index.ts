@@ -1,25 +1,25 @@
-import { consentMachine } from './consent/consentMachine.ts';
+import { loginMachine } from './auth/loginMachine.ts';
+import { resetMachine } from './auth/resetMachine.ts';
+import { signupMachine } from './auth/signupMachine.ts';
+import { socialLoginMachine } from './auth/socialLoginMachine.ts';
 import { contactDetailMachine } from './contacts/contactDetailMachine.ts';
 import { contactListsMachine } from './contacts/contactListsMachine.ts';
 import { contactUploadMachine } from './contacts/contactUploadMachine.ts';
-import { loginMachine } from './login/loginMachine.ts';
-import { logoMachine } from './logo/logoMachine.ts';
-import { resetMachine } from './reset/resetMachine.ts';
+import { logoMachine } from './settings/logoMachine.ts';
 import { settingsMachine } from './settings/settingsMachine.ts';
+import { consentMachine } from './shell/consentMachine.ts';
 import { shellMachine } from './shell/shellMachine.ts';
-import { signupMachine } from './signup/signupMachine.ts';
-import { socialLoginMachine } from './signup/socialLoginMachine.ts';
 
-export * from './consent/consentMachine.ts';
+export * from './auth/loginMachine.ts';
+export * from './auth/resetMachine.ts';
+export * from './auth/signupMachine.ts';
+export * from './auth/socialLoginMachine.ts';
 export * from './contacts/index.ts';
 export * from './forms/validate.ts';
-export * from './login/loginMachine.ts';
-export * from './logo/logoMachine.ts';
-export * from './reset/resetMachine.ts';
+export * from './settings/logoMachine.ts';
 export * from './settings/settingsMachine.ts';
+export * from './shell/consentMachine.ts';
 export * from './shell/shellMachine.ts';
-export * from './signup/signupMachine.ts';
-export * from './signup/socialLoginMachine.ts';
 
 /**
  * Every machine of the product by id. tests/machine-stories.test.ts walks each one and fails

@@ -1,9 +1,9 @@
 import { fillPath, type RouteContract, reply, routes, toRouterPath } from '@showroom/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDatabases } from '../test/support/databases.ts';
+import { testConfig } from '../test/support/fixtures.ts';
 import { buildApp } from './app.ts';
-import { describeDatabases } from './testing/databases.ts';
-import { testConfig } from './testing/fixtures.ts';
 
 describeDatabases('the app host', (ctx) => {
   let app: FastifyInstance;

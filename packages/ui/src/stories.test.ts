@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as ui from './index';
+import * as ui from './index.ts';
 
 // Every component the package exports must have a stories file in its own folder (CONVENTIONS.md).
 const folders = import.meta.glob<Record<string, unknown>>(['./components/*/index.ts', './theme/index.ts'], {

@@ -1,5 +1,5 @@
 import 'styled-components';
-import type { Tokens } from './theme/tokens';
+import type { Tokens } from './theme/tokens.ts';
 
 declare module 'styled-components' {
   export interface DefaultTheme extends Tokens {}

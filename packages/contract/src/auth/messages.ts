@@ -19,3 +19,62 @@ export const authServerMessages = {
   invalidToken: 'Invalid or expired token',
   tooManyAttempts: 'Too many attempts, try again later',
 } as const;
+
+/**
+ * Every user-facing string of the account area (sign-up, reset, consent, shell), letter for
+ * letter from spec 1 §2, §5 and §8. Tests assert these; the console shows them; never paraphrase.
+ */
+export const accountMessages = {
+  // spec 1 §5 Sign-up
+  nameRequired: 'Name is required',
+  companyNameRequired: 'Company name is required',
+  passwordMustMatch: 'Password must match',
+  acceptTerms: 'Please accept Privacy Policy and Terms of Service',
+  enterCompanyName: 'Please enter company name',
+  // spec 1 §5 New password (README decision 2 says which rule each message goes with)
+  newPasswordTooShort: 'Password is too short - should be more than 11 letters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooEasy: 'Password too easy',
+  // spec 1 §2 Reset screen
+  resetIntro: 'It happens to the best of us...',
+  passwordUpdated: 'Password updated successfully. This page will be refreshed in 5 seconds.',
+  // spec 1 §8 Reset
+  emailNotFound: 'Email not found',
+  errorSendingEmail: 'Error sending email',
+  errorUpdatingPassword: 'Error updating password',
+  // spec 1 §8 Sign-up
+  unableToCreateAccount: 'Unable to create account',
+  accountAlreadyExists: 'Account already exists',
+  invalidOrBlockedEmail: 'Invalid or blocked email',
+  unableToConnect: 'Unable to connect to database',
+  accountCreated: 'Account created successfully',
+  // spec 1 §8 Other
+  errorLoadingInformation: 'Error Loading Information',
+} as const;
+
+/**
+ * Messages the server puts in an error reply's `message` for the account calls. The first six
+ * are the spec's own (§8 server messages, §5 password rules); the console maps them to what it
+ * shows (`'email not found'` -> 'Email not found', `'Account exists'` -> 'Account already exists'...).
+ * The rest are ours, for cases the spec does not show.
+ */
+export const accountServerMessages = {
+  emailNotFound: 'email not found',
+  unableToSignUp: 'Unable to sign up',
+  accountExists: 'Account exists',
+  emailInvalid: 'Email is invalid',
+  passwordTooShort: 'Password is too short - should be more than 11 letters',
+  passwordTooEasy: 'Password too easy',
+  /** README decision 1: wrong, used, expired or over-tried reset secret (one message for all). */
+  resetLinkInvalid: 'This reset link is invalid or has expired',
+  /** README decision 6: the provider is not configured on this server. */
+  linkedInNotConfigured: 'LinkedIn login is not configured on this server',
+  /** The provider refused the code or answered without a usable profile (spec 1 §4 string). */
+  linkedInFailed: 'Unable to access LinkedIn',
+  /** The state parameter is unknown, used or expired: start the sign-in again. */
+  linkedInStateInvalid: 'The LinkedIn sign-in has expired, please try again',
+  /** POST /web/login/linkedin for an e-mail with no account: sign up instead. */
+  linkedInNoAccount: 'No account uses this LinkedIn e-mail; sign up first',
+  /** A path or body names a company or rep other than the caller's. */
+  forbidden: 'Forbidden',
+} as const;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { describeDatabases } from '../../test/support/databases.ts';
+import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
-import { describeDatabases } from '../testing/databases.ts';
-import { testConfig } from '../testing/fixtures.ts';
 import { companies, salesReps } from './schema.ts';
 import { credentialsFileName, sampleCompany, sampleRep, seed } from './seed.ts';
 

@@ -3,12 +3,12 @@ import { authServerMessages, settingsServerMessages } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/support/accounts.ts';
+import { describeDatabases } from '../../test/support/databases.ts';
+import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { accountDemos, companies, consents, salesReps } from '../db/schema.ts';
 import { openSecret } from '../services/secrets.ts';
-import { signedIn } from '../testing/accounts.ts';
-import { describeDatabases } from '../testing/databases.ts';
-import { testConfig } from '../testing/fixtures.ts';
 
 describeDatabases('consent, flags, company features, mappings and account demos', (ctx) => {
   let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { defineMatrix } from '../../test/quality/matrix.ts';
 import { companies } from '../db/schema.ts';
-import { defineMatrix } from '../quality/matrix.ts';
 
 export default defineMatrix({
   'GET /web/company/features/{companyId}': {

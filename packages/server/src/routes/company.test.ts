@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/support/accounts.ts';
+import { describeDatabases } from '../../test/support/databases.ts';
+import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { companies } from '../db/schema.ts';
-import { signedIn } from '../testing/accounts.ts';
-import { describeDatabases } from '../testing/databases.ts';
-import { testConfig } from '../testing/fixtures.ts';
 
 describeDatabases('company feature flags (spec 1 §3 Company feature flags)', (ctx) => {
   let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { defineMatrix } from '../../test/quality/matrix.ts';
 import { consents } from '../db/schema.ts';
-import { defineMatrix } from '../quality/matrix.ts';
 
 export default defineMatrix({
   'POST /web/consent': {

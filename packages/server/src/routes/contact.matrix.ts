@@ -1,7 +1,7 @@
 import { type ContactBank, contactListLimits, routes } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
+import { defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
 import { contactLists } from '../db/schema.ts';
-import { defineMatrix, type MatrixContext } from '../quality/matrix.ts';
 
 const bodyLimit = {
   bytes: contactListLimits.maxBodyBytes,

@@ -11,10 +11,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
+import { describeDatabases } from '../../test/support/databases.ts';
+import { createAccount, type TestAccount, testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { contactLists } from '../db/schema.ts';
-import { describeDatabases } from '../testing/databases.ts';
-import { createAccount, type TestAccount, testConfig } from '../testing/fixtures.ts';
 
 const bank = (overrides: Partial<ContactBank> = {}): ContactBank => ({
   headers: ['First Name', 'Email'],

@@ -1,7 +1,7 @@
 import { routes } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
+import { defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
 import { accountDemos } from '../db/schema.ts';
-import { defineMatrix, type MatrixContext } from '../quality/matrix.ts';
 
 const secretName = 'Owner-only Prospect';
 const secretEmail = 'owner-only-prospect@prospect.example';

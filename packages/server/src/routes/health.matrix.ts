@@ -1,4 +1,4 @@
-import { defineMatrix } from '../quality/matrix.ts';
+import { defineMatrix } from '../../test/quality/matrix.ts';
 
 export default defineMatrix({
   'GET /web/health': {

@@ -2,10 +2,10 @@ import { reply, routes } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
+import { describeDatabases } from '../../test/support/databases.ts';
+import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
-import { describeDatabases } from '../testing/databases.ts';
-import { testConfig } from '../testing/fixtures.ts';
 
 describeDatabases('GET /web/health', (ctx) => {
   let app: FastifyInstance;

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { workEmail } from '../../test/support/accounts.ts';
+import { describeDatabases } from '../../test/support/databases.ts';
+import { createAccount, testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { companies, salesReps } from '../db/schema.ts';
-import { workEmail } from '../testing/accounts.ts';
-import { describeDatabases } from '../testing/databases.ts';
-import { createAccount, testConfig } from '../testing/fixtures.ts';
 
 type Profile = Record<string, unknown>;
 

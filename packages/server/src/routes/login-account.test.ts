@@ -2,11 +2,11 @@ import { accountServerMessages, authServerMessages } from '@showroom/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, strongPassword, workEmail } from '../../test/support/accounts.ts';
+import { describeDatabases } from '../../test/support/databases.ts';
+import { createAccount, testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { companies, mailOutbox, passwordResets, salesReps } from '../db/schema.ts';
-import { signedIn, strongPassword, workEmail } from '../testing/accounts.ts';
-import { describeDatabases } from '../testing/databases.ts';
-import { createAccount, testConfig } from '../testing/fixtures.ts';
 
 describeDatabases('the login group: sign-up, reset, matrix, logout', (ctx) => {
   let app: FastifyInstance;

@@ -1,4 +1,4 @@
-import { defineMatrix } from '../quality/matrix.ts';
+import { defineMatrix } from '../../test/quality/matrix.ts';
 
 // spec 1 §6: the login group is how a rep gets (or gets back) a token, so none of it can require
 // one. Each call is limited per address (routes/login.ts); the gate lifts the limit to fuzz it.

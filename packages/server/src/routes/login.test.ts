@@ -2,11 +2,11 @@ import { authServerMessages, errorReply, reply, routes, session } from '@showroo
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { describeDatabases } from '../../test/support/databases.ts';
+import { createAccount, testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { sessions } from '../db/schema.ts';
 import { hashToken } from '../services/tokens.ts';
-import { describeDatabases } from '../testing/databases.ts';
-import { createAccount, testConfig } from '../testing/fixtures.ts';
 
 const loginReply = reply(routes['POST /web/login'].payload);
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
 import { formMappings } from '../db/schema.ts';
-import { defineMatrix, type MatrixContext } from '../quality/matrix.ts';
 
 const secret = 'owner-only-mapping-rule';
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { routes } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
+import { defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
+import { multipartBody } from '../../test/support/multipart.ts';
+import { sharedFixture } from '../../test/support/shared-fixtures.ts';
 import { companies, companySettings } from '../db/schema.ts';
-import { defineMatrix, type MatrixContext } from '../quality/matrix.ts';
-import { multipartBody } from '../testing/multipart.ts';
-import { sharedFixture } from '../testing/shared-fixtures.ts';
 
 const logoPng = sharedFixture('media', 'logo.png');
 

@@ -6,14 +6,14 @@ import { authServerMessages, settingsMessages, settingsServerMessages } from '@s
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/support/accounts.ts';
+import { describeDatabases } from '../../test/support/databases.ts';
+import { testConfig } from '../../test/support/fixtures.ts';
+import { readMediaFixture } from '../../test/support/shared-fixtures.ts';
 import { buildApp } from '../app.ts';
 import { companySettings } from '../db/schema.ts';
 import { buildMediaApp } from '../media/app.ts';
 import { diskStorage } from '../services/storage.ts';
-import { signedIn } from '../testing/accounts.ts';
-import { describeDatabases } from '../testing/databases.ts';
-import { testConfig } from '../testing/fixtures.ts';
-import { readMediaFixture } from '../testing/shared-fixtures.ts';
 
 // The script-carrying SVG is kept as .svg.txt so the linter does not read it as our own markup.
 const media = readMediaFixture;

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { cssVariables } from './tokens';
+import { cssVariables } from './tokens.ts';
 
 // Computed once at module load: the global style has no props and never re-interpolates.
 const variables = cssVariables();

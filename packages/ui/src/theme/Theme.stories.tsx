@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { expect } from 'storybook/test';
-import { ThemeProvider } from './ThemeProvider';
-import { productColors, tokens } from './tokens';
+import { ThemeProvider } from './ThemeProvider.tsx';
+import { productColors, tokens } from './tokens.ts';
 
 const meta = {
   title: 'ui/Theme',

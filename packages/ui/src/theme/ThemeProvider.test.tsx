@@ -3,8 +3,8 @@ import type * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, useTheme } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from './ThemeProvider';
-import { cssVariables, productColors } from './tokens';
+import { ThemeProvider } from './ThemeProvider.tsx';
+import { cssVariables, productColors } from './tokens.ts';
 
 // In the unit project styled-components may resolve to its server build, which injects nothing
 // into jsdom; collect the CSS a render produces with a ServerStyleSheet instead.

@@ -1,8 +1,8 @@
-import './fonts';
+import './fonts.ts';
 import type * as React from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { GlobalStyle, ReducedMotionStyle } from './GlobalStyle';
-import { tokens } from './tokens';
+import { GlobalStyle, ReducedMotionStyle } from './GlobalStyle.ts';
+import { tokens } from './tokens.ts';
 
 export type ThemeProviderProps = {
   children?: React.ReactNode;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { expect } from 'storybook/test';
-import { WidgetTheme, type WidgetThemeKind } from './widgetThemes';
+import { WidgetTheme, type WidgetThemeKind } from './widgetThemes.tsx';
 
 // A story-only widget drawn purely from the --widget-* variables.
 function Preview({ kind }: { kind: WidgetThemeKind }) {

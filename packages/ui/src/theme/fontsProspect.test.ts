@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontStack, isProspectFont, loadFont, prospectFonts } from './fontsProspect';
+import { fontStack, isProspectFont, loadFont, prospectFonts } from './fontsProspect.ts';
 
 describe('prospect fonts', () => {
   it('lists the 21 fonts a rep can choose, each once', () => {

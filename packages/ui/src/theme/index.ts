@@ -4,13 +4,13 @@ export {
   loadFont,
   type ProspectFont,
   prospectFonts,
-} from './fontsProspect';
-export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
-export { cssVariables, productColors, scales, type Tokens, tokens } from './tokens';
+} from './fontsProspect.ts';
+export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider.tsx';
+export { cssVariables, productColors, scales, type Tokens, tokens } from './tokens.ts';
 export {
   WidgetTheme,
   type WidgetThemeKind,
   type WidgetThemeProps,
   widgetThemeStyle,
   widgetThemes,
-} from './widgetThemes';
+} from './widgetThemes.tsx';

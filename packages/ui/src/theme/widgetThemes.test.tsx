@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WidgetTheme, widgetThemeStyle, widgetThemes } from './widgetThemes';
+import { WidgetTheme, widgetThemeStyle, widgetThemes } from './widgetThemes.tsx';
 
 describe('widget themes', () => {
   it('are Solo light, CYOA dark and Hero light in Verdana 22/16/14 on #f7f7f7 (spec 2 §9)', () => {

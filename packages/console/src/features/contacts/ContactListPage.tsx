@@ -16,7 +16,7 @@ import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
 import { readSession } from '../../session/session.ts';
 import { ContactListScreen } from './ContactListScreen/index.ts';
-import { parseContactFile, uploadContactList } from './csv/contactsWorker.ts';
+import { parseContactFile, uploadContactList } from './csv/csvWorkerClient.ts';
 import { DeleteConfirmation } from './DeleteConfirmation.tsx';
 import { UploadModal } from './UploadModal/index.ts';
 

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
+import { describeDatabases } from '../../../test/support/databases.ts';
+import { createAccount, testConfig } from '../../../test/support/fixtures.ts';
 import { buildApp } from '../../app.ts';
 import { sessions } from '../../db/schema.ts';
 import { registerContractRoute } from '../../http/contract-route.ts';
 import { hashToken } from '../../services/tokens.ts';
-import { describeDatabases } from '../../testing/databases.ts';
-import { createAccount, testConfig } from '../../testing/fixtures.ts';
 import { sessionOf } from './auth.ts';
 
 // No call of the registry needs a token yet, so this suite declares one the way the contract

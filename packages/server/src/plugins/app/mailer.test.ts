@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { strongPassword, workEmail } from '../../../test/support/accounts.ts';
+import { describeDatabases } from '../../../test/support/databases.ts';
+import { createAccount, testConfig } from '../../../test/support/fixtures.ts';
 import { buildApp } from '../../app.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { strongPassword, workEmail } from '../../testing/accounts.ts';
-import { describeDatabases } from '../../testing/databases.ts';
-import { createAccount, testConfig } from '../../testing/fixtures.ts';
 
 // A real SMTP server on loopback: the reset mail goes over the wire, we parse what arrived and
 // follow its link, as the rep would.

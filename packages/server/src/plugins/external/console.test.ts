@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDatabases } from '../../../test/support/databases.ts';
+import { testConfig } from '../../../test/support/fixtures.ts';
 import { buildApp } from '../../app.ts';
-import { describeDatabases } from '../../testing/databases.ts';
-import { testConfig } from '../../testing/fixtures.ts';
 
 const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';

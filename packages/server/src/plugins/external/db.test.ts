@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createPostgresDatabase, targets } from '../../../test/support/databases.ts';
+import { testConfig } from '../../../test/support/fixtures.ts';
 import { buildApp } from '../../app.ts';
-import { createPostgresDatabase, targets } from '../../testing/databases.ts';
-import { testConfig } from '../../testing/fixtures.ts';
 
 // Without a database from its caller, the db plugin opens the configured one, migrates it and
 // closes it with the app (the path a deployment that builds the app itself would take).

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDatabases } from '../../../test/support/databases.ts';
+import { testConfig } from '../../../test/support/fixtures.ts';
 import { buildApp } from '../../app.ts';
-import { describeDatabases } from '../../testing/databases.ts';
-import { testConfig } from '../../testing/fixtures.ts';
 
 describeDatabases('the error handler', (ctx) => {
   let app: FastifyInstance;

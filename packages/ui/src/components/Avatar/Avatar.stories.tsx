@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { productColors } from '../../theme/tokens';
-import { Avatar, avatarColorIndex } from './Avatar';
+import { productColors } from '../../theme/tokens.ts';
+import { Avatar, avatarColorIndex } from './Avatar.tsx';
 
 const meta = {
   title: 'ui/Avatar',

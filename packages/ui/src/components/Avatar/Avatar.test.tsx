@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { productColors } from '../../theme/tokens';
-import { Avatar, avatarColor, avatarColorIndex, avatarTextColor, initialOf } from './Avatar';
+import { productColors } from '../../theme/tokens.ts';
+import { Avatar, avatarColor, avatarColorIndex, avatarTextColor, initialOf } from './Avatar.tsx';
 
 describe('Avatar helpers', () => {
   it('takes the first letter of a name, upper-cased, and ? for a blank one', () => {

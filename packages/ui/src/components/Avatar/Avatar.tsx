@@ -1,7 +1,7 @@
 import { Avatar as RadixAvatar } from 'radix-ui';
 import type * as React from 'react';
 import styled from 'styled-components';
-import { productColors } from '../../theme/tokens';
+import { productColors } from '../../theme/tokens.ts';
 
 /** First letter of a name, upper-cased; '?' for a blank name (spec 2: the rep's initial). */
 export function initialOf(name: string | null | undefined): string {

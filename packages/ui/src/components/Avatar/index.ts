@@ -5,4 +5,4 @@ export {
   avatarColorIndex,
   avatarTextColor,
   initialOf,
-} from './Avatar';
+} from './Avatar.tsx';

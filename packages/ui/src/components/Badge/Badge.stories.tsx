@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge, type BadgeTone, widgetKindTone } from './Badge';
+import { Badge, type BadgeTone, widgetKindTone } from './Badge.tsx';
 
 const meta = {
   title: 'ui/Badge',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Badge, widgetKindTone } from './Badge';
+import { Badge, widgetKindTone } from './Badge.tsx';
 
 describe('Badge', () => {
   it('shows its text with its tone and dot as data attributes', () => {

@@ -1,1 +1,1 @@
-export { Badge, type BadgeProps, type BadgeTone, widgetKindTone } from './Badge';
+export { Badge, type BadgeProps, type BadgeTone, widgetKindTone } from './Badge.tsx';

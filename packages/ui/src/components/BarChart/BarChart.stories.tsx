@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { BarChart } from './BarChart';
+import { BarChart } from './BarChart.tsx';
 
 const answers = [
   { label: 'Under 50', value: 4 },

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BarChart } from './BarChart';
+import { BarChart } from './BarChart.tsx';
 
 const data = [
   { label: 'Yes', value: 5 },

@@ -1,6 +1,6 @@
 import { max, scaleBand, scaleLinear } from 'd3';
 import type * as React from 'react';
-import { ChartShell, margin, NO_DATA, useWidth } from '../Chart/parts';
+import { ChartShell, margin, NO_DATA, useWidth } from '../Chart/parts.tsx';
 
 export type BarChartDatum = { label: string; value: number };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from './BrandMark.tsx';
 
 const meta = {
   title: 'ui/BrandMark',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from './BrandMark.tsx';
 
 describe('BrandMark', () => {
   it('is one image named Showroom', () => {

@@ -1,1 +1,1 @@
-export { BrandMark, type BrandMarkProps } from './BrandMark';
+export { BrandMark, type BrandMarkProps } from './BrandMark.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { BucketChart } from './BucketChart';
+import { BucketChart } from './BucketChart.tsx';
 
 const meta = {
   title: 'ui/BucketChart',

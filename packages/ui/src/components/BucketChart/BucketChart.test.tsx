@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BucketChart, VIEW_DURATION_BUCKETS } from './BucketChart';
+import { BucketChart, VIEW_DURATION_BUCKETS } from './BucketChart.tsx';
 
 describe('BucketChart', () => {
   it("uses the spec's bucket labels letter for letter", () => {

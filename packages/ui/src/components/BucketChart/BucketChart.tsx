@@ -1,6 +1,6 @@
 import type * as React from 'react';
-import { BarChart } from '../BarChart';
-import { NO_DATA } from '../Chart/parts';
+import { BarChart } from '../BarChart/index.ts';
+import { NO_DATA } from '../Chart/parts.tsx';
 
 /** spec 3 §9: the view-duration buckets, letter for letter. */
 export const VIEW_DURATION_BUCKETS = ['1%-25%', '25%-50%', '50%-75%', '75%-100%'] as const;

@@ -1,1 +1,1 @@
-export { BucketChart, type BucketChartProps, VIEW_DURATION_BUCKETS } from './BucketChart';
+export { BucketChart, type BucketChartProps, VIEW_DURATION_BUCKETS } from './BucketChart.tsx';

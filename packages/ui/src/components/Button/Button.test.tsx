@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './Button';
+import { Button } from './Button.tsx';
 
 describe('Button', () => {
   it('calls onClick when clicked and when activated with Enter or Space', async () => {

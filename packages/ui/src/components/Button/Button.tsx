@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../Spinner';
-import { Tooltip } from '../Tooltip';
+import { Spinner } from '../Spinner/index.ts';
+import { Tooltip } from '../Tooltip/index.ts';
 import { inertButtonProps } from './inert.ts';
 
 export type ButtonProps = React.ComponentPropsWithoutRef<'button'> & {

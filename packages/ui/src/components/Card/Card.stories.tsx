@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { BrandMark } from '../BrandMark';
-import { Button } from '../Button';
-import { FormError } from '../FormError';
-import { Link } from '../Link';
-import { TextField } from '../TextField';
-import { Card, MediaCard } from './Card';
+import { BrandMark } from '../BrandMark/index.ts';
+import { Button } from '../Button/index.ts';
+import { FormError } from '../FormError/index.ts';
+import { Link } from '../Link/index.ts';
+import { TextField } from '../TextField/index.ts';
+import { Card, MediaCard } from './Card.tsx';
 
 const meta = {
   title: 'ui/Card',

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Card, MediaCard } from './Card';
+import { Card, MediaCard } from './Card.tsx';
 
 describe('Card', () => {
   it('renders its content and passes attributes to the surface', () => {

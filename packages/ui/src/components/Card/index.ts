@@ -1,1 +1,1 @@
-export { Card, type CardProps, MediaCard, type MediaCardProps } from './Card';
+export { Card, type CardProps, MediaCard, type MediaCardProps } from './Card.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { CodeBlock } from './CodeBlock';
+import { CodeBlock } from './CodeBlock.tsx';
 
 const snippet = `<div id="showroom-cyoa-7" style="width: 100%; height: 640px"></div>
 <script

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CodeBlock } from './CodeBlock';
+import { CodeBlock } from './CodeBlock.tsx';
 
 describe('CodeBlock', () => {
   it('shows the code as text in a focusable region and copies it', async () => {

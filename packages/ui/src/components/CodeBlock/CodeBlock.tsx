@@ -1,9 +1,9 @@
 import { VisuallyHidden } from 'radix-ui';
 import type * as React from 'react';
 import styled from 'styled-components';
-import { clipboardWriteText, useCopy, type WriteText } from '../CopyField/CopyField';
-import { IconButton } from '../IconButton';
-import { CheckIcon, CopyIcon } from '../IconButton/icons';
+import { clipboardWriteText, useCopy, type WriteText } from '../CopyField/CopyField.tsx';
+import { CheckIcon, CopyIcon } from '../IconButton/icons.tsx';
+import { IconButton } from '../IconButton/index.ts';
 
 export type CodeBlockProps = {
   code: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ColorPicker } from './ColorPicker';
+import { ColorPicker } from './ColorPicker.tsx';
 
 const meta = {
   title: 'ui/ColorPicker',

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ColorPicker, normalizeHex } from './ColorPicker';
+import { ColorPicker, normalizeHex } from './ColorPicker.tsx';
 
 // A parent that owns the colour and can reset it.
 function Controlled() {

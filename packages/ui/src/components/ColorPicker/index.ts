@@ -1,1 +1,1 @@
-export { ColorPicker, type ColorPickerProps, normalizeHex } from './ColorPicker';
+export { ColorPicker, type ColorPickerProps, normalizeHex } from './ColorPicker.tsx';

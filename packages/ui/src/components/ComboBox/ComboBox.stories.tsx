@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ComboBox, type ComboBoxItem } from './ComboBox';
+import { ComboBox, type ComboBoxItem } from './ComboBox.tsx';
 
 // A demo picker over 1000 demos (the spec's default fetch limit), made up deterministically.
 const products = ['Analytics', 'Billing', 'Checkout', 'Dashboards', 'Exports', 'Forms', 'Gating', 'Hotspots'];

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ComboBox } from './ComboBox';
+import { ComboBox } from './ComboBox.tsx';
 
 // jsdom lays nothing out; give the virtual list's scroll box a height so it renders rows.
 const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');

@@ -12,7 +12,7 @@ import {
 import { Item, type ListState, type Node, useComboBoxState } from 'react-stately';
 import styled from 'styled-components';
 import { Label, Message } from '../Field/parts.tsx';
-import { CheckIcon, ChevronDownIcon } from '../IconButton/icons';
+import { CheckIcon, ChevronDownIcon } from '../IconButton/icons.tsx';
 
 export type ComboBoxItem = {
   id: string;

@@ -1,1 +1,1 @@
-export { ComboBox, type ComboBoxItem, type ComboBoxProps } from './ComboBox';
+export { ComboBox, type ComboBoxItem, type ComboBoxProps } from './ComboBox.tsx';

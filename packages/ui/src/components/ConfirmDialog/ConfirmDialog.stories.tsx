@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
-import { ConfirmDialog } from './ConfirmDialog';
+import { Button } from '../Button/index.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const meta = {
   title: 'ui/ConfirmDialog',

@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button';
+import { Button } from '../Button/index.ts';
 import {
   DialogDescriptionText,
   DialogFooter,
@@ -9,7 +9,7 @@ import {
   DialogPanel,
   DialogTitleText,
   overlayStyles,
-} from '../Dialog/Dialog';
+} from '../Dialog/Dialog.tsx';
 
 const Overlay = styled(AlertDialog.Overlay)`
   ${overlayStyles}

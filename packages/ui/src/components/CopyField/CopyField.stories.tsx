@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CopyField } from './CopyField';
+import { CopyField } from './CopyField.tsx';
 
 const snippet = `<div id="showroom-solo-42"></div>
 <script src="https://static.example.com/solo.js" data-embed="42" async></script>`;

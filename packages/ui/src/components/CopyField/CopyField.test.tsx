@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CopyField } from './CopyField';
+import { CopyField } from './CopyField.tsx';
 
 describe('CopyField', () => {
   beforeEach(() => {

@@ -1,9 +1,9 @@
 import { VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button';
+import { Button } from '../Button/index.ts';
 import { Field, Label } from '../Field/parts.tsx';
-import { CheckIcon, CopyIcon } from '../IconButton/icons';
+import { CheckIcon, CopyIcon } from '../IconButton/icons.tsx';
 
 /** Writes text to the clipboard; stories and tests pass a fake. */
 export type WriteText = (text: string) => Promise<void>;

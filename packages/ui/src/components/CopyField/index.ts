@@ -1,1 +1,1 @@
-export { CopyField, type CopyFieldProps, clipboardWriteText, useCopy, type WriteText } from './CopyField';
+export { CopyField, type CopyFieldProps, clipboardWriteText, useCopy, type WriteText } from './CopyField.tsx';

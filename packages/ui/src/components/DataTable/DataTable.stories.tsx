@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { Button } from '../Button/index.ts';
+import { DataTable, type DataTableColumn } from './DataTable.tsx';
 
 type Page = {
   id: string;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, type DataTableColumn } from './DataTable.tsx';
 
 type Contact = { id: string; name: string; rows: number };
 

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../Spinner';
+import { Spinner } from '../Spinner/index.ts';
 
 export type SortDirection = 'ascending' | 'descending';
 export type SortState = { key: string; direction: SortDirection };

@@ -4,4 +4,4 @@ export {
   type DataTableProps,
   type SortDirection,
   type SortState,
-} from './DataTable';
+} from './DataTable.tsx';

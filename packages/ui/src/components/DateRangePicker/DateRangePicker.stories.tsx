@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { type DateRange, DateRangePicker } from './DateRangePicker';
+import { type DateRange, DateRangePicker } from './DateRangePicker.tsx';
 
 // A fixed day (2026-11-20, a Friday) so the default range and the calendar never change between runs.
 const today = '2026-11-20';

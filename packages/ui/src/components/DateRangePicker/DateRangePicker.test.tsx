@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DateRangePicker, lastSevenDays } from './DateRangePicker';
+import { DateRangePicker, lastSevenDays } from './DateRangePicker.tsx';
 
 const today = '2026-11-20';
 const group = () => screen.getByRole('group', { name: 'Date range' });

@@ -1,1 +1,6 @@
-export { type DateRange, DateRangePicker, type DateRangePickerProps, lastSevenDays } from './DateRangePicker';
+export {
+  type DateRange,
+  DateRangePicker,
+  type DateRangePickerProps,
+  lastSevenDays,
+} from './DateRangePicker.tsx';

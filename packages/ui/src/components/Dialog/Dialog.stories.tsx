@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
-import { TextField } from '../TextField';
-import { Dialog, DialogClose } from './Dialog';
+import { Button } from '../Button/index.ts';
+import { TextField } from '../TextField/index.ts';
+import { Dialog, DialogClose } from './Dialog.tsx';
 
 const meta = {
   title: 'ui/Dialog',

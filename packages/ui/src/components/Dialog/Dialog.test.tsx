@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog, DialogClose } from './Dialog';
+import { Dialog, DialogClose } from './Dialog.tsx';
 
 function Share({
   onOpenChange,

@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type * as React from 'react';
 import styled, { css } from 'styled-components';
-import { CloseIcon } from '../IconButton/icons';
+import { CloseIcon } from '../IconButton/icons.tsx';
 
 export type DialogProps = {
   /** The element that opens the dialog (a Button); optional when `open` is controlled. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../Button';
-import { CopyIcon, TrashIcon } from '../IconButton/icons';
-import { DropdownMenu } from './DropdownMenu';
+import { Button } from '../Button/index.ts';
+import { CopyIcon, TrashIcon } from '../IconButton/icons.tsx';
+import { DropdownMenu } from './DropdownMenu.tsx';
 
 const onShare = fn();
 const onClone = fn();

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DropdownMenu } from './DropdownMenu';
+import { DropdownMenu } from './DropdownMenu.tsx';
 
 function More({ onClone, onShare, onDelete }: Record<'onClone' | 'onShare' | 'onDelete', () => void>) {
   return (

@@ -1,8 +1,8 @@
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type * as React from 'react';
 import styled from 'styled-components';
-import { IconButton } from '../IconButton';
-import { MoreIcon } from '../IconButton/icons';
+import { MoreIcon } from '../IconButton/icons.tsx';
+import { IconButton } from '../IconButton/index.ts';
 
 export type MenuItem = {
   label: string;

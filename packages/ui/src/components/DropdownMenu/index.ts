@@ -1,1 +1,1 @@
-export { DropdownMenu, type DropdownMenuProps, type MenuItem } from './DropdownMenu';
+export { DropdownMenu, type DropdownMenuProps, type MenuItem } from './DropdownMenu.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Button } from '../Button';
-import { EmptyState } from './EmptyState';
+import { Button } from '../Button/index.ts';
+import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
   title: 'ui/EmptyState',

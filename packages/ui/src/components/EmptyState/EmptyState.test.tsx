@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from './EmptyState.tsx';
 
 describe('EmptyState', () => {
   it('shows the exact title, a description and an action', () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { FormError } from '../FormError';
-import { FileDropzone, type FileDropzoneProps, type FileRejection } from './FileDropzone';
+import { FormError } from '../FormError/index.ts';
+import { FileDropzone, type FileDropzoneProps, type FileRejection } from './FileDropzone.tsx';
 
 const messages = {
   invalidExtension: 'Invalid file extension',

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { checkFiles, FileDropzone } from './FileDropzone';
+import { checkFiles, FileDropzone } from './FileDropzone.tsx';
 
 const messages = {
   invalidExtension: 'Invalid file extension',

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button';
+import { Button } from '../Button/index.ts';
 
 export type FileRejection = { file: File; message: string };
 

@@ -4,4 +4,4 @@ export {
   type FileDropzoneMessages,
   type FileDropzoneProps,
   type FileRejection,
-} from './FileDropzone';
+} from './FileDropzone.tsx';

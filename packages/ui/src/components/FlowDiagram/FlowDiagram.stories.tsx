@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { FlowDiagram } from './FlowDiagram';
+import { FlowDiagram } from './FlowDiagram.tsx';
 
 const nodes = [
   { id: 'welcome', label: 'Welcome', kind: 'Demo' },

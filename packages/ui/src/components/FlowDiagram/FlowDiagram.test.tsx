@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FlowDiagram, layoutFlow } from './FlowDiagram';
+import { FlowDiagram, layoutFlow } from './FlowDiagram.tsx';
 
 const nodes = [
   { id: 'welcome', label: 'Welcome', kind: 'Demo' },

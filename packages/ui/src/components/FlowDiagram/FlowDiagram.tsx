@@ -2,7 +2,7 @@ import { linkHorizontal } from 'd3';
 import { VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Empty, Frame, NO_DATA } from '../Chart/parts';
+import { Empty, Frame, NO_DATA } from '../Chart/parts.tsx';
 
 export type FlowNode = {
   id: string;

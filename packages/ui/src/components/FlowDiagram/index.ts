@@ -6,4 +6,4 @@ export {
   layoutFlow,
   ZOOM_IN,
   ZOOM_OUT,
-} from './FlowDiagram';
+} from './FlowDiagram.tsx';

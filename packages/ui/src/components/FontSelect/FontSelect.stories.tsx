@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { loadFont, prospectFonts } from '../../theme/fontsProspect';
-import { FontSelect } from './FontSelect';
+import { loadFont, prospectFonts } from '../../theme/fontsProspect.ts';
+import { FontSelect } from './FontSelect.tsx';
 
 const meta = {
   title: 'ui/FontSelect',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { FontSelect } from './FontSelect';
+import { FontSelect } from './FontSelect.tsx';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};

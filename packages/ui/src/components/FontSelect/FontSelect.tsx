@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { fontStack, isProspectFont, loadFont, prospectFonts } from '../../theme/fontsProspect';
-import { Select, type SelectProps } from '../Select';
+import { fontStack, isProspectFont, loadFont, prospectFonts } from '../../theme/fontsProspect.ts';
+import { Select, type SelectProps } from '../Select/index.ts';
 
 export type FontSelectProps = Omit<SelectProps, 'options' | 'renderOption' | 'label'> & {
   /** Defaults to 'Font'. */

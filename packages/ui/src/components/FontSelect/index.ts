@@ -1,1 +1,1 @@
-export { FontSelect, type FontSelectProps } from './FontSelect';
+export { FontSelect, type FontSelectProps } from './FontSelect.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FormError } from './FormError';
+import { FormError } from './FormError.tsx';
 
 const meta = {
   title: 'ui/FormError',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FormError } from './FormError';
+import { FormError } from './FormError.tsx';
 
 describe('FormError', () => {
   it('announces its message as an alert', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { IconButton } from './IconButton';
-import { CopyIcon, EyeIcon, MoreIcon, TrashIcon } from './icons';
+import { IconButton } from './IconButton.tsx';
+import { CopyIcon, EyeIcon, MoreIcon, TrashIcon } from './icons.tsx';
 
 const meta = {
   title: 'ui/IconButton',

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { IconButton } from './IconButton';
-import { MoreIcon } from './icons';
+import { IconButton } from './IconButton.tsx';
+import { MoreIcon } from './icons.tsx';
 
 describe('IconButton', () => {
   it('is named by its label and activated by click, Enter and Space', async () => {

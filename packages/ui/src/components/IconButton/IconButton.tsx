@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import styled from 'styled-components';
 import { inertButtonProps } from '../Button/inert.ts';
-import { Spinner } from '../Spinner';
-import { Tooltip } from '../Tooltip';
+import { Spinner } from '../Spinner/index.ts';
+import { Tooltip } from '../Tooltip/index.ts';
 
 export type IconButtonProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'aria-label'> & {
   ref?: React.Ref<HTMLButtonElement>;

@@ -1,4 +1,4 @@
-export { IconButton, type IconButtonProps } from './IconButton';
+export { IconButton, type IconButtonProps } from './IconButton.tsx';
 export {
   CheckIcon,
   ChevronDownIcon,
@@ -8,4 +8,4 @@ export {
   MoreIcon,
   PlusIcon,
   TrashIcon,
-} from './icons';
+} from './icons.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { LineChart } from './LineChart';
+import { LineChart } from './LineChart.tsx';
 
 // Fixed dates and values: screenshots must not change from run to run.
 const week = [4, 9, 7, 15, 12, 18, 11].map((value, i) => ({

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LineChart } from './LineChart';
+import { LineChart } from './LineChart.tsx';
 
 const data = [3, 8, 5].map((value, i) => ({ date: new Date(Date.UTC(2026, 10, 14 + i)), value }));
 

@@ -1,6 +1,6 @@
 import { curveMonotoneX, extent, line, max, scaleLinear, scaleUtc, utcFormat } from 'd3';
 import type * as React from 'react';
-import { ChartShell, margin, NO_DATA, useWidth } from '../Chart/parts';
+import { ChartShell, margin, NO_DATA, useWidth } from '../Chart/parts.tsx';
 
 export type LineChartPoint = { date: Date; value: number };
 

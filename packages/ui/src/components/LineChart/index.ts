@@ -1,1 +1,1 @@
-export { LineChart, type LineChartPoint, type LineChartProps } from './LineChart';
+export { LineChart, type LineChartPoint, type LineChartProps } from './LineChart.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Link } from './Link';
+import { Link } from './Link.tsx';
 
 const meta = {
   title: 'ui/Link',

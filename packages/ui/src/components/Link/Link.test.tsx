@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Link } from './Link';
+import { Link } from './Link.tsx';
 
 // Stands in for a router link: an <a> that handles its own click.
 function RouterLink({

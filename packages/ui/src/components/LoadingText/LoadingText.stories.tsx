@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LoadingText } from './LoadingText';
+import { LoadingText } from './LoadingText.tsx';
 
 const meta = {
   title: 'ui/LoadingText',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoadingText } from './LoadingText';
+import { LoadingText } from './LoadingText.tsx';
 
 describe('LoadingText', () => {
   it('is a polite status with the exact text', () => {

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../Spinner';
+import { Spinner } from '../Spinner/index.ts';
 
 export type LoadingTextProps = React.ComponentPropsWithoutRef<'div'> & {
   ref?: React.Ref<HTMLDivElement>;

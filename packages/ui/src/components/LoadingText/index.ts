@@ -1,1 +1,1 @@
-export { LoadingText, type LoadingTextProps } from './LoadingText';
+export { LoadingText, type LoadingTextProps } from './LoadingText.tsx';

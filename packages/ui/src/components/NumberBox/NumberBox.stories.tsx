@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { NumberBox } from './NumberBox';
+import { NumberBox } from './NumberBox.tsx';
 
 const meta = {
   title: 'ui/NumberBox',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { NumberBox } from './NumberBox';
+import { NumberBox } from './NumberBox.tsx';
 
 function Controlled({ onValueChange }: { onValueChange: (value: string) => void }) {
   const [value, setValue] = React.useState('1');

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { TextField, type TextFieldProps } from '../TextField';
+import { TextField, type TextFieldProps } from '../TextField/index.ts';
 
 export type NumberBoxProps = Omit<
   TextFieldProps,

@@ -1,1 +1,1 @@
-export { NumberBox, type NumberBoxProps } from './NumberBox';
+export { NumberBox, type NumberBoxProps } from './NumberBox.tsx';

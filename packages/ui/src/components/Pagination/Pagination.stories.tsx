@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Pagination } from './Pagination';
+import { Pagination } from './Pagination.tsx';
 
 const meta = {
   title: 'ui/Pagination',

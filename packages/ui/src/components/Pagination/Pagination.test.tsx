@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Pagination } from './Pagination';
+import { Pagination } from './Pagination.tsx';
 
 function Controlled({
   onPageChange,

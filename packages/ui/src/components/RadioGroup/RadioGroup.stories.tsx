@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RadioGroup, type RadioOption } from './RadioGroup';
+import { RadioGroup, type RadioOption } from './RadioGroup.tsx';
 
 const sizes: RadioOption[] = [
   { value: 'SMALL', label: 'Small' },

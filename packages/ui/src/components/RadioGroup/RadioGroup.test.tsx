@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RadioGroup } from './RadioGroup';
+import { RadioGroup } from './RadioGroup.tsx';
 
 const kinds = [
   { value: 'hero', label: 'Hero', description: 'Headline and one demo' },

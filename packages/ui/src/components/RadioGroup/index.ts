@@ -1,1 +1,1 @@
-export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { Select } from './Select';
+import { Select } from './Select.tsx';
 
 const categories = [
   { value: 'analytics', label: 'Analytics' },

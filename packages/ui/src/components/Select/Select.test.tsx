@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { Select } from './Select';
+import { Select } from './Select.tsx';
 
 // jsdom has no scrollIntoView; radix Select scrolls the chosen option into view when it opens.
 beforeAll(() => {

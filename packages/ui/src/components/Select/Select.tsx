@@ -2,7 +2,7 @@ import { Select as RadixSelect, VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
 import { Field, Label, Message } from '../Field/parts.tsx';
-import { CheckIcon, ChevronDownIcon } from '../IconButton/icons';
+import { CheckIcon, ChevronDownIcon } from '../IconButton/icons.tsx';
 
 export type SelectOption = {
   value: string;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { BrandMark } from '../BrandMark';
-import { SideNav, type SideNavItem } from './SideNav';
+import { BrandMark } from '../BrandMark/index.ts';
+import { SideNav, type SideNavItem } from './SideNav.tsx';
 
 const icon = (d: string) => (
   <svg

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SideNav, type SideNavItem } from './SideNav';
+import { SideNav, type SideNavItem } from './SideNav.tsx';
 
 const items: SideNavItem[] = [
   { key: 'demos', label: 'Demos', href: '/feature/demos', icon: <svg /> },

@@ -1,7 +1,7 @@
 import { DropdownMenu, VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Tooltip } from '../Tooltip';
+import { Tooltip } from '../Tooltip/index.ts';
 
 export type SideNavItem = {
   /** Stable key; compared with `activeKey`. */

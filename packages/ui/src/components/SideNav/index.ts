@@ -4,4 +4,4 @@ export {
   type SideNavLinkProps,
   type SideNavMenuItem,
   type SideNavProps,
-} from './SideNav';
+} from './SideNav.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { SortableList } from './SortableList';
+import { SortableList } from './SortableList.tsx';
 
 type Step = { id: string; kind: string; name: string };
 const steps: Step[] = [

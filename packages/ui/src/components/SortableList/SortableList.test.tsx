@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SortableList } from './SortableList';
+import { SortableList } from './SortableList.tsx';
 
 type Step = { id: string; kind: string; name: string };
 const steps: Step[] = [

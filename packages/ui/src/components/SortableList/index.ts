@@ -1,1 +1,1 @@
-export { SortableList, type SortableListProps } from './SortableList';
+export { SortableList, type SortableListProps } from './SortableList.tsx';

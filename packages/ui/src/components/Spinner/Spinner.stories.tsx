@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Spinner } from './Spinner';
+import { Spinner } from './Spinner.tsx';
 
 const meta = {
   title: 'ui/Spinner',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StatusDot } from './StatusDot';
+import { StatusDot } from './StatusDot.tsx';
 
 const meta = {
   title: 'ui/StatusDot',

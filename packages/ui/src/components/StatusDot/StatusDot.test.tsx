@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StatusDot } from './StatusDot';
+import { StatusDot } from './StatusDot.tsx';
 
 describe('StatusDot', () => {
   it("says 'Active' or 'Inactive' in words, not colour alone", () => {

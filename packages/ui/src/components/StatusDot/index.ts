@@ -1,1 +1,1 @@
-export { StatusDot, type StatusDotProps } from './StatusDot';
+export { StatusDot, type StatusDotProps } from './StatusDot.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Stepper } from './Stepper';
+import { Stepper } from './Stepper.tsx';
 
 const meta = {
   title: 'ui/Stepper',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Stepper } from './Stepper';
+import { Stepper } from './Stepper.tsx';
 
 describe('Stepper', () => {
   it("says 'Step 1 of 2' and marks the current step", () => {

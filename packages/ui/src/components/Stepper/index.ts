@@ -1,1 +1,1 @@
-export { Stepper, type StepperProps } from './Stepper';
+export { Stepper, type StepperProps } from './Stepper.tsx';

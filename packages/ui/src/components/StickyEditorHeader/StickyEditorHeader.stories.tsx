@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../Button';
-import { StickyEditorHeader, type StickyEditorHeaderProps } from './StickyEditorHeader';
+import { Button } from '../Button/index.ts';
+import { StickyEditorHeader, type StickyEditorHeaderProps } from './StickyEditorHeader.tsx';
 
 function Stateful(props: StickyEditorHeaderProps) {
   const [title, setTitle] = React.useState(props.title);

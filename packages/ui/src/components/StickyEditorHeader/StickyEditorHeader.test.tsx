@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { StickyEditorHeader } from './StickyEditorHeader';
+import { StickyEditorHeader } from './StickyEditorHeader.tsx';
 
 function Editor({ onTitleChange }: { onTitleChange: (title: string) => void }) {
   const [title, setTitle] = React.useState('Acme onboarding');

@@ -1,1 +1,1 @@
-export { StickyEditorHeader, type StickyEditorHeaderProps } from './StickyEditorHeader';
+export { StickyEditorHeader, type StickyEditorHeaderProps } from './StickyEditorHeader.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Switch } from './Switch';
+import { Switch } from './Switch.tsx';
 
 const meta = {
   title: 'ui/Switch',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Switch } from './Switch';
+import { Switch } from './Switch.tsx';
 
 describe('Switch', () => {
   it('turns on and off by click, label, Space and Enter', async () => {

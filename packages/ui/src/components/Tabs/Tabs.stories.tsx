@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const meta = {
   title: 'ui/Tabs',

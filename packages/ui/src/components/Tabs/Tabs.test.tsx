@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 function Editor({ onValueChange }: { onValueChange?: (value: string) => void }) {
   return (

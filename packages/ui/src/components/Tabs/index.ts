@@ -7,4 +7,4 @@ export {
   type TabProps,
   Tabs,
   type TabsProps,
-} from './Tabs';
+} from './Tabs.tsx';

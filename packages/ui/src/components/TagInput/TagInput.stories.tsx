@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TagInput } from './TagInput';
+import { TagInput } from './TagInput.tsx';
 
 // A caller's rule, as the settings blocklist would pass it.
 const domain = (tag: string) =>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TagInput } from './TagInput';
+import { TagInput } from './TagInput.tsx';
 
 const domain = (tag: string) => (/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(tag) ? undefined : 'Invalid domain');
 

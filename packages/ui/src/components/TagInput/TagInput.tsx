@@ -3,7 +3,7 @@ import { type AriaButtonProps, mergeProps, useButton, useFocusRing, useTag, useT
 import { Item, type ListState, type Node, useListState } from 'react-stately';
 import styled from 'styled-components';
 import { Field, Label, Message } from '../Field/parts.tsx';
-import { CloseIcon } from '../IconButton/icons';
+import { CloseIcon } from '../IconButton/icons.tsx';
 
 export type TagInputProps = {
   /** Visible label, e.g. 'Blocked domains'; names the input. */

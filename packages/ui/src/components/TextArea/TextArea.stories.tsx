@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TextArea } from './TextArea';
+import { TextArea } from './TextArea.tsx';
 
 const meta = {
   title: 'ui/TextArea',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TextArea } from './TextArea';
+import { TextArea } from './TextArea.tsx';
 
 describe('TextArea', () => {
   it('is named by its label and takes multi-line typing', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TextField } from './TextField';
+import { TextField } from './TextField.tsx';
 
 const meta = {
   title: 'ui/TextField',

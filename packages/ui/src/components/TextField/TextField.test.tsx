@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TextField } from './TextField';
+import { TextField } from './TextField.tsx';
 
 // A parent that owns the value and changes it on the way in.
 function Controlled({ onChange }: { onChange: (value: string) => void }) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
-import { type ProgressToast, ToastProvider, useToast } from './Toast';
+import { Button } from '../Button/index.ts';
+import { type ProgressToast, ToastProvider, useToast } from './Toast.tsx';
 
 // A story-only caller: buttons that raise each kind of toast through useToast().
 function ToastDemo() {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ProgressToast, ToastProvider, useToast } from './Toast';
+import { type ProgressToast, ToastProvider, useToast } from './Toast.tsx';
 
 // A caller the way a screen uses the hook: buttons that raise toasts.
 function Raiser() {

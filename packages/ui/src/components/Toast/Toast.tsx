@@ -1,7 +1,7 @@
 import { Toast as RadixToast } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../Spinner';
+import { Spinner } from '../Spinner/index.ts';
 
 /** spec 1 §9: toasts auto-close after 3 seconds, at bottom-centre. */
 export const TOAST_DURATION_MS = 3000;

@@ -6,4 +6,4 @@ export {
   ToastProvider,
   type ToastProviderProps,
   useToast,
-} from './Toast';
+} from './Toast.tsx';

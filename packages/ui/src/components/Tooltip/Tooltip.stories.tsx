@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { Button } from '../Button';
-import { Tooltip } from './Tooltip';
+import { Button } from '../Button/index.ts';
+import { Tooltip } from './Tooltip.tsx';
 
 const meta = {
   title: 'ui/Tooltip',

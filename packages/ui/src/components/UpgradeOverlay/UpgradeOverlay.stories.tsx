@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Button } from '../Button';
-import { Checkbox } from '../Checkbox';
-import { Switch } from '../Switch';
-import { UpgradeOverlay } from './UpgradeOverlay';
+import { Button } from '../Button/index.ts';
+import { Checkbox } from '../Checkbox/index.ts';
+import { Switch } from '../Switch/index.ts';
+import { UpgradeOverlay } from './UpgradeOverlay.tsx';
 
 const PREMIUM =
   'Upgrade to the Premium plan to edit email settings. You can still ask for email address with default settings in the Basic plan.';

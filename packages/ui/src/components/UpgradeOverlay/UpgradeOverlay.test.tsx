@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { UpgradeOverlay } from './UpgradeOverlay';
+import { UpgradeOverlay } from './UpgradeOverlay.tsx';
 
 const PREMIUM =
   'Upgrade to the Premium plan to edit email settings. You can still ask for email address with default settings in the Basic plan.';

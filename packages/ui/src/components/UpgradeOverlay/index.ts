@@ -1,1 +1,1 @@
-export { UpgradeOverlay, type UpgradeOverlayProps } from './UpgradeOverlay';
+export { UpgradeOverlay, type UpgradeOverlayProps } from './UpgradeOverlay.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { VideoFrame, VideoFrameSpot } from './VideoFrame';
+import { VideoFrame, VideoFrameSpot } from './VideoFrame.tsx';
 
 // A drawn poster (no network, same pixels every run); stories show the frame before play.
 const poster = `data:image/svg+xml,${encodeURIComponent(

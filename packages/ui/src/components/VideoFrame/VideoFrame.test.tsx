@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VideoFrame, VideoFrameSpot } from './VideoFrame';
+import { VideoFrame, VideoFrameSpot } from './VideoFrame.tsx';
 
 // jsdom has no media pipeline: play and pause only fire their events here.
 const original = { play: HTMLMediaElement.prototype.play, pause: HTMLMediaElement.prototype.pause };

@@ -1,1 +1,1 @@
-export { VideoFrame, type VideoFrameProps, VideoFrameSpot, type VideoFrameSpotProps } from './VideoFrame';
+export { VideoFrame, type VideoFrameProps, VideoFrameSpot, type VideoFrameSpotProps } from './VideoFrame.tsx';

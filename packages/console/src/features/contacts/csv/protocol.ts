@@ -1,4 +1,4 @@
-/** Messages between the console and the contacts worker (contacts.worker.ts). */
+/** Messages between the console and the contacts worker (csvWorker.ts; the main thread talks to it through csvWorkerClient.ts). */
 export type WorkerRequest =
   | { id: number; type: 'parse'; file: Blob }
   | {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { type Database, type Db, openDatabase } from '../db/database.ts';
+import { type Database, type Db, openDatabase } from '../../src/db/database.ts';
 
 export type Target = 'pglite' | 'postgres';
 

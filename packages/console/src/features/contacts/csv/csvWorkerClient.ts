@@ -11,7 +11,7 @@ const pending = new Map<number, Pending>();
 /** One worker for the console's lifetime, started on first use. */
 function ask(request: Request): Promise<WorkerResponse> {
   if (!worker) {
-    worker = new Worker(new URL('./contacts.worker.ts', import.meta.url), {
+    worker = new Worker(new URL('./csvWorker.ts', import.meta.url), {
       type: 'module',
       name: 'contacts',
     });

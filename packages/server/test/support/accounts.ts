@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../src/db/database.ts';
 import { createAccount, type TestAccount } from './fixtures.ts';
 
 /** A work address no list blocks, unique per call (sign-up refuses free and disposable mail). */

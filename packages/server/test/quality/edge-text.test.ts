@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { describeDatabases } from '../testing/databases.ts';
-import { testConfig } from '../testing/fixtures.ts';
+import { buildApp } from '../../src/app.ts';
+import { describeDatabases } from '../support/databases.ts';
+import { testConfig } from '../support/fixtures.ts';
 
 // Regressions the fuzz gate found: text PostgreSQL cannot store passed the login schema and
 // failed in the database with a 500. The contract edge now refuses it with 400 for every route.

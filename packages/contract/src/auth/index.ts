@@ -1,5 +1,4 @@
-export * from './consent.ts';
-export * from './demo.ts';
+export * from './account.ts';
 export * from './login.ts';
 export * from './messages.ts';
 export * from './password.ts';

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Config, loadConfig } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import { companies, salesReps } from '../db/schema.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/database.ts';
+import { companies, salesReps } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/services/passwords.ts';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K] };
 

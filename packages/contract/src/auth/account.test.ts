@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listRepDemos } from './demo.ts';
-import { signupForm } from './login.ts';
+import { listRepDemos } from '../settings/demo.ts';
+import { signupForm } from './account.ts';
 import { accountMessages, accountServerMessages } from './messages.ts';
 import { newPasswordProblem, resetPasswordForm } from './password.ts';
 

@@ -1,6 +1,6 @@
 import type { RouteKey } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../src/db/database.ts';
 
 /**
  * The route matrix (docs/quality.md): one entry per /web route the app registers, in a

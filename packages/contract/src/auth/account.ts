@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { session } from '../auth/login.ts';
-import { authMessages } from '../auth/messages.ts';
 import { defineRoute } from '../core/route.ts';
-import { accountMessages } from './messages.ts';
+import { session } from './login.ts';
+import { accountMessages, authMessages } from './messages.ts';
 import { newPassword } from './password.ts';
 
 const email = z.string().trim().min(1).max(320);

@@ -6,7 +6,10 @@ import type { RouteMatrix } from './matrix.ts';
  * reported, since one would silently hide the other.
  */
 export function loadMatrix(): { matrix: RouteMatrix; duplicates: string[]; files: string[] } {
-  const modules = import.meta.glob<RouteMatrix>('../routes/*.matrix.ts', { eager: true, import: 'default' });
+  const modules = import.meta.glob<RouteMatrix>('../../src/routes/*.matrix.ts', {
+    eager: true,
+    import: 'default',
+  });
   const matrix: RouteMatrix = {};
   const duplicates: string[] = [];
   for (const [file, entries] of Object.entries(modules)) {

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { authServerMessages } from '@showroom/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../src/db/database.ts';
 import {
   describeLogged,
   envelopeProblems,

@@ -1,7 +1,7 @@
 import { fillPath, type RouteContract } from '@showroom/contract';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../src/db/database.ts';
 import {
   arbitraryOf,
   edgeStrings,

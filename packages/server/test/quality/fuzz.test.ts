@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../testing/databases.ts';
+import { describeDatabases } from '../support/databases.ts';
 import { bodyLimitFindings, fuzzRoute } from './fuzz.ts';
 import { type Gate, openGate } from './gate.ts';
 import { loadMatrix } from './load-matrix.ts';

@@ -1,9 +1,9 @@
 import { errorReply, fillPath, type RouteContract, successReply } from '@showroom/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { buildApp } from '../app.ts';
-import type { Database } from '../db/database.ts';
-import { testConfig } from '../testing/fixtures.ts';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/database.ts';
+import { testConfig } from '../support/fixtures.ts';
 import type { Call } from './matrix.ts';
 
 /** A /web route as the app registered it. */

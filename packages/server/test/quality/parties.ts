@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { companies, salesReps, sessions } from '../db/schema.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { hashToken } from '../services/tokens.ts';
+import type { Db } from '../../src/db/database.ts';
+import { companies, salesReps, sessions } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/services/passwords.ts';
+import { hashToken } from '../../src/services/tokens.ts';
 import type { Owner, Party } from './matrix.ts';
 
 // Every party signs in with the same password: one Argon2id hash (60 ms) per process instead of
