@@ -8,6 +8,7 @@ import {
   resetPassword,
   signup,
 } from './auth/account.ts';
+import { confirmEmail, resendConfirmation } from './auth/confirm.ts';
 import { checkToken, login } from './auth/login.ts';
 import {
   createContactList,
@@ -41,6 +42,8 @@ export const routes = {
   'POST /web/login/reset/mail': resetMail,
   'POST /web/login/reset/password': resetPassword,
   'POST /web/login/signup': signup,
+  'POST /web/signup/confirm': confirmEmail,
+  'POST /web/signup/confirm/resend': resendConfirmation,
   'GET /web/login/matrix/{token}': matrixLogin,
   'GET /web/login/linkedin/config': linkedinConfig,
   'POST /web/login/linkedin': linkedinLogin,

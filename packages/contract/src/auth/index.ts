@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './confirm.ts';
 export * from './login.ts';
 export * from './messages.ts';
 export * from './password.ts';

@@ -40,6 +40,8 @@ export const session = z.object({
   companyQuestionLibraryLink: z.string().nullable(),
   flags: jsonText(userFlags),
   companyWebsiteStyle: jsonText(websiteStyle).nullable(),
+  /** Ours (ADR 0007): false until the rep opens the link mailed at sign-up; the console shows a banner. */
+  emailConfirmed: z.boolean(),
 });
 export type Session = z.infer<typeof session>;
 

@@ -11,6 +11,12 @@ export const authMessages = {
   cannotConnect: "Couldn't connect to database",
   linkedInCancelled: 'Unable to access LinkedIn',
   havingTrouble: 'Having trouble? Contact us',
+  // Ours (the spec has none): e-mail confirmation, ADR 0007.
+  emailConfirmed: 'Your e-mail address is confirmed',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired',
+  confirmationSent: 'Confirmation e-mail sent',
+  unconfirmedBanner: 'Please confirm your e-mail address: we sent you a link.',
+  resendConfirmation: 'Resend',
 } as const;
 
 /** Messages the server puts in an error reply's `message`; the console maps them to what it shows. */

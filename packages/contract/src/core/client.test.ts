@@ -15,6 +15,7 @@ const sessionPayload = {
   companyQuestionLibraryLink: null,
   flags: '{"consent":{"popup":{"show":true}}}',
   companyWebsiteStyle: null,
+  emailConfirmed: true,
 };
 
 const respond = (status: number, body: unknown) =>
