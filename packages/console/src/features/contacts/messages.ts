@@ -44,3 +44,9 @@ export const contactLabels = {
   detailLoading: 'Loading Contact List...',
   saved: 'List updated',
 } as const;
+
+/** Why the console's CSV reader refuses a file, where the spec and the contract say nothing. */
+export const csvRefusals = {
+  nulCharacter: (line: number) =>
+    `The file contains a NUL character (a zero byte) on line ${line}. Remove it, or save the file again as CSV UTF-8, and upload it again.`,
+} as const;

@@ -102,8 +102,27 @@ describe('contactListCsv: the rules', () => {
   it('neutralises = + - @ tab CR and NUL at the start only', () => {
     for (const cell of ['=1+1', '+1', '-1', '@A1', '\t=1', '\r=1', '\0=1'])
       expect(neutraliseFormula(cell)).toBe(`'${cell}`);
-    for (const cell of ['a=1', 'ada@example.com', ' =1', "'=1", '', '1-2'])
+    for (const cell of ['a=1', 'ada@example.com', "'=1", '', '1-2', ' a', '\u00A0Ada', 'Ｂ＝1'])
       expect(neutraliseFormula(cell)).toBe(cell);
+  });
+
+  it('neutralises a formula behind whitespace, a no-break space or a zero-width character, and fullwidth ＝ ＋ － ＠', () => {
+    for (const cell of [
+      ' =1+1',
+      '  +1',
+      '\n=1',
+      '\u00A0=HYPERLINK("http://attacker.example")',
+      '\u200B@SUM(1+1)',
+      '\u200D\u2060-2+3',
+      '\uFEFF=1',
+      '\u202E=1',
+      '＝1+1',
+      '＋1',
+      '－1',
+      '＠SUM(A1)',
+      ' \u00A0\u200B＝cmd',
+    ])
+      expect(neutraliseFormula(cell)).toBe(`'${cell}`);
   });
 
   it('neutralises a formula in a column name too', () => {
@@ -121,5 +140,24 @@ describe('contactListFileName', () => {
     expect(contactListFileName('../../etc/passwd')).toBe('etc-passwd.csv');
     expect(contactListFileName('a\r\nb')).toBe('a-b.csv');
     expect(contactListFileName('   ')).toBe('contact-list.csv');
+  });
+
+  it('drops bidirectional controls, so the name shows as it is', () => {
+    // 'invoice' + RIGHT-TO-LEFT OVERRIDE + 'vsc.exe' shows as 'invoiceexe.csv' in a file manager.
+    expect(contactListFileName('invoice\u202Evsc.exe')).toBe('invoicevsc.exe.csv');
+    for (const control of [
+      '\u061C',
+      '\u200E',
+      '\u200F',
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ])
+      expect(contactListFileName(`a${control}b`)).toBe('ab.csv');
   });
 });

@@ -2,10 +2,15 @@ import type { ContactBankData } from '@showroom/machines';
 
 /**
  * A spreadsheet takes a cell starting with one of these as a formula, which can run commands
- * or send the sheet's data away when the export is opened (=HYPERLINK, =cmd|..., @SUM). The set
- * is the OWASP CSV Injection list (= + - @ tab CR) with NUL from ASVS 1.2.10.
+ * or send the sheet's data away when the export is opened (=HYPERLINK, =cmd|..., @SUM): the OWASP
+ * CSV Injection list (= + - @ tab CR), NUL from ASVS 1.2.10, and the fullwidth ＝ ＋ － ＠ that
+ * spreadsheets in East Asian locales read as their ASCII twins. Before it, a sheet skips what it
+ * trims or does not draw: whitespace (`\s` covers the no-break space and the BOM), zero-width and
+ * word-joining characters, bidirectional marks. So ' =1+1' and '\u200B=1+1' are formulas too
+ * (issue 15 §13).
  */
-const formulaStart = /^[=+\-@\t\r\0]/;
+const formulaStart =
+  /^[\s\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069]*[=+\-@\t\r\0\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
  * OWASP's rule for CSV injection: a leading single quote makes spreadsheets show the cell as text.
@@ -31,10 +36,12 @@ export function contactListCsv(bank: Pick<ContactBankData, 'headers' | 'bank' | 
 
 /**
  * The download's file name from the list's title: characters that no file system takes, or that
- * would make it a path, become '-'; a blank title falls back to a plain name.
+ * would make it a path, become '-'; bidirectional controls are dropped, so 'invoice\u202Ecod.exe'
+ * cannot show as 'invoiceexe.doc' (issue 15 §13); a blank title falls back to a plain name.
  */
 export function contactListFileName(title: string): string {
   const base = title
+    .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '-')
     .replace(/\s+/g, ' ')

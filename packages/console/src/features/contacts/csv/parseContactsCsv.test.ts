@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contactBankFromRows, contactMessages, contactRefusals } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
+import { csvRefusals } from '../messages.ts';
 import { parseContactsCsv } from './parseContactsCsv.ts';
 
 // The shared fixtures sit beside the repository (shared/README.md): read there, never copied.
@@ -114,6 +115,18 @@ describe('parseContactsCsv with the shared fixtures', () => {
     expect(parseContactsCsv('email\na@example.com\n')).toEqual({
       status: 'parsed',
       rows: [['email'], ['a@example.com']],
+    });
+  });
+
+  it('a NUL byte is refused with the line it is on, before anything reaches the server', () => {
+    // Like simple.csv with one cell holding a zero byte (issue 15 §7: a 500 on upload before).
+    const csv =
+      'name,email,company\r\nAda,ada@example.com,Analytical\r\nGrace,gr\u0000ace@example.com,Navy\r\n';
+    expect(parseContactsCsv(csv)).toEqual({ status: 'refused', message: csvRefusals.nulCharacter(3) });
+    expect(csvRefusals.nulCharacter(3)).toContain('line 3');
+    expect(parseContactsCsv('\uFEFF\u0000')).toEqual({
+      status: 'refused',
+      message: csvRefusals.nulCharacter(1),
     });
   });
 });

@@ -1,5 +1,6 @@
 import { contactListLimits, contactMessages, contactRefusals } from '@showroom/contract';
 import Papa from 'papaparse';
+import { csvRefusals } from '../messages.ts';
 
 /** Rows of a contact CSV, every row as long as the first; or the message refusing the file. */
 export type CsvParseResult = { status: 'parsed'; rows: string[][] } | { status: 'refused'; message: string };
@@ -14,6 +15,13 @@ export function parseContactsCsv(text: string): CsvParseResult {
   // A UTF-8 BOM (HubSpot and Excel exports) must not become part of the first column's name.
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (input.trim() === '') return { status: 'refused', message: contactRefusals.emptyFile };
+  // A NUL byte cannot be stored in the database's text (issue 15 §7): refuse the file and say where,
+  // rather than let the upload fail on the server. Usually a binary file or a UTF-16 export.
+  const nul = input.indexOf('\0');
+  if (nul !== -1) {
+    const line = input.slice(0, nul).split('\n').length;
+    return { status: 'refused', message: csvRefusals.nulCharacter(line) };
+  }
 
   const result = Papa.parse<string[]>(input, {
     // 'greedy' also skips lines of only spaces, and the trailing blank lines of Salesforce reports.
