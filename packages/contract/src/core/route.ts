@@ -13,12 +13,13 @@ export interface RouteContract<
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
   F extends string = string,
+  A extends 'token' | 'public' = 'token' | 'public',
 > {
   method: Method;
   /** Fastify-free path with `{name}` parameters, e.g. `/web/login/{token}`. */
   path: string;
   /** 'token': the `token` header is required (spec 1 §6). 'public': the login group, health. */
-  auth: 'token' | 'public';
+  auth: A;
   params?: P;
   query?: Q;
   body?: B;
@@ -39,8 +40,10 @@ export const defineRoute = <
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
   const F extends string = never,
+  // Kept literal so the server can type a handler's session by the route's auth.
+  const A extends 'token' | 'public' = 'token' | 'public',
 >(
-  route: RouteContract<P, Q, B, R, F>,
+  route: RouteContract<P, Q, B, R, F, A>,
 ) => route;
 
 /** `'/web/login/{token}'` -> `'/web/login/:token'` for routers. */

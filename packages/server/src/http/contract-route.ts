@@ -1,16 +1,24 @@
 import { type RouteContract, type RouteKey, type Routes, routes, toRouterPath } from '@showroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { sessionOf } from '../plugins/app/auth.ts';
+import type { SessionContext } from '../plugins/app/sessions.ts';
 import { success } from './envelope.ts';
 import { HttpError } from './errors.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
-/** What a handler receives: params, query and body, each parsed by the contract's schema. */
+/**
+ * What a handler receives: params, query and body, each parsed by the contract's schema, and the
+ * caller's session on a route whose contract says auth 'token' (null on a public one). Handlers
+ * take the session from here, never from the request: company-scoped queries use its companyId,
+ * and a companyId in the path or body is only checked against it (services/scope.ts).
+ */
 export interface ContractInput<R extends RouteContract> {
   params: Out<R['params']>;
   query: Out<R['query']>;
   body: Out<R['body']>;
+  session: R['auth'] extends 'token' ? SessionContext : null;
 }
 
 /** A handler returns the payload (wire form); the helper wraps it in the envelope. */
@@ -96,6 +104,8 @@ export function registerContractRoute<R extends RouteContract>(
         params: parsePart('params', contract.params, request.params),
         query: parsePart('query', contract.query, request.query),
         body: parsePart('body', contract.body, request.body),
+        // The auth hook has already refused a token route's call without a live session.
+        session: contract.auth === 'token' ? sessionOf(request) : null,
       } as ContractInput<R>;
       const payload = await handler(input, request, reply);
       const checked = contract.payload.safeParse(payload);

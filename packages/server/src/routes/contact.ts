@@ -2,7 +2,7 @@ import { contactListLimits, contactServerMessages, readContactBankText } from '@
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
-import { sessionOf } from '../plugins/app/auth.ts';
+import { assertSelf, ownCompany } from '../services/scope.ts';
 
 /** The body's bank, read from the contract's check of it (read before any await: same job). */
 const bankOf = (text: string) => readContactBankText(text);
@@ -20,24 +20,19 @@ export default async function contactRoutes(app: FastifyInstance) {
     if (route.method === 'POST' || route.method === 'PUT') route.bodyLimit = contactListLimits.maxBodyBytes;
   });
 
-  contractRoute(app, 'GET /web/contact/company/{companyId}', async ({ params }, request) => {
-    const session = sessionOf(request);
+  contractRoute(app, 'GET /web/contact/company/{companyId}', ({ params, session }) =>
     // Another company's id gets the same answer whether that company exists or not.
-    if (params.companyId !== session.companyId) throw new HttpError(403, contactServerMessages.otherCompany);
-    return app.contacts.list(session.companyId);
-  });
+    app.contacts.list(ownCompany(session, params.companyId)),
+  );
 
-  contractRoute(app, 'GET /web/contact/{id}', async ({ params }, request) => {
-    const list = await app.contacts.find(sessionOf(request).companyId, params.id);
+  contractRoute(app, 'GET /web/contact/{id}', async ({ params, session }) => {
+    const list = await app.contacts.find(session.companyId, params.id);
     if (!list) throw notFound();
     return list;
   });
 
-  contractRoute(app, 'POST /web/contact/', async ({ body }, request, reply) => {
-    const session = sessionOf(request);
-    if (body.companyId !== session.companyId || body.salesRepId !== session.repId) {
-      throw new HttpError(403, contactServerMessages.otherCompany);
-    }
+  contractRoute(app, 'POST /web/contact/', async ({ body, session }, _request, reply) => {
+    assertSelf(session, body.salesRepId, body.companyId);
     // dateCreated is required by the spec's call; the record's time is the server's own clock,
     // so a client cannot date a list into the past or the future.
     const created = await app.contacts.create(session.companyId, session.repId, {
@@ -49,8 +44,8 @@ export default async function contactRoutes(app: FastifyInstance) {
     return created;
   });
 
-  contractRoute(app, 'PUT /web/contact/{id}', async ({ params, body }, request) => {
-    const updated = await app.contacts.update(sessionOf(request).companyId, params.id, {
+  contractRoute(app, 'PUT /web/contact/{id}', async ({ params, body, session }) => {
+    const updated = await app.contacts.update(session.companyId, params.id, {
       title: body.name,
       bank: bankOf(body.contactBank),
       text: body.contactBank,
@@ -59,8 +54,8 @@ export default async function contactRoutes(app: FastifyInstance) {
     return updated;
   });
 
-  contractRoute(app, 'DELETE /web/contact/{id}', async ({ params }, request) => {
-    if (!(await app.contacts.remove(sessionOf(request).companyId, params.id))) throw notFound();
+  contractRoute(app, 'DELETE /web/contact/{id}', async ({ params, session }) => {
+    if (!(await app.contacts.remove(session.companyId, params.id))) throw notFound();
     return { id: params.id };
   });
 }

@@ -1,25 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
-import { sessionOf } from '../plugins/app/auth.ts';
-import { assertOwnCompany } from '../services/scope.ts';
+import { ownCompany } from '../services/scope.ts';
 
 /** spec 1 §7 Account demo. */
 export default async function demoRoutes(app: FastifyInstance) {
-  contractRoute(app, 'GET /web/demo/{salesRepId}', ({ params, query }, request) =>
-    app.accountDemos.listForRep(sessionOf(request).companyId, params.salesRepId, query.limit, query.pageNo),
+  contractRoute(app, 'GET /web/demo/{salesRepId}', ({ params, query, session }) =>
+    app.accountDemos.listForRep(session.companyId, params.salesRepId, query.limit, query.pageNo),
   );
-  contractRoute(app, 'GET /web/demo/account/{companyId}', async ({ params }, request) => {
-    const session = sessionOf(request);
-    assertOwnCompany(session, params.companyId);
-    return app.accountDemos.listForCompany(session.companyId);
+  contractRoute(app, 'GET /web/demo/account/{companyId}', ({ params, session }) =>
+    app.accountDemos.listForCompany(ownCompany(session, params.companyId)),
+  );
+  contractRoute(app, 'POST /web/demo', ({ body, session }) => {
+    const { companyId, ...input } = body;
+    return app.accountDemos.create(ownCompany(session, companyId), input);
   });
-  contractRoute(app, 'POST /web/demo', async ({ body }, request) => {
-    const session = sessionOf(request);
-    assertOwnCompany(session, body.companyId);
-    const { companyId: _ignored, ...input } = body;
-    return app.accountDemos.create(session.companyId, input);
-  });
-  contractRoute(app, 'DELETE /web/demo/{encryptedId}', ({ params }, request) =>
-    app.accountDemos.remove(sessionOf(request).companyId, params.encryptedId),
+  contractRoute(app, 'DELETE /web/demo/{encryptedId}', ({ params, session }) =>
+    app.accountDemos.remove(session.companyId, params.encryptedId),
   );
 }

@@ -9,9 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
-import { sessionOf } from '../plugins/app/auth.ts';
 import { sniffImage } from '../services/image-type.ts';
-import { assertOwnCompany } from '../services/scope.ts';
+import { ownCompany } from '../services/scope.ts';
 
 /** spec 1 §7 Settings (the company calls; the page calls come with the pages issue). */
 export default async function settingRoutes(app: FastifyInstance) {
@@ -22,37 +21,30 @@ export default async function settingRoutes(app: FastifyInstance) {
     limits: { fileSize: app.config.media.logoMaxBytes, files: 1, fields: 0, parts: 2, headerPairs: 50 },
   });
 
-  /** The path's companyId must be the caller's (ARCHITECTURE.md); then the session's is used. */
-  const own = (request: Parameters<typeof sessionOf>[0], companyId: string) => {
-    const session = sessionOf(request);
-    assertOwnCompany(session, companyId);
-    return session.companyId;
-  };
-
-  contractRoute(app, 'GET /web/setting/feature/permission/{companyId}', ({ params }, request) =>
-    app.companySettings.permissions(own(request, params.companyId)),
+  contractRoute(app, 'GET /web/setting/feature/permission/{companyId}', ({ params, session }) =>
+    app.companySettings.permissions(ownCompany(session, params.companyId)),
   );
-  contractRoute(app, 'GET /web/setting/company/{companyId}', ({ params }, request) =>
-    app.companySettings.get(own(request, params.companyId)),
+  contractRoute(app, 'GET /web/setting/company/{companyId}', ({ params, session }) =>
+    app.companySettings.get(ownCompany(session, params.companyId)),
   );
-  contractRoute(app, 'GET /web/setting/company/logo/{companyId}', ({ params }, request) =>
-    app.companySettings.logo(own(request, params.companyId)),
+  contractRoute(app, 'GET /web/setting/company/logo/{companyId}', ({ params, session }) =>
+    app.companySettings.logo(ownCompany(session, params.companyId)),
   );
-  contractRoute(app, 'GET /web/setting/company/emails/{companyId}', ({ params }, request) =>
-    app.companySettings.emails(own(request, params.companyId)),
+  contractRoute(app, 'GET /web/setting/company/emails/{companyId}', ({ params, session }) =>
+    app.companySettings.emails(ownCompany(session, params.companyId)),
   );
-  contractRoute(app, 'PUT /web/setting/company/style/{companyId}', ({ params, body }, request) => {
-    const companyId = own(request, params.companyId);
+  contractRoute(app, 'PUT /web/setting/company/style/{companyId}', ({ params, body, session }) => {
+    const companyId = ownCompany(session, params.companyId);
     const style = parseJsonText(websiteStyleInput, body.style);
     // Stored as typed, trimmed (the contract trims); duplicates were refused by the contract.
     const blockList = parseJsonText(emailBlockList, body.email_block_list);
     return app.companySettings.updateStyle(companyId, style, blockList);
   });
-  contractRoute(app, 'POST /web/setting/logo/url/{companyId}', ({ params, body }, request) =>
-    app.companySettings.setLogoUrl(own(request, params.companyId), body.url),
+  contractRoute(app, 'POST /web/setting/logo/url/{companyId}', ({ params, body, session }) =>
+    app.companySettings.setLogoUrl(ownCompany(session, params.companyId), body.url),
   );
-  contractRoute(app, 'POST /web/setting/logo/image/{companyId}', async ({ params }, request) => {
-    const companyId = own(request, params.companyId);
+  contractRoute(app, 'POST /web/setting/logo/image/{companyId}', async ({ params, session }, request) => {
+    const companyId = ownCompany(session, params.companyId);
     if (!request.isMultipart()) throw new HttpError(415, settingsServerMessages.noImage);
     const file = await request.file();
     if (!file || file.fieldname !== logoImageField) throw new HttpError(400, settingsServerMessages.noImage);

@@ -3,15 +3,17 @@ import { HttpError } from '../http/errors.ts';
 import type { SessionContext } from '../plugins/app/sessions.ts';
 
 /**
- * ARCHITECTURE.md: a companyId in a path or body is never trusted over the session's own. One
- * that differs gets 403 and nothing else: not whether that company exists, not what it holds.
+ * The one check of a companyId that a path or body names (spec README decision 7): it is never
+ * trusted over the session's own. One that differs gets 403 and nothing else: not whether that
+ * company exists, not what it holds. Returns the session's companyId, the one queries use.
  */
-export function assertOwnCompany(session: SessionContext, companyId: string): void {
+export function ownCompany(session: SessionContext, companyId: string): string {
   if (companyId !== session.companyId) throw new HttpError(403, accountServerMessages.forbidden);
+  return session.companyId;
 }
 
-/** The same for a rep id the caller names as itself (consent, flags). */
+/** The same for a rep id the caller names as itself with its company (consent, flags, contacts). */
 export function assertSelf(session: SessionContext, repId: string, companyId: string): void {
-  assertOwnCompany(session, companyId);
+  ownCompany(session, companyId);
   if (repId !== session.repId) throw new HttpError(403, accountServerMessages.forbidden);
 }

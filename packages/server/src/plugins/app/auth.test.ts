@@ -9,7 +9,6 @@ import { buildApp } from '../../app.ts';
 import { sessions } from '../../db/schema.ts';
 import { registerContractRoute } from '../../http/contract-route.ts';
 import { hashToken } from '../../services/tokens.ts';
-import { sessionOf } from './auth.ts';
 
 // No call of the registry needs a token yet, so this suite declares one the way the contract
 // will: the auth plugin must protect it from its contract alone.
@@ -28,8 +27,9 @@ describeDatabases('the auth plugin on token routes', (ctx) => {
   beforeAll(async () => {
     app = buildApp({ config: testConfig(), database: ctx.database, logger: false });
     app.register(async (scope) => {
-      registerContractRoute(scope, whoAmI, async (_input, request) => {
-        const { repId, companyId } = sessionOf(request);
+      // The handler reads the session from its input only (no request, no auth helper).
+      registerContractRoute(scope, whoAmI, async ({ session }) => {
+        const { repId, companyId } = session;
         return { repId, companyId };
       });
     });

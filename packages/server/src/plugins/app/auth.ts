@@ -12,8 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * The caller's session in a handler of a 'token' route. Company-scoped queries take the
- * companyId from here, never from the path or the body (ARCHITECTURE.md).
+ * The caller's session on a 'token' route. Only the contract route helper calls this: it hands
+ * the session to the handler as `input.session`, so no route reads the request for it.
  */
 export function sessionOf(request: FastifyRequest): SessionContext {
   if (!request.auth) throw new HttpError(401, authServerMessages.invalidToken);

@@ -117,6 +117,20 @@ export function companySettingsService(db: Db, storage: Storage, mediaUrl: strin
       const row = await company(companyId);
       return [{ companyId, hiddenFeatures: JSON.stringify(row.hiddenFeatures) }];
     },
+
+    /** Replaces the company's hidden-feature list; answers as `hiddenFeatures` does. */
+    async setHiddenFeatures(
+      companyId: string,
+      hiddenFeatures: (typeof companies.$inferSelect)['hiddenFeatures'],
+    ) {
+      const changed = await db
+        .update(companies)
+        .set({ hiddenFeatures })
+        .where(eq(companies.id, companyId))
+        .returning({ id: companies.id });
+      if (changed.length === 0) throw new HttpError(404, 'Not found');
+      return [{ companyId, hiddenFeatures: JSON.stringify(hiddenFeatures) }];
+    },
   };
 }
 
