@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { newPasswordMax, newPasswordMin, newPasswordProblem, passwordSpecials } from '@showroom/contract';
 import { z } from 'zod';
 
 /** The repository root: packages/server/src -> ../../.. */
@@ -27,6 +28,8 @@ export interface Config {
   pgliteDir: string;
   /** When set, PostgreSQL through node-postgres instead of PGlite. */
   databaseUrl: string | undefined;
+  /** When set, the per-address login limit and the mail quotas count in Redis instead of the database. */
+  redisUrl: string | undefined;
   /** How long a session token stays valid after sign-in. */
   sessionTtlHours: number;
   /** Per client address, over the whole login group (@fastify/rate-limit, per process). */
@@ -91,7 +94,15 @@ const envSchema = z.object({
   ACCOUNT_LOCK_WINDOW_MINUTES: positive().default(15),
   ACCOUNT_LOCK_DURATION_MINUTES: positive().default(15),
   SEED: flag().default(true),
-  SEED_REP_PASSWORD: z.string().min(4).max(1024).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // README decision 2, like any new password (issue 15 point 12).
+  SEED_REP_PASSWORD: z
+    .string()
+    .refine(
+      (password) => newPasswordProblem(password) === undefined,
+      `must be ${newPasswordMin}-${newPasswordMax} characters with a lowercase letter, an uppercase letter, a digit and one of ${passwordSpecials}`,
+    )
+    .optional(),
   SECRET_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
@@ -153,6 +164,7 @@ export function loadConfig(
     dataDir,
     pgliteDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
     accountLock: {
