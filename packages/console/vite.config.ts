@@ -1,16 +1,18 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 const root = import.meta.dirname;
 
 /**
  * The console's build and dev server. The build goes to packages/console/dist, which the server
- * serves on the app host; in dev, /web goes to the server (`npm start`, port 4000).
+ * serves on the app host, each text file with a brotli and a gzip copy beside it (precompress.ts);
+ * in dev, /web goes to the server (`npm start`, port 4000).
  */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,

@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { testConfig } from '../../../test/support/fixtures.ts';
 import { buildApp } from '../../app.ts';
 
+const consoleJs = `console.log(${JSON.stringify('console '.repeat(200))})`;
 const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -19,7 +21,15 @@ describeDatabases('the console on the app host', (ctx) => {
     dist = await mkdtemp(path.join(tmpdir(), 'showroom-console-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), indexHtml);
-    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("console")');
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), consoleJs);
+    // The build's brotli and gzip copies (packages/console/precompress.ts).
+    for (const [file, text] of [
+      ['index.html', indexHtml],
+      ['assets/index-abc123.js', consoleJs],
+    ] as const) {
+      await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text));
+      await writeFile(path.join(dist, `${file}.gz`), gzipSync(text));
+    }
     app = buildApp({
       config: testConfig({ consoleDist: dist, audienceUrl: 'http://localhost:4001' }),
       database: ctx.database,
@@ -66,6 +76,43 @@ describeDatabases('the console on the app host', (ctx) => {
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-999.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ status: 'error', payload: null, message: 'Not found' });
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and says it varies', async () => {
+    const asset = '/assets/index-abc123.js';
+    const br = await app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(consoleJs);
+    expect(br.rawPayload.length).toBeLessThan(consoleJs.length / 4);
+
+    const gz = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(consoleJs);
+
+    const plain = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(consoleJs);
+  });
+
+  it('sends the page of a console route compressed too, with its policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
   });
 
   it('keeps /web as the API: unknown calls get the 404 envelope, not the page', async () => {

@@ -13,7 +13,10 @@ const looksLikeFile = (url: string) => path.posix.extname(url.split('?')[0] ?? '
 /**
  * The console's static build on the app host, with the single-page fallback: any other GET that
  * is not /web and not a file answers with index.html, and the console's router takes over.
- * Without a build (tests, a server-only checkout) the app host still serves /web.
+ * The build holds a brotli and a gzip copy of each text file (packages/console/precompress.ts):
+ * `preCompressed` sends the one the browser accepts, with `Vary: Accept-Encoding`, so no static
+ * file is compressed per request. Without a build (tests, a server-only checkout) the app host
+ * still serves /web.
  * This plugin also owns the one not-found handler, so unknown /web calls get the envelope.
  */
 export default fp(
@@ -25,6 +28,7 @@ export default fp(
         root,
         wildcard: true,
         index: ['index.html'],
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           // Vite names assets by content hash, so they never change; index.html always may.
