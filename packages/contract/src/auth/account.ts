@@ -124,6 +124,8 @@ export const linkedinConfig = defineRoute({
   method: 'GET',
   path: '/web/login/linkedin/config',
   auth: 'public',
+  // Sets the short-lived state cookie that ties the flow to this browser (issue 15 point 11).
+  cookies: true,
   payload: z.discriminatedUnion('configured', [
     z.object({
       configured: z.literal(true),
@@ -150,6 +152,7 @@ export const linkedinLogin = defineRoute({
   method: 'POST',
   path: '/web/login/linkedin',
   auth: 'public',
+  cookies: true,
   body: z.object(linkedinCode),
   payload: session,
   example: {
@@ -167,6 +170,7 @@ export const linkedinSignup = defineRoute({
   method: 'POST',
   path: '/web/login/signup/linkedin',
   auth: 'public',
+  cookies: true,
   body: z.object({ ...linkedinCode, companyName: z.string().trim().min(1).max(200) }),
   payload: session,
   example: {

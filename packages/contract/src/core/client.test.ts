@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { linkedinConfig } from '../auth/account.ts';
 import { checkToken, login } from '../auth/login.ts';
 import { ContractError, createClient } from './client.ts';
 import { health } from './health.ts';
@@ -33,7 +34,14 @@ describe('contract client', () => {
     expect(url).toBe('/web/login');
     expect(init?.method).toBe('POST');
     expect(init?.headers).not.toHaveProperty('token');
+    expect(init?.credentials).toBe('omit');
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'ada@acme.example', password: 'pw12' });
+  });
+
+  it("sends the app origin's cookies only on a route that asks for them (the social login's state)", async () => {
+    const fetch = respond(200, { status: 'success', payload: { configured: false, message: 'off' } });
+    await createClient({ fetch }).call(linkedinConfig, {});
+    expect(fetch.mock.calls[0]![1]?.credentials).toBe('same-origin');
   });
 
   it('fills and encodes path parameters', async () => {

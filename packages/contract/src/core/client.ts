@@ -98,7 +98,8 @@ export const createClient = (options: ClientOptions = {}) => {
       const token = options.getToken?.();
       if (token) headers.token = token;
     }
-    const response = await doFetch(url, { method: route.method, headers, body, credentials: 'omit' });
+    const credentials = route.cookies ? 'same-origin' : 'omit';
+    const response = await doFetch(url, { method: route.method, headers, body, credentials });
     let json: unknown;
     try {
       json = await response.json();

@@ -28,6 +28,11 @@ export interface RouteContract<
    * carrying these files (and the body's fields, if any, as text), not JSON.
    */
   files?: readonly F[];
+  /**
+   * The call sends and receives the app origin's cookies (the social login's state cookie, which
+   * ties the flow to the browser that started it). Every other call omits cookies.
+   */
+  cookies?: boolean;
   /** Schema of `payload` in a success reply. */
   payload: R;
   /** A valid request, used by docs and by the route-matrix and fuzz tests. */
