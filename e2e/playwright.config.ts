@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4310);
-export const baseURL = `http://localhost:${port}`;
+const baseURL = `http://localhost:${port}`;
 
 // A fresh data directory per run (set once, inherited by Playwright's workers), so the
 // journeys see a freshly migrated and seeded embedded database, as `npm start` does.
@@ -16,7 +16,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'showroom-e2e-')
 // they stay clear of the ports just above `port` that the server's own hosts may use.
 export const smtpPort = port + 7;
 export const oauthPort = port + 8;
-export const oauthClient = { id: 'showroom-e2e', secret: 'e2e-client-secret' };
+const oauthClient = { id: 'showroom-e2e', secret: 'e2e-client-secret' };
 
 export const seedRep = {
   email: process.env.E2E_REP_EMAIL ?? 'rep@acme.example',

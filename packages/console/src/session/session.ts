@@ -4,7 +4,7 @@ import type { Session } from '@showroom/contract';
  * spec 1 §3 Session data, kept in cookies the console's own scripts read (ARCHITECTURE.md
  * "Data conventions"): SameSite=Strict, Secure outside localhost, path=/.
  */
-export const sessionCookies = [
+const sessionCookies = [
   'sellerId',
   'companyId',
   'token',
@@ -42,7 +42,7 @@ export interface CookieJar {
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** A local `npm start` runs on plain http, where a Secure cookie would not be kept. */
-export const isLocalHost = (hostname: string) => localHosts.has(hostname) || hostname.endsWith('.localhost');
+const isLocalHost = (hostname: string) => localHosts.has(hostname) || hostname.endsWith('.localhost');
 
 /** The attributes every session cookie is written with. */
 export const cookieAttributes = (hostname: string) =>
@@ -73,7 +73,7 @@ export const writeCookie = (
   jar.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(hostname)}`;
 };
 
-export const deleteCookie = (name: SessionCookie, jar: CookieJar = document, hostname = currentHost()) => {
+const deleteCookie = (name: SessionCookie, jar: CookieJar = document, hostname = currentHost()) => {
   jar.cookie = `${name}=; Max-Age=0; ${cookieAttributes(hostname)}`;
 };
 

@@ -9,12 +9,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export { schema };
-
 /** Drizzle over either driver: both are PgDatabase, so repositories never know which. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface Database {
   db: Db;

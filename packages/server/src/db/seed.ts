@@ -19,7 +19,7 @@ export const sampleRep = { fullName: 'Riley Morgan', email: 'rep@acme.example' }
 export const credentialsFileName = 'seed-credentials.json';
 
 /** spec 1 §2 Contacts: a small list for the sample company, with two identifiers set. */
-export const sampleContactList = (companyId: string, salesRepId: string) => {
+const sampleContactList = (companyId: string, salesRepId: string) => {
   const bank = [
     {
       'First Name': 'Ada',

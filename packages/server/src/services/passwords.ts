@@ -5,7 +5,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
  * Argon2id with OWASP's first recommended set (m=19 MiB, t=2, p=1): about 60 ms a hash here.
  * `Algorithm` is a const enum in the typings, which isolated modules cannot inline; 2 is Argon2id.
  */
-export const argon2Options = {
+const argon2Options = {
   algorithm: 2 as Algorithm,
   memoryCost: 19456,
   timeCost: 2,
@@ -61,3 +61,10 @@ export function generatePassword(length = 20): string {
   }
   return chars.join('');
 }
+
+/**
+ * Not a PHC string, so verifyPassword is always false for it: an account made through the
+ * social login has no password until its rep sets one with a reset, and a social login that
+ * takes over an unconfirmed account drops the password set at sign-up (ADR 0007).
+ */
+export const noPasswordHash = () => `!social-login-only:${randomBytes(16).toString('base64url')}`;

@@ -5,7 +5,7 @@ import path from 'node:path';
 /** A key is what the database keeps: `<area>/<companyId>/<random>.<ext>`, nothing from the user. */
 const keyPattern = /^[a-z]+\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{22,64}\.[a-z0-9]{1,8}$/;
 
-export const isStorageKey = (key: string) => keyPattern.test(key);
+const isStorageKey = (key: string) => keyPattern.test(key);
 
 /**
  * Files under `root` (DATA_DIR/media). Keys are made here from random bytes, so a caller can

@@ -207,7 +207,7 @@ const typeOfJson = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 /** JSON nested `levels` deep: arrays or objects. */
-export const deepJson = (levels: number, kind: 'array' | 'object') => {
+const deepJson = (levels: number, kind: 'array' | 'object') => {
   let value: unknown = 1;
   for (let i = 0; i < levels; i++) value = kind === 'array' ? [value] : { a: value };
   return value;
@@ -233,7 +233,7 @@ function getAt(value: unknown, path: Path): unknown {
 }
 
 /** A deep copy of `value` with the value at `path` replaced (or removed when `replacement` is `remove`). */
-export function setAt(value: unknown, path: Path, replacement: unknown): unknown {
+function setAt(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement === remove ? undefined : replacement;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) }) as Record<
     string | number,
@@ -249,7 +249,7 @@ export function setAt(value: unknown, path: Path, replacement: unknown): unknown
   return copy;
 }
 
-export const remove = Symbol('remove');
+const remove = Symbol('remove');
 
 /** An own key named `key` (an object literal's `__proto__` would set the prototype instead). */
 const withOwnKey = (value: unknown, key: string, inner: unknown) => {

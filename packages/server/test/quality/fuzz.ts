@@ -27,10 +27,10 @@ import { matrixContext } from './route-matrix.ts';
  * fuzz suite near 30 s per database on 2 cores (a case costs 3 to 10 ms; a sign-in 40 ms), so
  * routes share that total as they are added, between 40 and 150 each.
  */
-export const defaultFuzzRuns = (routeCount: number) =>
+const defaultFuzzRuns = (routeCount: number) =>
   Math.max(40, Math.min(150, Math.floor(3000 / Math.max(1, routeCount))));
 
-export interface FuzzCase {
+interface FuzzCase {
   /** How the case was made, for the report. */
   label: string;
   params: Record<string, string>;
@@ -112,7 +112,7 @@ const paramValue = fc.oneof(
  * The cases for one route: a third made from the contract's schemas, the rest one part broken
  * (the path, the query or the body) starting from a call that works (`base`).
  */
-export function casesFor(route: RegisteredRoute, base: Call): fc.Arbitrary<FuzzCase> {
+function casesFor(route: RegisteredRoute, base: Call): fc.Arbitrary<FuzzCase> {
   const contract = route.contract;
   const names = contract ? paramNames(contract.path) : [];
   const schemaValue = (schema: z.ZodType | undefined, fallback: unknown) =>
@@ -207,7 +207,7 @@ function invalidParts(
 }
 
 /** Runs one case and returns its problems ([] when the server held). */
-export async function runCase(gate: Gate, route: RegisteredRoute, token: string | undefined, c: FuzzCase) {
+async function runCase(gate: Gate, route: RegisteredRoute, token: string | undefined, c: FuzzCase) {
   const problems: string[] = [];
   const id = `fuzz-${++caseCounter}`;
   const logFrom = gate.logs.length;

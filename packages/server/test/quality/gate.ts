@@ -20,7 +20,7 @@ export interface RegisteredRoute {
 }
 
 /** What the server made of a request's input, recorded for the fuzz oracle (see preHandler below). */
-export interface SeenInput {
+interface SeenInput {
   params: unknown;
   query: unknown;
   body: unknown;
@@ -111,7 +111,7 @@ export async function openGate(database: Database, options: GateOptions = {}): P
 }
 
 /** The query string for `query` (repeated keys for arrays), with its leading '?', or ''. */
-export function queryString(query: Call['query']): string {
+function queryString(query: Call['query']): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -163,7 +163,7 @@ export function routeUrl(route: RegisteredRoute, call: Call): string {
 export const exampleCall = (route: RegisteredRoute): Call => (route.contract?.example ?? {}) as Call;
 
 /** JSON text of a call's body, or undefined when the call has none. */
-export const jsonBody = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
+const jsonBody = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
 
 /** The body of `call` as it goes on the wire, with its content type: the raw payload, or `body` as JSON. */
 export const wireBody = (call: Call): Pick<SendOptions, 'rawBody' | 'contentType'> =>

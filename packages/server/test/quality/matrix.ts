@@ -61,13 +61,13 @@ export interface ArrangedCall extends Call {
 }
 
 /** For routes that take more than the app's BODY_LIMIT_BYTES; must equal the route's own `bodyLimit`. */
-export interface BodyLimit {
+interface BodyLimit {
   bytes: number;
   reason: string;
 }
 
 /** Fewer generated cases for a route where each call is slow by design; says why. */
-export interface FuzzBudget {
+interface FuzzBudget {
   runs: number;
   reason: string;
 }

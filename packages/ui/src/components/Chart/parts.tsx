@@ -11,19 +11,6 @@ import styled from 'styled-components';
 /** spec 3 §9: every empty chart says this. */
 export const NO_DATA = 'No Data To Display';
 
-/** The product colours for data (VISUAL.md), then two more for the flow diagram's nine. */
-export const chartColors = [
-  'var(--color-product-4)',
-  'var(--color-product-1)',
-  'var(--color-product-2)',
-  'var(--color-product-3)',
-  'var(--color-product-5)',
-  'var(--color-product-6)',
-  'var(--color-product-7)',
-  'var(--amber-9)',
-  'var(--blue-11)',
-] as const;
-
 export const margin = { top: 16, right: 16, bottom: 32, left: 44 };
 
 /** Follows the container's width; `fixed` wins (tests, thumbnails), `fallback` until measured. */
@@ -59,7 +46,7 @@ export const Frame = styled.figure`
 `;
 
 /** The plot's focus target: arrows read the data point by point. */
-export const Plot = styled.div`
+const Plot = styled.div`
   position: relative;
   border-radius: var(--radius-sm);
   outline: none;
@@ -94,7 +81,7 @@ const Tip = styled.div`
   & > span { display: block; color: var(--slate-8); font-weight: var(--font-weight-regular); }
 `;
 
-export type ChartRow = {
+type ChartRow = {
   /** The category or date, as shown on the axis ('Nov 14', '1%-25%'). */
   label: string;
   /** The tooltip's value line ('Views: 12'). */

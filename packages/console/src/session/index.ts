@@ -1,2 +1,0 @@
-export * from './RequireSession.tsx';
-export * from './session.ts';
