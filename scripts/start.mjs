@@ -74,12 +74,28 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
+// `npm start` runs us through `sh -c`; npm forwards a SIGTERM or SIGINT sent to it (by a process
+// manager, a container runtime, `kill`) to that shell only, which ends without passing it on,
+// and npm exits: we would be left running, reparented, with the server holding its ports.
+// So a change of parent means the one who started us is gone: stop as if signalled.
+const parentAtStart = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid === parentAtStart) return;
+  clearInterval(parentWatch);
+  stopSignal = 'SIGTERM';
+  if (child) child.kill('SIGTERM');
+  else process.exit(143);
+}, 200);
+parentWatch.unref();
+
 // Through npm, npm_execpath is npm's own script; run it with this node, as npm itself would.
 const npm = process.env.npm_execpath
   ? [process.execPath, [process.env.npm_execpath]]
   : [process.platform === 'win32' ? 'npm.cmd' : 'npm', []];
 
-const reason = consoleBuildReason();
+// SKIP_CONSOLE_BUILD=1 serves whatever build exists (or none): for a host that builds elsewhere,
+// and for tests of this script, which must not start a build.
+const reason = process.env.SKIP_CONSOLE_BUILD === '1' ? undefined : consoleBuildReason();
 if (reason) {
   console.log(`Building the console (${reason})...`);
   const code = await run(npm[0], [...npm[1], 'run', 'build', '-w', '@showroom/console']);
@@ -93,5 +109,8 @@ if (reason) {
 }
 
 // Node 20 cannot run TypeScript itself; tsx is a loader for it.
+// SHOWROOM_STOP_WITH_PARENT: should this script itself be killed outright (kill -9), the server
+// notices its parent is gone and stops too, rather than holding the ports as an orphan.
+process.env.SHOWROOM_STOP_WITH_PARENT = '1';
 const code = await run(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')]);
 process.exit(code);

@@ -10,7 +10,9 @@ describe('loadConfig', () => {
       port: 4000,
       audiencePort: 4001,
       appUrl: 'http://localhost:4000',
-      audienceUrl: 'http://localhost:4001',
+      // Issue 15.5: another host name than the console's, not only another port.
+      audienceUrl: 'http://127.0.0.1:4001',
+      media: expect.objectContaining({ url: 'http://127.0.0.1:4002' }),
       dataDir: path.join(repoRoot, '.data'),
       pgliteDir: path.join(repoRoot, '.data', 'pglite'),
       databaseUrl: undefined,
@@ -100,6 +102,27 @@ describe('loadConfig', () => {
         scope: 'openid email',
       },
     });
+  });
+
+  it('refuses an AUDIENCE_URL or MEDIA_URL on the host name of APP_URL, whatever the port', () => {
+    expect(() => loadConfig({ AUDIENCE_URL: 'http://localhost:4001' })).toThrow(
+      /AUDIENCE_URL: http:\/\/localhost:4001 has the same host name as APP_URL \(http:\/\/localhost:4000\)/,
+    );
+    expect(() =>
+      loadConfig({
+        APP_URL: 'https://app.example.com',
+        AUDIENCE_URL: 'https://a.example.com',
+        MEDIA_URL: 'https://APP.example.com:8443',
+      }),
+    ).toThrow(/MEDIA_URL: https:\/\/APP.example.com:8443 has the same host name as APP_URL/);
+    expect(() => loadConfig({ APP_URL: 'http://127.0.0.1:4000' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        APP_URL: 'http://127.0.0.1:4000',
+        AUDIENCE_URL: 'http://localhost:4001',
+        MEDIA_URL: 'http://localhost:4002',
+      }),
+    ).not.toThrow();
   });
 
   it('leaves the social login off when no LINKEDIN_* is set, and refuses a partial provider', () => {

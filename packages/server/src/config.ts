@@ -155,12 +155,36 @@ export function loadConfig(
     e.PGLITE_DIR === 'memory://'
       ? 'memory://'
       : path.resolve(cwd, e.PGLITE_DIR ?? path.join(dataDir, 'pglite'));
+  // Issue 15.5, README decision 5: cookies are not separated by port, so the console and the
+  // hosts that serve prospects' pages and files need different host names. Locally the console
+  // is `localhost` and the other two are `127.0.0.1` (the same machine, another site to a browser).
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
+  const audienceUrl = e.AUDIENCE_URL ?? `http://127.0.0.1:${e.AUDIENCE_PORT}`;
+  const mediaUrl = e.MEDIA_URL ?? `http://127.0.0.1:${e.MEDIA_PORT}`;
+  const sharesAppHost = (
+    [
+      ['AUDIENCE_URL', audienceUrl],
+      ['MEDIA_URL', mediaUrl],
+    ] as const
+  ).filter(([, address]) => new URL(address).hostname === new URL(appUrl).hostname);
+  if (sharesAppHost.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${sharesAppHost
+        .map(
+          ([name, address]) =>
+            `  ${name}: ${address} has the same host name as APP_URL (${appUrl}); browsers share cookies ` +
+            "across ports, so the rep's session would reach it. Give it another host name " +
+            '(locally: the console on localhost, the others on 127.0.0.1)',
+        )
+        .join('\n')}`,
+    );
+  }
   return {
     host: e.HOST,
     port: e.PORT,
     audiencePort: e.AUDIENCE_PORT,
-    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
-    audienceUrl: e.AUDIENCE_URL ?? `http://localhost:${e.AUDIENCE_PORT}`,
+    appUrl,
+    audienceUrl,
     dataDir,
     pgliteDir,
     databaseUrl: e.DATABASE_URL,
@@ -181,13 +205,13 @@ export function loadConfig(
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     media: {
       port: e.MEDIA_PORT,
-      url: e.MEDIA_URL ?? `http://localhost:${e.MEDIA_PORT}`,
+      url: mediaUrl,
       dir: path.join(dataDir, 'media'),
       logoMaxBytes: e.LOGO_MAX_BYTES,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     reset: { ttlMinutes: e.RESET_TTL_MINUTES, maxAttempts: e.RESET_MAX_ATTEMPTS },
-    linkedin: linkedinConfig(e, e.APP_URL ?? `http://localhost:${e.PORT}`),
+    linkedin: linkedinConfig(e, appUrl),
   };
 }
 

@@ -3,6 +3,7 @@
  * configuration, open and migrate the database, seed it, serve the app host and the
  * audience host, and close everything cleanly on SIGINT or SIGTERM.
  */
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { buildAudienceApp } from './audience/app.ts';
@@ -10,6 +11,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { type SeedResult, seed } from './db/seed.ts';
 import { buildMediaApp } from './media/app.ts';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './services/data-dir-lock.ts';
 
 // A close that waits on something stuck must not keep the process alive forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -54,6 +56,29 @@ async function main() {
     }
     throw error;
   }
+
+  // Issue 15.4: the embedded database belongs to one process; a second server on the same folder
+  // would lose one side's writes. Refuse before opening it. (PostgreSQL replicas may share DATA_DIR.)
+  const locks: DataDirLock[] = [];
+  if (!config.databaseUrl && config.pgliteDir !== 'memory://') {
+    try {
+      locks.push(lockDataDir(config.dataDir));
+      if (path.relative(config.dataDir, config.pgliteDir).startsWith('..'))
+        locks.push(lockDataDir(config.pgliteDir));
+    } catch (error) {
+      for (const lock of locks) lock.release();
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  // Whatever way the process ends, a lock it holds goes with it (a kill -9 leaves a stale one,
+  // which the next start detects).
+  process.on('exit', () => {
+    for (const lock of locks) lock.release();
+  });
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -103,6 +128,16 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT', 0));
   process.on('SIGTERM', () => void stop('SIGTERM', 0));
+  // Set by scripts/start.mjs: if it is killed outright, its server must not live on as an orphan.
+  if (process.env.SHOWROOM_STOP_WITH_PARENT === '1') {
+    const parentAtStart = process.ppid;
+    const parentWatch = setInterval(() => {
+      if (process.ppid === parentAtStart) return;
+      clearInterval(parentWatch);
+      void stop('parent process exited', 0);
+    }, 200);
+    parentWatch.unref();
+  }
 
   try {
     await app.listen({ host: config.host, port: config.port });

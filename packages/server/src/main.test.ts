@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from './config.ts';
+import { lockFileName } from './services/data-dir-lock.ts';
+
+// Real processes, as a user or a process manager starts them: `node main.ts` and `npm start`.
+
+const mainTs = path.join(repoRoot, 'packages/server/src/main.ts');
+const started: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'showroom-main-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A port nothing listens on now (the OS picks it). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+async function serverEnv(dataDir: string) {
+  const [port, audience, media] = [await freePort(), await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    AUDIENCE_PORT: String(audience),
+    MEDIA_PORT: String(media),
+    SEED: '0',
+    LOG_LEVEL: 'warn',
+    SKIP_CONSOLE_BUILD: '1',
+    APP_URL: `http://localhost:${port}`,
+    AUDIENCE_URL: `http://127.0.0.1:${audience}`,
+    MEDIA_URL: `http://127.0.0.1:${media}`,
+  };
+  delete env.DATABASE_URL;
+  delete env.PGLITE_DIR;
+  return { env, ports: [port, audience, media] };
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function launch(command: string, args: string[], env: NodeJS.ProcessEnv): Run {
+  const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+const startServer = (env: NodeJS.ProcessEnv) => launch(process.execPath, ['--import', 'tsx', mainTs], env);
+
+async function until(check: () => boolean, what: () => string, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting: ${what()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const running = (run: Run) =>
+  until(() => run.output().includes('Showroom is running') || run.child.exitCode !== null, run.output).then(
+    () => expect(run.output()).toContain('Showroom is running'),
+  );
+
+/** Every process below `pid`, from /proc (Linux). */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    const parent = queue.shift()!;
+    for (const [child, ppid] of parents) {
+      if (ppid === parent) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    // A zombie has exited; only its entry is left for a parent to collect.
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+describe('one server per data folder (issue 15.4)', () => {
+  it('refuses a second server on the same DATA_DIR, naming the holder; takes over a stale lock', async () => {
+    const dataDir = tempDir();
+    const first = startServer((await serverEnv(dataDir)).env);
+    await running(first);
+
+    const second = startServer((await serverEnv(dataDir)).env);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`in use by another Showroom server (process ${first.child.pid})`);
+    expect(first.child.exitCode).toBeNull();
+
+    // A holder that dies without cleaning up leaves a stale lock: the next start takes it over.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(readFileSync(path.join(dataDir, lockFileName), 'utf8').trim()).toBe(String(first.child.pid));
+    const third = startServer((await serverEnv(dataDir)).env);
+    await running(third);
+    expect(readFileSync(path.join(dataDir, lockFileName), 'utf8').trim()).toBe(String(third.child.pid));
+
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
+  }, 120_000);
+});
+
+describe('npm start under a process manager (issue 9)', () => {
+  it('stops the start script and the server when the npm process gets SIGTERM', async () => {
+    const { env, ports } = await serverEnv(tempDir());
+    const npm = launch('npm', ['start'], env);
+    await running(npm);
+    const tree = descendants(npm.child.pid!);
+    // npm -> sh -> start.mjs -> server: at least the script and the server.
+    expect(tree.length).toBeGreaterThanOrEqual(2);
+    for (const port of ports) expect(await isFree(port)).toBe(false);
+
+    npm.child.kill('SIGTERM');
+    await npm.exited;
+    await until(
+      () => tree.every((pid) => !alive(pid)),
+      () => `still running: ${tree.filter(alive).join(', ')}`,
+      8_000,
+    );
+    for (const port of ports) expect(await isFree(port)).toBe(true);
+  }, 120_000);
+});
