@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * ARCHITECTURE.md: console -> ui, machines, contract; widgets -> ui, machines, contract;
- * server -> contract. ui, machines and contract import no other package of ours; the server
+ * server -> contract; machines -> the contract's types only (`import type`, ADR 0004), so types flow
+ * from the contract to the machines to the screens while no contract code reaches a machine's
+ * bundle. ui and contract import no other package of ours; the server
  * never imports React; no browser package imports the server. Biome's noRestrictedImports says
  * the same in the editor; this test also reads package.json dependencies and dynamic imports.
  */
@@ -15,6 +17,10 @@ const allowed: Record<string, string[]> = {
   server: ['contract'],
   console: ['ui', 'machines', 'contract'],
   widgets: ['ui', 'machines', 'contract'],
+};
+/** Packages a package may import types from, and nothing else: `import type { ... } from`. */
+const typesOnly: Record<string, string[]> = {
+  machines: ['contract'],
 };
 const forbiddenExternals: Record<string, RegExp> = {
   server: /^(react|react-dom|styled-components|radix-ui|react-aria)(\/|$)/,
@@ -36,18 +42,50 @@ const sourceFiles = (dir: string): string[] =>
 const specifiers = (code: string) =>
   [...code.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map((match) => match[1]!);
 
+/**
+ * Specifiers a file imports for a value: every import, re-export and dynamic import that is not
+ * `import type ... from` / `export type ... from` (under verbatimModuleSyntax, `import { type A }`
+ * still leaves an import of the module in the output, so it counts as a value import).
+ */
+const valueSpecifiers = (code: string) =>
+  [
+    ...code.matchAll(
+      /\b(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/g,
+    ),
+  ]
+    .filter((match) => !match[1])
+    .map((match) => (match[2] ?? match[3])!);
+
 describe('import direction between packages', () => {
+  it('tells a type import from a value import', () => {
+    const code = [
+      "import type { Session } from '@showroom/contract';",
+      "export type { CallResult } from '@showroom/contract';",
+      "import { type login } from '@showroom/ui';",
+      "export { x } from './x.ts';",
+      "const lazy = import('@showroom/console');",
+      "import '@showroom/widgets';",
+    ].join('\n');
+    expect(valueSpecifiers(code)).toEqual([
+      '@showroom/ui',
+      './x.ts',
+      '@showroom/console',
+      '@showroom/widgets',
+    ]);
+  });
+
   it('knows every package in packages/', () => {
     expect(readdirSync(packagesDir).sort()).toEqual(Object.keys(allowed).sort());
   });
 
   for (const [pkg, may] of Object.entries(allowed)) {
-    it(`${pkg} imports only ${may.length ? may.join(', ') : 'no package of ours'}`, () => {
+    const types = typesOnly[pkg]?.length ? ` (and the types of ${typesOnly[pkg]!.join(', ')})` : '';
+    it(`${pkg} imports only ${may.length ? may.join(', ') : 'no package of ours'}${types}`, () => {
       const offences: string[] = [];
       for (const file of sourceFiles(path.join(packagesDir, pkg))) {
         for (const spec of specifiers(readFileSync(file, 'utf8'))) {
           const ours = /^@showroom\/([^/]+)/.exec(spec)?.[1];
-          if (ours && ours !== pkg && !may.includes(ours))
+          if (ours && ours !== pkg && !may.includes(ours) && !typesOnly[pkg]?.includes(ours))
             offences.push(`${path.relative(root, file)} -> ${spec}`);
           if (
             spec.startsWith('../') &&
@@ -55,6 +93,11 @@ describe('import direction between packages', () => {
           )
             offences.push(`${path.relative(root, file)} -> ${spec} (reaches outside its package)`);
           if (forbiddenExternals[pkg]?.test(spec)) offences.push(`${path.relative(root, file)} -> ${spec}`);
+        }
+        for (const spec of valueSpecifiers(readFileSync(file, 'utf8'))) {
+          const ours = /^@showroom\/([^/]+)/.exec(spec)?.[1];
+          if (ours && typesOnly[pkg]?.includes(ours))
+            offences.push(`${path.relative(root, file)} -> ${spec} (types only: use import type)`);
         }
       }
       expect(offences).toEqual([]);

@@ -15,7 +15,7 @@ export * from './auth/resetMachine.ts';
 export * from './auth/signupMachine.ts';
 export * from './auth/socialLoginMachine.ts';
 export * from './contacts/index.ts';
-export * from './forms/validate.ts';
+export * from './forms/index.ts';
 export * from './settings/logoMachine.ts';
 export * from './settings/settingsMachine.ts';
 export * from './shell/consentMachine.ts';

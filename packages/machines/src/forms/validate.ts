@@ -32,3 +32,29 @@ export const validateFields = <Values extends Record<string, unknown>>(
   }
   return errors;
 };
+
+/**
+ * Two fields that must hold the same value (a password and its confirmation), with the message to
+ * show on `field`. A schema's object-level check (zod's refine) only runs once every other field
+ * is valid, so a form with an unticked box would hide the mismatch; this rule holds on its own.
+ */
+export interface MatchRule<Field extends string> {
+  field: Field;
+  sameAs: Field;
+  message: string;
+}
+
+/**
+ * `validateFields`, plus the match rules: a field the schema accepts (or left unchecked) still
+ * gets its rule's message while its value differs from the other field's.
+ */
+export const validateForm = <Values extends Record<string, unknown>>(
+  schema: FormSchema<Values>,
+  values: Values,
+  rules: readonly MatchRule<Extract<keyof Values, string>>[] = [],
+): FieldErrors<Extract<keyof Values, string>> => {
+  const errors = validateFields(schema, values);
+  for (const rule of rules)
+    if (!errors[rule.field] && values[rule.field] !== values[rule.sameAs]) errors[rule.field] = rule.message;
+  return errors;
+};

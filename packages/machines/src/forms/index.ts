@@ -1,0 +1,2 @@
+export * from './formActions.ts';
+export * from './validate.ts';
