@@ -1,6 +1,7 @@
 import { Checkbox as RadixCheckbox, VisuallyHidden } from 'radix-ui';
-import * as React from 'react';
+import type * as React from 'react';
 import styled from 'styled-components';
+import { ChoiceLabel, choiceIndicator, useChoiceIds } from '../Field/ChoiceLabel.tsx';
 
 export type CheckboxProps = Omit<React.ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'children'> & {
   ref?: React.Ref<HTMLButtonElement>;
@@ -21,52 +22,18 @@ const Row = styled.div`
 `;
 
 const Box = styled(RadixCheckbox.Root)`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 16px;
-  height: 16px;
-  margin-top: 2px;
-  padding: 0;
-  border: var(--border-width) solid var(--color-border-hover);
+  ${choiceIndicator}
   border-radius: 4px;
-  background: var(--color-surface);
   color: var(--color-accent-contrast);
-  cursor: pointer;
   transition-property: background-color, border-color;
   transition-duration: var(--motion-fast);
   transition-timing-function: var(--motion-ease-out);
 
-  &:hover:not([data-disabled]) { border-color: var(--slate-9); }
-  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 2px; }
   &[data-state='checked'],
   &[data-state='indeterminate'] { background: var(--color-accent); border-color: var(--color-accent); }
   &[data-state='checked']:hover:not([data-disabled]),
   &[data-state='indeterminate']:hover:not([data-disabled]) { background: var(--color-accent-hover); border-color: var(--color-accent-hover); }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
   & svg { width: 12px; height: 12px; }
-`;
-
-const Text = styled.span`
-  display: grid;
-  gap: 2px;
-`;
-
-const Label = styled.label`
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  color: var(--color-text);
-  cursor: pointer;
-  user-select: none;
-
-  [data-disabled] > span > & { color: var(--color-text-muted); cursor: not-allowed; }
-`;
-
-const Description = styled.span`
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  color: var(--color-text-muted);
 `;
 
 /**
@@ -84,9 +51,7 @@ export function Checkbox({
   ref,
   ...props
 }: CheckboxProps) {
-  const autoId = React.useId();
-  const id = idProp ?? `${autoId}-checkbox`;
-  const descriptionId = description ? `${autoId}-description` : undefined;
+  const { id, descriptionId } = useChoiceIds(idProp, 'checkbox', description);
   return (
     <Row className={className} style={style} data-disabled={disabled ? '' : undefined}>
       <Box ref={ref} id={id} disabled={disabled} aria-describedby={descriptionId} {...props}>
@@ -111,10 +76,13 @@ export function Checkbox({
           <label htmlFor={id}>{label}</label>
         </VisuallyHidden.Root>
       ) : (
-        <Text>
-          <Label htmlFor={id}>{label}</Label>
-          {description && <Description id={descriptionId}>{description}</Description>}
-        </Text>
+        <ChoiceLabel
+          htmlFor={id}
+          label={label}
+          description={description}
+          descriptionId={descriptionId}
+          disabled={disabled}
+        />
       )}
     </Row>
   );

@@ -1,6 +1,7 @@
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
+import { ChoiceDescription, ChoiceLabel, choiceIndicator } from '../Field/ChoiceLabel.tsx';
 
 export type RadioOption = {
   value: string;
@@ -55,24 +56,11 @@ const Row = styled.div`
 `;
 
 const Dot = styled(RadixRadioGroup.Item)`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 16px;
-  height: 16px;
-  margin-top: 2px;
-  padding: 0;
-  border: var(--border-width) solid var(--color-border-hover);
+  ${choiceIndicator}
   border-radius: var(--radius-full);
-  background: var(--color-surface);
-  cursor: pointer;
   transition: border-color var(--motion-fast) var(--motion-ease-out);
 
-  &:hover:not([data-disabled]) { border-color: var(--slate-9); }
-  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 2px; }
   &[data-state='checked'] { border-color: var(--color-accent); background: var(--color-accent); }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
 `;
 
 const DotIndicator = styled(RadixRadioGroup.Indicator)`
@@ -80,27 +68,6 @@ const DotIndicator = styled(RadixRadioGroup.Indicator)`
   height: 6px;
   border-radius: var(--radius-full);
   background: #ffffff;
-`;
-
-const Text = styled.span`
-  display: grid;
-  gap: 2px;
-`;
-
-const Label = styled.label`
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  color: var(--color-text);
-  cursor: pointer;
-  user-select: none;
-
-  &[data-disabled] { color: var(--color-text-muted); cursor: not-allowed; }
-`;
-
-const Description = styled.span`
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  color: var(--color-text-muted);
 `;
 
 const Card = styled(RadixRadioGroup.Item)`
@@ -214,7 +181,9 @@ export function RadioGroup({
                 {option.media && <CardMedia aria-hidden>{option.media}</CardMedia>}
                 <CardCheck aria-hidden />
                 <CardTitle id={`${itemId}-title`}>{option.label}</CardTitle>
-                {option.description && <Description id={descriptionId}>{option.description}</Description>}
+                {option.description && (
+                  <ChoiceDescription id={descriptionId}>{option.description}</ChoiceDescription>
+                )}
               </Card>
             );
           }
@@ -228,12 +197,13 @@ export function RadioGroup({
               >
                 <DotIndicator />
               </Dot>
-              <Text>
-                <Label htmlFor={itemId} data-disabled={option.disabled ? '' : undefined}>
-                  {option.label}
-                </Label>
-                {option.description && <Description id={descriptionId}>{option.description}</Description>}
-              </Text>
+              <ChoiceLabel
+                htmlFor={itemId}
+                label={option.label}
+                description={option.description}
+                descriptionId={descriptionId}
+                disabled={option.disabled}
+              />
             </Row>
           );
         })}

@@ -1,6 +1,7 @@
 import { Switch as RadixSwitch } from 'radix-ui';
-import * as React from 'react';
+import type * as React from 'react';
 import styled from 'styled-components';
+import { ChoiceLabel, useChoiceIds } from '../Field/ChoiceLabel.tsx';
 
 export type SwitchProps = Omit<React.ComponentPropsWithoutRef<typeof RadixSwitch.Root>, 'children'> & {
   ref?: React.Ref<HTMLButtonElement>;
@@ -52,25 +53,6 @@ const Thumb = styled(RadixSwitch.Thumb)`
   &[data-state='checked'] { transform: translateX(14px); }
 `;
 
-const Text = styled.span`
-  display: grid;
-  gap: 2px;
-`;
-
-const Label = styled.label`
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  color: var(--color-text);
-  cursor: pointer;
-  user-select: none;
-`;
-
-const Description = styled.span`
-  font-size: var(--font-size-meta);
-  line-height: var(--line-height-meta);
-  color: var(--color-text-muted);
-`;
-
 /** An on/off setting that takes effect at once (radix Switch), e.g. "Verify identity". */
 export function Switch({
   label,
@@ -82,18 +64,14 @@ export function Switch({
   ref,
   ...props
 }: SwitchProps) {
-  const autoId = React.useId();
-  const id = idProp ?? `${autoId}-switch`;
-  const descriptionId = description ? `${autoId}-description` : undefined;
+  const { id, descriptionId } = useChoiceIds(idProp, 'switch', description);
   return (
     <Row className={className} style={style} data-label-position={labelPosition}>
       <Track ref={ref} id={id} aria-describedby={descriptionId} {...props}>
         <Thumb />
       </Track>
-      <Text>
-        <Label htmlFor={id}>{label}</Label>
-        {description && <Description id={descriptionId}>{description}</Description>}
-      </Text>
+      {/* The label keeps its colour when disabled: the dimmed track says it. */}
+      <ChoiceLabel htmlFor={id} label={label} description={description} descriptionId={descriptionId} />
     </Row>
   );
 }
