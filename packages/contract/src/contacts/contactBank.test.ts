@@ -7,7 +7,7 @@ import {
   uniqueHeaders,
   withoutEmptyIdentifiers,
 } from './contactBank.ts';
-import { contactBankJson, contactBankText, readContactBankText } from './contacts.ts';
+import { contactBankJson, contactBankText, readContactBankText, storedContactBank } from './contacts.ts';
 import { contactMessages, contactRefusals } from './messages.ts';
 
 const rows = [
@@ -115,6 +115,68 @@ describe('contactBank model', () => {
     expect(contactBank.safeParse({ ...valid, bank: [['Ada', 'ada@example.com']] }).success).toBe(false);
     expect(contactBank.safeParse({ ...valid, bank: [{ Email: 3 }] }).success).toBe(false);
     expect(contactBank.safeParse({ ...valid, bank: [{ Email: 'x'.repeat(10_001) }] }).success).toBe(false);
+  });
+
+  // Issue 15 §1: 500,000 stray identifiers made a 31.9 MB error reply after 4.7 s.
+  it('refuses a map of 500,000 identifiers with one problem, without looking at each key', () => {
+    const identifiers: Record<string, string> = {};
+    for (let i = 0; i < 500_000; i++) identifiers[`not a column ${i}`] = `id${i}`;
+    const result = contactBank.safeParse({ ...valid, identifiers });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['identifiers'],
+        message: 'Expected at most 200 identifiers, one per column',
+      }),
+    ]);
+  });
+
+  it('names the first stray identifiers and counts the rest', () => {
+    const identifiers: Record<string, string> = {};
+    for (let i = 0; i < 150; i++) identifiers[`stray ${i}`] = `id${i}`;
+    const issues = contactBank.safeParse({ ...valid, identifiers }).error!.issues;
+    expect(issues).toHaveLength(10);
+    expect(issues[0]).toMatchObject({
+      path: ['identifiers', 'stray 0'],
+      message: 'Not a column of the list',
+    });
+    expect(issues[9]).toMatchObject({ path: ['identifiers'], message: '141 more like this' });
+  });
+
+  // Issue 15 §1: 100,000 bad rows in a 1 MB body made an 8.7 MB reply.
+  it('names the first bad rows of 100,000 and counts the rest', () => {
+    const issues = contactBank.safeParse({ ...valid, bank: new Array(100_000).fill(1) }).error!.issues;
+    expect(issues).toHaveLength(10);
+    expect(issues[0]).toMatchObject({ path: ['bank', 0] });
+    expect(issues[9]).toMatchObject({ path: ['bank'], message: '99991 more like this' });
+  });
+
+  it('refuses more than 100,000 rows without checking each', () => {
+    const issues = contactBank.safeParse({ ...valid, bank: new Array(100_001).fill(1) }).error!.issues;
+    expect(issues).toEqual([expect.objectContaining({ message: contactRefusals.tooManyRows })]);
+  });
+
+  // Issue 15 §7: the NUL check looked only at the outer string; jsonb refuses it inside.
+  it.each([
+    [
+      'a NUL in a cell',
+      '{"headers":["Email"],"bank":[{"Email":"a\\u0000b"}],"showHeaders":true,"identifiers":{}}',
+      ['bank', '0', 'Email'],
+    ],
+    [
+      'half a surrogate pair in a cell',
+      '{"headers":["E"],"bank":[{"E":"\\udc00"}],"showHeaders":true,"identifiers":{}}',
+      ['bank', '0', 'E'],
+    ],
+  ])('refuses bank text with %s inside', (_case, text, path) => {
+    expect(contactBankText.safeParse(text).error?.issues).toEqual([
+      expect.objectContaining({ path, message: 'Text must be valid Unicode without NUL characters' }),
+    ]);
+  });
+
+  it('stores the text with empty identifiers dropped, and its counts', () => {
+    const stored = storedContactBank({ ...valid, identifiers: { 'First Name': ' ', Email: ' email ' } });
+    expect(JSON.parse(stored.text).identifiers).toEqual({ Email: 'email' });
+    expect(stored).toMatchObject({ rows: valid.bank.length, identifiers: 1 });
   });
 
   it('keeps the spec strings letter for letter', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxReportedIssues } from '../core/wire.ts';
 import { contactRefusals } from './messages.ts';
 
 /**
@@ -46,6 +47,36 @@ const isContactRow = (row: unknown): row is ContactRow => {
   return true;
 };
 
+const rowMessage = `Expected a row of text cells of at most ${contactListLimits.maxCellLength} characters`;
+
+/**
+ * Reports the first few offenders of a check over many items (one fewer than an error reply
+ * lists, so the count of the rest is listed too), then how many more there were:
+ * 100,000 bad rows made an 8.7 MB reply, 500,000 stray identifiers a 31.9 MB one (issue 15 §1).
+ * Counting the rest costs a loop; an issue object per offender cost seconds and a gigabyte.
+ */
+function reportFirst(
+  ctx: z.RefinementCtx,
+  first: (string | number)[][],
+  message: string,
+  total: number,
+  path: string[],
+) {
+  for (const at of first) ctx.addIssue({ code: 'custom', path: at, message });
+  if (total > first.length)
+    ctx.addIssue({ code: 'custom', path, message: `${total - first.length} more like this` });
+}
+
+/** At most one identifier per column: a bigger map is refused before its keys are looked at. */
+const identifierMap = z
+  .custom<Record<string, unknown>>((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    let count = 0;
+    for (const _ in value) if (++count > contactListLimits.maxColumns) return false;
+    return true;
+  }, `Expected at most ${contactListLimits.maxColumns} identifiers, one per column`)
+  .pipe(z.record(z.string(), identifier));
+
 /**
  * spec 1 §3 The contact bank: `headers` (column names), `bank` (rows keyed by header),
  * `showHeaders` (whether the file's first row was its header) and `identifiers` (column name
@@ -54,28 +85,39 @@ const isContactRow = (row: unknown): row is ContactRow => {
  */
 export const contactBank = z
   .object({
-    headers: z.array(header).min(1).max(contactListLimits.maxColumns, contactRefusals.tooManyColumns),
+    headers: z
+      .array(header)
+      .max(contactListLimits.maxColumns, { message: contactRefusals.tooManyColumns, abort: true })
+      .min(1),
     bank: z
-      .array(
-        z.custom<ContactRow>(isContactRow, {
-          message: `Expected a row of text cells of at most ${contactListLimits.maxCellLength} characters`,
-        }),
-      )
+      .array(z.custom<ContactRow>(() => true))
+      .max(contactListLimits.maxRows, { message: contactRefusals.tooManyRows, abort: true })
       .min(1, contactRefusals.headerOnly)
-      .max(contactListLimits.maxRows, contactRefusals.tooManyRows),
+      .superRefine((rows, ctx) => {
+        // One pass; only the first few bad rows become issues.
+        const first: number[][] = [];
+        let bad = 0;
+        for (let index = 0; index < rows.length; index++) {
+          if (isContactRow(rows[index])) continue;
+          if (++bad < maxReportedIssues) first.push([index]);
+        }
+        reportFirst(ctx, first, rowMessage, bad, []);
+      }),
     showHeaders: z.boolean(),
-    identifiers: z.record(z.string(), identifier),
+    identifiers: identifierMap,
   })
   .superRefine((value, ctx) => {
     const headers = new Set(value.headers);
     if (headers.size !== value.headers.length) {
       ctx.addIssue({ code: 'custom', path: ['headers'], message: 'Column names must be unique' });
     }
+    const strays: string[][] = [];
+    let strayCount = 0;
     for (const column of Object.keys(value.identifiers)) {
-      if (!headers.has(column)) {
-        ctx.addIssue({ code: 'custom', path: ['identifiers', column], message: 'Not a column of the list' });
-      }
+      if (headers.has(column)) continue;
+      if (++strayCount < maxReportedIssues) strays.push(['identifiers', column]);
     }
+    reportFirst(ctx, strays, 'Not a column of the list', strayCount, ['identifiers']);
     const used = Object.values(value.identifiers)
       .map((name) => name.trim())
       .filter(Boolean);

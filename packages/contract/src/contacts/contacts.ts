@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../core/route.ts';
-import { wireDate } from '../core/wire.ts';
-import { type ContactBank, contactBank, contactListLimits } from './contactBank.ts';
+import { addBoundedIssues, mayHoldUnstorableText, unstorableJsonAt, wireDate } from '../core/wire.ts';
+import {
+  type ContactBank,
+  contactBank,
+  contactBankCounts,
+  contactListLimits,
+  withoutEmptyIdentifiers,
+} from './contactBank.ts';
 
 const id = z.uuid();
 
@@ -39,16 +45,34 @@ export const contactBankText = z.string().superRefine((text, ctx) => {
     return;
   }
   const parsed = contactBank.safeParse(value);
-  if (parsed.success) {
-    const accepted = { text, value: parsed.data };
-    lastAccepted = accepted;
-    queueMicrotask(() => {
-      if (lastAccepted === accepted) lastAccepted = undefined;
-    });
+  if (!parsed.success) {
+    addBoundedIssues(ctx, parsed.error.issues);
     return;
   }
-  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+  // A NUL written as `\u0000` inside the text is only a NUL once parsed, and PostgreSQL's jsonb
+  // refuses it: it made a 500 (issue 15 §7). Only text with an escape can hold one.
+  const at = mayHoldUnstorableText(text) ? unstorableJsonAt(parsed.data) : undefined;
+  if (at) {
+    ctx.addIssue({ code: 'custom', message: at.message, path: at.path });
+    return;
+  }
+  const accepted = { text, value: parsed.data };
+  lastAccepted = accepted;
+  queueMicrotask(() => {
+    if (lastAccepted === accepted) lastAccepted = undefined;
+  });
 });
+
+/**
+ * What the server stores for a bank: its JSON text with empty identifiers dropped (spec 1 §3)
+ * and the counts the contacts table shows. The text goes to the database as is, so a 15 MB
+ * list is not turned back into JSON on the server's event loop.
+ */
+export const storedContactBank = (bank: ContactBank) => {
+  const kept = withoutEmptyIdentifiers(bank);
+  return { text: JSON.stringify(kept), ...contactBankCounts(kept) };
+};
+export type StoredContactBank = ReturnType<typeof storedContactBank>;
 
 /**
  * The model of bank text that `contactBankText` accepted. The same string, read in the same job as

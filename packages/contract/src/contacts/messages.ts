@@ -44,4 +44,6 @@ export const contactRefusals = {
 export const contactServerMessages = {
   notFound: 'Contact list not found',
   otherCompany: 'Forbidden',
+  /** Issue 15 §10: large uploads are parsed off the event loop, a few at a time. */
+  tooManyUploads: 'Too many uploads at once: try again when one has finished',
 } as const;

@@ -3,30 +3,112 @@ import { z } from 'zod';
 /** spec 1 §9: dates on the wire are UTC 'YYYY-MM-DD HH:MM:SS'. */
 export const wireDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Expected a UTC date as YYYY-MM-DD HH:MM:SS');
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Expected a UTC date as YYYY-MM-DD HH:MM:SS')
+  // The shape alone lets '2026-13-45 99:99:99' through: PGlite failed on it with a 500 and
+  // PostgreSQL with a 400 (issue 15 §7). A real date reads back as the same text on both.
+  .refine((text) => {
+    const date = fromWireDate(text);
+    return !Number.isNaN(date.getTime()) && toWireDate(date) === text;
+  }, 'Expected a real date and time');
 
 export const toWireDate = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
-export const fromWireDate = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
+export function fromWireDate(text: string) {
+  return new Date(`${text.replace(' ', 'T')}Z`);
+}
+
+/**
+ * How many problems a check reports before it stops: an error reply names the first few and how
+ * many more, so neither the work nor the reply grows with the attacker's input (issue 15 §1).
+ */
+export const maxReportedIssues = 10;
+
+/** Deepest nesting a JSON-text field may hold: PostgreSQL's jsonb parser fails past a few thousand. */
+export const maxJsonDepth = 64;
+
+export const unstorableTextMessage = 'Text must be valid Unicode without NUL characters';
+export const tooDeepMessage = `JSON text may nest at most ${maxJsonDepth} levels`;
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
+
+/**
+ * The first place in parsed JSON that PostgreSQL text and jsonb cannot store: U+0000 or half a
+ * surrogate pair in a key or a string, or nesting deeper than `maxJsonDepth`. The contract
+ * edge checks the outer body; JSON text inside a field (`\u0000` written as an escape) only shows
+ * its content once parsed (issue 15 §7). A loop, not recursion, whatever the nesting.
+ */
+export function unstorableJsonAt(value: unknown): { path: (string | number)[]; message: string } | undefined {
+  const stack: [unknown, (string | number)[]][] = [[value, []]];
+  while (stack.length) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (unstorable(current)) return { path, message: unstorableTextMessage };
+    } else if (current && typeof current === 'object') {
+      if (path.length >= maxJsonDepth) return { path: path.slice(0, 3), message: tooDeepMessage };
+      for (const key in current) {
+        if (unstorable(key)) return { path, message: unstorableTextMessage };
+        stack.push([(current as Record<string, unknown>)[key], [...path, key]]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether JSON text can hold unstorable characters: NUL can only arrive as a `\u` escape (JSON
+ * forbids raw control characters), a lone surrogate as an escape or raw. One scan of the text
+ * spares walking 100,000 parsed rows (whose schema already bounds their depth).
+ */
+export const mayHoldUnstorableText = (text: string) => text.includes('\\u') || loneSurrogate.test(text);
+
+/** Adds the first `maxReportedIssues` of `issues` to `ctx`, and one line saying how many more. */
+export function addBoundedIssues(
+  ctx: z.RefinementCtx,
+  issues: readonly { message: string; path: PropertyKey[] }[],
+  path: (string | number)[] = [],
+) {
+  for (const issue of issues.slice(0, maxReportedIssues)) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path.map(pathKey)] });
+  }
+  if (issues.length > maxReportedIssues) {
+    ctx.addIssue({ code: 'custom', message: `${issues.length - maxReportedIssues} more problems`, path });
+  }
+}
+
+const pathKey = (key: PropertyKey) => (typeof key === 'symbol' ? String(key) : key);
+
+/**
+ * Parses JSON text and checks that PostgreSQL can store what it holds; reports to `ctx` and
+ * answers undefined when it cannot.
+ */
+export function parseStorableJson(text: string, ctx: z.RefinementCtx): { value: unknown } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'Expected JSON text' });
+    return undefined;
+  }
+  const at = unstorableJsonAt(value);
+  if (at) {
+    ctx.addIssue({ code: 'custom', message: at.message, path: at.path });
+    return undefined;
+  }
+  return { value };
+}
 
 /**
  * A field the spec carries as JSON text (flags, website style, contact bank...).
- * The wire keeps the text; this checks that the text parses and matches `schema`.
+ * The wire keeps the text; this checks that the text parses, that the database can store its
+ * content, and that it matches `schema`.
  */
 export const jsonText = <S extends z.ZodType>(schema: S) =>
   z.string().superRefine((text, ctx) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Expected JSON text' });
-      return;
-    }
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
+    const parsed = parseStorableJson(text, ctx);
+    if (!parsed) return;
+    const checked = schema.safeParse(parsed.value);
+    if (!checked.success) addBoundedIssues(ctx, checked.error.issues);
   });
 
 /** Parses JSON text known to match `schema` (already validated at the edge). */

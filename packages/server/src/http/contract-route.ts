@@ -5,6 +5,8 @@ import { sessionOf } from '../plugins/app/auth.ts';
 import type { SessionContext } from '../plugins/app/sessions.ts';
 import { success } from './envelope.ts';
 import { HttpError } from './errors.ts';
+import { bodyValidatedOffLoop } from './large-bodies.ts';
+import { invalidRequestMessage } from './validation.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -71,15 +73,12 @@ function parsePart(part: 'params' | 'query' | 'body', schema: z.ZodType | undefi
   const parsed = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
   if (parsed.success) {
     const at = unstorableTextAt(parsed.data);
-    if (at) throw new HttpError(400, `Invalid request: ${[part, ...at].join('.')}: ${unstorableText}`);
+    if (at) throw new HttpError(400, invalidRequestMessage(part, [{ path: at, message: unstorableText }]));
     return parsed.data;
   }
   // Zod's messages describe the rule ("Too small: expected string to have >=1 characters"),
-  // never echo the input, so they are safe to return.
-  const detail = parsed.error.issues
-    .map((issue) => `${[part, ...issue.path.map(String)].join('.')}: ${issue.message}`)
-    .join('; ');
-  throw new HttpError(400, `Invalid request: ${detail}`);
+  // never echo the input; the first few, with keys cut short (issue 15 §1: no reply grows with the input).
+  throw new HttpError(400, invalidRequestMessage(part, parsed.error.issues));
 }
 
 /**
@@ -103,7 +102,8 @@ export function registerContractRoute<R extends RouteContract>(
       const input = {
         params: parsePart('params', contract.params, request.params),
         query: parsePart('query', contract.query, request.query),
-        body: parsePart('body', contract.body, request.body),
+        // A large body was parsed and validated with the same schema in a worker (large-bodies.ts).
+        body: bodyValidatedOffLoop(request) ? request.body : parsePart('body', contract.body, request.body),
         // The auth hook has already refused a token route's call without a live session.
         session: contract.auth === 'token' ? sessionOf(request) : null,
       } as ContractInput<R>;

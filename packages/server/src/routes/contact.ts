@@ -1,11 +1,22 @@
-import { contactListLimits, contactServerMessages, readContactBankText } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  contactListLimits,
+  contactServerMessages,
+  readContactBankText,
+  type StoredContactBank,
+  storedContactBank,
+} from '@showroom/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
+import { defaultLargeBodyOptions, offloadLargeJsonBodies, preparedOffLoop } from '../http/large-bodies.ts';
 import { assertSelf, ownCompany } from '../services/scope.ts';
 
-/** The body's bank, read from the contract's check of it (read before any await: same job). */
-const bankOf = (text: string) => readContactBankText(text);
+/**
+ * What to store for the body's bank: prepared in the worker for a large body; for a small one,
+ * read from the contract's check of it (before any await: same job) and prepared here.
+ */
+const storedBankOf = (request: FastifyRequest, text: string): StoredContactBank =>
+  preparedOffLoop<StoredContactBank>(request) ?? storedContactBank(readContactBankText(text));
 
 const notFound = () => new HttpError(404, contactServerMessages.notFound);
 
@@ -19,6 +30,11 @@ export default async function contactRoutes(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (route.method === 'POST' || route.method === 'PUT') route.bodyLimit = contactListLimits.maxBodyBytes;
   });
+  // Issue 15 §10: a few large lists at a time, each parsed and validated off the event loop.
+  offloadLargeJsonBodies(app, {
+    ...defaultLargeBodyOptions,
+    tooManyMessage: contactServerMessages.tooManyUploads,
+  });
 
   contractRoute(app, 'GET /web/contact/company/{companyId}', ({ params, session }) =>
     // Another company's id gets the same answer whether that company exists or not.
@@ -31,24 +47,22 @@ export default async function contactRoutes(app: FastifyInstance) {
     return list;
   });
 
-  contractRoute(app, 'POST /web/contact/', async ({ body, session }, _request, reply) => {
+  contractRoute(app, 'POST /web/contact/', async ({ body, session }, request, reply) => {
     assertSelf(session, body.salesRepId, body.companyId);
     // dateCreated is required by the spec's call; the record's time is the server's own clock,
     // so a client cannot date a list into the past or the future.
     const created = await app.contacts.create(session.companyId, session.repId, {
       title: body.name,
-      bank: bankOf(body.contactBank),
-      text: body.contactBank,
+      bank: storedBankOf(request, body.contactBank),
     });
     reply.code(201);
     return created;
   });
 
-  contractRoute(app, 'PUT /web/contact/{id}', async ({ params, body, session }) => {
+  contractRoute(app, 'PUT /web/contact/{id}', async ({ params, body, session }, request) => {
     const updated = await app.contacts.update(session.companyId, params.id, {
       title: body.name,
-      bank: bankOf(body.contactBank),
-      text: body.contactBank,
+      bank: storedBankOf(request, body.contactBank),
     });
     if (!updated) throw notFound();
     return updated;

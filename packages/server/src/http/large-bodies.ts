@@ -1,0 +1,88 @@
+import { availableParallelism } from 'node:os';
+import type { RouteKey } from '@showroom/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BodyPool } from './body-pool.ts';
+import { HttpError } from './errors.ts';
+import { uploadSlots } from './upload-slots.ts';
+
+export interface LargeBodyOptions {
+  /** Bodies above this many bytes are large: counted against the limits and parsed off the event loop. */
+  thresholdBytes: number;
+  /** Large uploads one rep may have in progress at once. */
+  perRep: number;
+  /** Large uploads the process takes at once. */
+  perProcess: number;
+  /** The 429's message. */
+  tooManyMessage: string;
+}
+
+/** Issue 15 §10: figures measured on the 2-core machine are in docs/quality.md. */
+export const defaultLargeBodyOptions = {
+  thresholdBytes: 1024 * 1024,
+  perRep: 2,
+  perProcess: 4,
+} as const;
+
+// What the worker gave for a request: the body was validated there, so the contract edge takes
+// it as is (contract-route.ts), and the route reads the prepared result instead of redoing it.
+const checkedOffLoop = new WeakMap<FastifyRequest, { prepared: unknown }>();
+
+/** Whether `request`'s body was parsed and validated with its contract's schema in a worker. */
+export const bodyValidatedOffLoop = (request: FastifyRequest) => checkedOffLoop.has(request);
+
+/** What the route's preparation produced in the worker (body-check.ts), if the body went there. */
+export const preparedOffLoop = <T>(request: FastifyRequest): T | undefined =>
+  checkedOffLoop.get(request)?.prepared as T | undefined;
+
+const isLarge = (request: FastifyRequest, threshold: number) => {
+  const length = Number(request.headers['content-length']);
+  // A body without a length (chunked) may be any size: counted as large.
+  return Number.isFinite(length) ? length > threshold : request.headers['transfer-encoding'] !== undefined;
+};
+
+/**
+ * For the routes registered in `app`'s context (call it inside a route plugin): limits large
+ * uploads in progress per rep and per process (429 beyond), and parses and validates large JSON
+ * bodies in a worker thread, so the event loop keeps answering /web/health while a 17.7 MB
+ * contact list is read. Small bodies take Fastify's own parser as before.
+ */
+export function offloadLargeJsonBodies(app: FastifyInstance, options: LargeBodyOptions) {
+  const slots = uploadSlots(options);
+  const pool = new BodyPool(Math.max(1, Math.min(2, availableParallelism() - 1)));
+  const releases = new WeakMap<FastifyRequest, () => void>();
+  const release = (request: FastifyRequest) => releases.get(request)?.();
+
+  app.addHook('onClose', () => pool.close());
+
+  // Before the body is read: a refused upload costs no memory. The auth hook (onRequest) has
+  // already put the session on the request.
+  app.addHook('preParsing', async (request) => {
+    if (!isLarge(request, options.thresholdBytes)) return;
+    const acquired = slots.tryAcquire(request.auth?.repId ?? `address ${request.ip}`);
+    if (!acquired) throw new HttpError(429, options.tooManyMessage);
+    releases.set(request, acquired);
+  });
+  app.addHook('onResponse', async (request) => release(request));
+  app.addHook('onRequestAbort', async (request) => release(request));
+
+  const defaultParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    async (request: FastifyRequest, body: string | Buffer) => {
+      const text = body as string;
+      const contract = request.routeOptions.config.contract;
+      if (text.length <= options.thresholdBytes || !contract?.body) {
+        return new Promise((resolve, reject) =>
+          defaultParser(request, text, (error, value) => (error ? reject(error) : resolve(value))),
+        );
+      }
+      const result = await pool.check(`${contract.method} ${contract.path}` as RouteKey, text);
+      if (!result.ok) throw new HttpError(400, result.message);
+      checkedOffLoop.set(request, { prepared: result.prepared });
+      return result.body;
+    },
+  );
+
+  return { slots, pool };
+}
