@@ -79,6 +79,8 @@ export const accountServerMessages = {
   linkedInFailed: 'Unable to access LinkedIn',
   /** The state parameter is unknown, used or expired: start the sign-in again. */
   linkedInStateInvalid: 'The LinkedIn sign-in has expired, please try again',
+  /** ADR 0007: the provider did not say `email_verified: true`, so no account is entered or made. */
+  linkedInEmailNotVerified: 'LinkedIn has not verified this e-mail address',
   /** POST /web/login/linkedin for an e-mail with no account: sign up instead. */
   linkedInNoAccount: 'No account uses this LinkedIn e-mail; sign up first',
   /** A path or body names a company or rep other than the caller's. */

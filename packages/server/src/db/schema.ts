@@ -48,6 +48,11 @@ export const salesReps = pgTable(
     /** Argon2id PHC string (m=19456, t=2, p=1). */
     passwordHash: text('password_hash').notNull(),
     flags: jsonb('flags').$type<UserFlags>().notNull().default(defaultRepFlags),
+    /**
+     * ADR 0007: when the rep proved the address is theirs (the link mailed at sign-up, or a social
+     * login whose provider vouches for it). Null until then.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -151,6 +156,36 @@ export const oauthStates = pgTable('oauth_states', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * ADR 0007: the links mailed to confirm a rep's address. Only the SHA-256 of the 256-bit secret is
+ * kept; each link works once, for 7 days. A resend adds a link without ending the older ones.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: id(),
+    repId: uuid('rep_id')
+      .notNull()
+      .references(() => salesReps.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_confirmations_secret_hash_key').on(t.secretHash)],
+);
+
+/**
+ * Fixed-window counters shared by every replica (when REDIS_URL is unset): requests per client
+ * address over the login group, mails per recipient, wrong reset secrets per client address.
+ * `key` says what is counted and for whom (`login-address:192.0.2.1`, `mail:reset:ada@...`).
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
 /** Mail when no SMTP server is configured (ARCHITECTURE.md: an outbox; links go to the log). */

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeDatabases } from '../../test/support/databases.ts';
 import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { companies, salesReps } from './schema.ts';
 import { credentialsFileName, sampleCompany, sampleRep, seed } from './seed.ts';
 
@@ -77,14 +78,33 @@ describeDatabases('seed', (ctx) => {
   });
 
   it('uses SEED_REP_PASSWORD when given and writes no file', async () => {
-    const result = await seed(ctx.db, { dataDir, repPassword: 'From-The-Environment-9' });
+    const result = await seed(ctx.db, { dataDir, repPassword: 'From-The-Environment-9!' });
     expect(result).toMatchObject({
       seeded: true,
-      password: 'From-The-Environment-9',
+      password: 'From-The-Environment-9!',
       credentialsFile: undefined,
     });
     await expect(stat(path.join(dataDir, credentialsFileName))).rejects.toMatchObject({ code: 'ENOENT' });
-    expect((await signIn('From-The-Environment-9')).statusCode).toBe(200);
+    expect((await signIn('From-The-Environment-9!')).statusCode).toBe(200);
+  });
+
+  it('refuses a SEED_REP_PASSWORD weaker than README decision 2, at start and in the seed', async () => {
+    for (const weak of ['abcd', 'alllowercase-but-long-1!', 'No-Digits-Here!!', 'Sh0rt!Pw']) {
+      expect(() => loadConfig({ SEED_REP_PASSWORD: weak })).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ SEED_REP_PASSWORD: 'abcd' })).toThrow(
+      /SEED_REP_PASSWORD: must be 12-64 characters/,
+    );
+    await expect(seed(ctx.db, { dataDir, repPassword: 'abcd' })).rejects.toThrow(
+      /SEED_REP_PASSWORD is refused/,
+    );
+    expect(await ctx.db.select().from(companies)).toEqual([]);
+  });
+
+  it('seeds the sample rep with a confirmed address (ADR 0007)', async () => {
+    const { password } = await seed(ctx.db, { dataDir });
+    const response = await signIn(password!);
+    expect(response.json().payload.emailConfirmed).toBe(true);
   });
 
   it('does not print a password that no longer works', async () => {

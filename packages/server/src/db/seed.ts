@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { newPasswordProblem } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { generatePassword, hashPassword, verifyPassword } from '../services/passwords.ts';
@@ -92,6 +93,9 @@ async function writeCredentials(file: string, credentials: z.infer<typeof creden
  * every start can print it again.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  // README decision 2, as config.ts checks at start: a seeded rep is no weaker than a reset one.
+  const weak = options.repPassword !== undefined && newPasswordProblem(options.repPassword);
+  if (weak) throw new Error(`SEED_REP_PASSWORD is refused: ${weak} (README decision 2)`);
   const file = path.join(options.dataDir, credentialsFileName);
   const saved = options.repPassword ? undefined : await readCredentials(file);
   const existing = await db.select({ id: companies.id }).from(companies).limit(1);
@@ -122,7 +126,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     const [company] = await tx.insert(companies).values(sampleCompany).returning({ id: companies.id });
     const [rep] = await tx
       .insert(salesReps)
-      .values({ companyId: company!.id, ...sampleRep, passwordHash })
+      // The sample address is ours to vouch for: the rep starts confirmed (ADR 0007).
+      .values({ companyId: company!.id, ...sampleRep, passwordHash, emailConfirmedAt: sql`now()` })
       .returning({ id: salesReps.id });
     await tx.insert(contactLists).values(sampleContactList(company!.id, rep!.id));
     // Issue 4: settings with bulk link generation on (spec 1 §6), a form mapping, an account demo.

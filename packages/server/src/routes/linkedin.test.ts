@@ -22,6 +22,8 @@ describeDatabases('social login (README decision 6) against a real OAuth 2.0 ser
   const tokenRequests: Record<string, string>[] = [];
   let nextProfile: Profile;
   let tokenStatus = 200;
+  // The browser's side of issue 15 point 11: the state cookie each config call set, by state.
+  const cookieByState = new Map<string, string>();
 
   beforeAll(async () => {
     provider = new OAuth2Server();
@@ -79,6 +81,7 @@ describeDatabases('social login (README decision 6) against a real OAuth 2.0 ser
     const config = await app.inject({ method: 'GET', url: '/web/login/linkedin/config' });
     expect(config.statusCode).toBe(200);
     const { authorizeUrl, clientId, redirectUri, state } = config.json().payload;
+    cookieByState.set(state, String(config.headers['set-cookie']).split(';')[0]!);
     const popup = await fetch(authorizeUrl, { redirect: 'manual' });
     expect(popup.status).toBe(302);
     const back = new URL(popup.headers.get('location')!);
@@ -92,7 +95,12 @@ describeDatabases('social login (README decision 6) against a real OAuth 2.0 ser
     };
   }
 
-  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+  /** What the console's page sends: the code and state, with the cookie its browser holds. */
+  const post = (
+    url: string,
+    payload: Record<string, unknown>,
+    cookie = cookieByState.get(String(payload.state)),
+  ) => app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 
   it('hands the console a ready authorize address with client id, redirect uri, scope and a fresh state', async () => {
     const first = (await app.inject({ method: 'GET', url: '/web/login/linkedin/config' })).json().payload;
@@ -166,19 +174,14 @@ describeDatabases('social login (README decision 6) against a real OAuth 2.0 ser
     expect(otherRedirect.statusCode).toBe(400);
   });
 
-  it('answers 502 when the provider refuses the code or vouches for no verified e-mail', async () => {
+  it('answers 502 when the provider refuses the code or gives no e-mail', async () => {
     const account = await createAccount(ctx.db, { email: workEmail('refused') });
     const code = await authorize({ sub: 'li-3', email: account.email, email_verified: true });
     tokenStatus = 400;
     const refused = await post('/web/login/linkedin', code);
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toBe('Unable to access LinkedIn');
-
-    const unverified = await post(
-      '/web/login/linkedin',
-      await authorize({ sub: 'li-4', email: account.email, email_verified: false }),
-    );
-    expect(unverified.statusCode).toBe(502);
+    tokenStatus = 200;
     const noEmail = await post('/web/login/linkedin', await authorize({ sub: 'li-5' }));
     expect(noEmail.statusCode).toBe(502);
   });
@@ -190,6 +193,98 @@ describeDatabases('social login (README decision 6) against a real OAuth 2.0 ser
     );
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(accountServerMessages.linkedInNoAccount);
+  });
+
+  it('ties the state to the browser: an HttpOnly cookie set with it, required with the code', async () => {
+    const account = await createAccount(ctx.db, { email: workEmail('cookie') });
+    const config = await app.inject({ method: 'GET', url: '/web/login/linkedin/config' });
+    const setCookie = String(config.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^showroom_oauth_state=[A-Za-z0-9_-]{43}; Path=\/web\/login; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
+
+    const code = await authorize({ sub: 'li-c1', email: account.email, email_verified: true });
+    // Carried to a browser without the cookie, or with the cookie of another sign-in: refused.
+    const otherState = (await authorize({ sub: 'li-c2', email: account.email, email_verified: true })).state;
+    for (const cookie of [undefined, cookieByState.get(otherState), 'showroom_oauth_state=forged']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/web/login/linkedin',
+        payload: code,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(accountServerMessages.linkedInStateInvalid);
+    }
+    // The browser that started the flow still can (the refusals did not use up the state),
+    // and the reply removes the cookie.
+    const own = await post('/web/login/linkedin', code);
+    expect(own.statusCode).toBe(200);
+    expect(String(own.headers['set-cookie'])).toMatch(
+      /^showroom_oauth_state=; Path=\/web\/login; Max-Age=0; HttpOnly/,
+    );
+  });
+
+  it('pre-account hijacking fails: a vouched social login takes the unconfirmed account from whoever signed it up', async () => {
+    // The attacker signs up the victim's address with a password of their own and signs in.
+    const victim = workEmail('victim');
+    const attackerPassword = 'Attack3r!Password';
+    const signup = await post('/web/login/signup', {
+      email: victim,
+      password: attackerPassword,
+      fullName: 'Mallory',
+      companyName: 'Victim Corp',
+      method: 'email',
+    });
+    expect(signup.statusCode).toBe(200);
+    const attacker = await post('/web/login', { username: victim, password: attackerPassword });
+    expect(attacker.json().payload.emailConfirmed).toBe(false);
+    const attackerToken = attacker.json().payload.token as string;
+
+    // A provider that does not say email_verified: true (absent, false, or the string) gets nowhere.
+    for (const email_verified of [undefined, false, 'true']) {
+      const refused = await post(
+        '/web/login/linkedin',
+        await authorize({ sub: 'li-v0', email: victim, email_verified }),
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(accountServerMessages.linkedInEmailNotVerified);
+    }
+    expect((await app.inject({ method: 'GET', url: `/web/login/${attackerToken}` })).statusCode).toBe(200);
+
+    // The victim arrives through the provider, which vouches for the address.
+    const arrived = await post(
+      '/web/login/linkedin',
+      await authorize({ sub: 'li-v1', email: victim, email_verified: true }),
+    );
+    expect(arrived.statusCode).toBe(200);
+    expect(arrived.json().payload).toMatchObject({ id: signup.json().payload.id, emailConfirmed: true });
+
+    // The attacker lost it: the session is over and the password no longer opens the account.
+    expect((await app.inject({ method: 'GET', url: `/web/login/${attackerToken}` })).statusCode).toBe(401);
+    expect((await post('/web/login', { username: victim, password: attackerPassword })).statusCode).toBe(401);
+    const [rep] = await ctx.db.select().from(salesReps).where(eq(salesReps.id, signup.json().payload.id));
+    expect(rep!.emailConfirmedAt).not.toBeNull();
+    expect(rep!.passwordHash).not.toMatch(/^\$argon2/);
+  });
+
+  it('a vouched social login into a confirmed account keeps its password and sessions', async () => {
+    const account = await createAccount(ctx.db, { email: workEmail('confirmed') });
+    await ctx.db
+      .update(salesReps)
+      .set({ emailConfirmedAt: new Date() })
+      .where(eq(salesReps.id, account.repId));
+    const first = await post('/web/login', { username: account.email, password: account.password });
+    const social = await post(
+      '/web/login/linkedin',
+      await authorize({ sub: 'li-k1', email: account.email, email_verified: true }),
+    );
+    expect(social.statusCode).toBe(200);
+    const token = first.json().payload.token as string;
+    expect((await app.inject({ method: 'GET', url: `/web/login/${token}` })).statusCode).toBe(200);
+    expect(
+      (await post('/web/login', { username: account.email, password: account.password })).statusCode,
+    ).toBe(200);
   });
 
   describe('POST /web/login/signup/linkedin', () => {
@@ -205,7 +300,12 @@ describeDatabases('social login (README decision 6) against a real OAuth 2.0 ser
       const response = await post('/web/login/signup/linkedin', { ...code, companyName: 'Compilers Inc' });
       expect(response.statusCode).toBe(200);
       const session = response.json().payload;
-      expect(session).toMatchObject({ name: 'Grace Hopper', userName: email, companyName: 'Compilers Inc' });
+      expect(session).toMatchObject({
+        name: 'Grace Hopper',
+        userName: email,
+        companyName: 'Compilers Inc',
+        emailConfirmed: true,
+      });
       const [company] = await ctx.db.select().from(companies).where(eq(companies.id, session.companyId));
       expect(company!.name).toBe('Compilers Inc');
       // No password was set: the e-mail and password sign-in does not open this account.
@@ -227,6 +327,17 @@ describeDatabases('social login (README decision 6) against a real OAuth 2.0 ser
       });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe('Account exists');
+    });
+
+    it('makes no account for an address the provider does not vouch for', async () => {
+      const email = workEmail('unvouched');
+      const response = await post('/web/login/signup/linkedin', {
+        ...(await authorize({ sub: 'li-u1', email })),
+        companyName: 'Unvouched Inc',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(accountServerMessages.linkedInEmailNotVerified);
+      expect(await ctx.db.select().from(salesReps).where(eq(salesReps.email, email))).toEqual([]);
     });
 
     it('answers a missing company name with 400', async () => {

@@ -15,7 +15,7 @@ describeDatabases('the login group: sign-up, reset, matrix, logout', (ctx) => {
   beforeAll(async () => {
     const limits = { loginRateLimit: { max: 10_000, windowSeconds: 60 }, accountLock: { maxFailures: 100 } };
     app = buildApp({
-      config: testConfig({ ...limits, logLevel: 'warn', appUrl: 'http://console.test' }),
+      config: testConfig({ ...limits, logLevel: 'warn', appUrl: 'http://console.localhost' }),
       database: ctx.database,
       logStream: { write: (line) => logged.push(line) },
     });
@@ -23,8 +23,10 @@ describeDatabases('the login group: sign-up, reset, matrix, logout', (ctx) => {
   });
   afterAll(() => app.close());
 
-  const post = (url: string, payload: unknown) =>
-    app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: '10.1.1.1' });
+  // A client address per call unless a test names one: wrong reset secrets count per address.
+  const anyAddress = () => `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const post = (url: string, payload: unknown, remoteAddress = anyAddress()) =>
+    app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
   const signup = (body: Record<string, unknown>) =>
     post('/web/login/signup', {
       email: workEmail(),
@@ -44,7 +46,7 @@ describeDatabases('the login group: sign-up, reset, matrix, logout', (ctx) => {
       .where(eq(mailOutbox.recipient, to))
       .orderBy(desc(mailOutbox.createdAt))
       .limit(1);
-    const link = mail && new URL(mail.body.match(/http:\/\/console\.test\/reset\?\S+/)![0]);
+    const link = mail && new URL(mail.body.match(/http:\/\/console\.localhost\/reset\?\S+/)![0]);
     return { mail, link };
   };
 
@@ -207,28 +209,35 @@ describeDatabases('the login group: sign-up, reset, matrix, logout', (ctx) => {
       expect(again.json().message).toBe(accountServerMessages.resetLinkInvalid);
     });
 
-    it('never accepts the client code as proof, and stops after 5 wrong secrets', async () => {
+    it("never accepts the client code as proof; wrong secrets lock out the guesser's address, not the owner's link", async () => {
       const account = await createAccount(ctx.db, { email: workEmail('guess') });
       await post('/web/login/reset/mail', { email: account.email, code: 'AAAAA' });
       const { link } = await lastMail(account.email);
       const secret = link!.searchParams.get('secret')!;
-      const attempt = (value: string) =>
-        post('/web/login/reset/password', {
-          email: account.email,
-          password: strongPassword(),
-          code: 'AAAAA',
-          secret: value,
-        });
+      const attempt = (value: string, address: string) =>
+        post(
+          '/web/login/reset/password',
+          { email: account.email, password: strongPassword(), code: 'AAAAA', secret: value },
+          address,
+        );
 
-      expect((await attempt('AAAAA')).statusCode).toBe(400);
+      // A stranger who knows only the address: the code, then wrong secrets, then the limit.
+      const stranger = '198.18.0.7';
+      expect((await attempt('AAAAA', stranger)).statusCode).toBe(400);
       for (let i = 0; i < 4; i++)
-        expect((await attempt(`wrong-${i}`)).json().message).toBe(accountServerMessages.resetLinkInvalid);
-      // Five tries are spent: even the right secret is refused now.
-      expect((await attempt(secret)).statusCode).toBe(400);
-      expect((await login(account.email, account.password)).statusCode).toBe(200);
+        expect((await attempt(`wrong-${i}`, stranger)).json().message).toBe(
+          accountServerMessages.resetLinkInvalid,
+        );
+      const locked = await attempt(secret, stranger);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(authServerMessages.tooManyAttempts);
+      // The wrong secrets were counted on the link, and did not spoil it for its owner.
+      const [row] = await ctx.db.select().from(passwordResets).where(eq(passwordResets.repId, account.repId));
+      expect(row!.attempts).toBe(5);
+      expect((await attempt(secret, '198.18.0.8')).statusCode).toBe(200);
     });
 
-    it('refuses an expired link, and an older link once a newer one was sent', async () => {
+    it('a newer link does not end an older one (asking again cannot spoil it); an expired link is refused', async () => {
       const account = await createAccount(ctx.db, { email: workEmail('expiry') });
       await post('/web/login/reset/mail', { email: account.email, code: 'FIRST' });
       const first = (await lastMail(account.email)).link!.searchParams.get('secret')!;
@@ -242,14 +251,31 @@ describeDatabases('the login group: sign-up, reset, matrix, logout', (ctx) => {
           secret,
         });
 
-      expect((await attempt(first)).statusCode).toBe(400);
+      expect((await attempt(first)).statusCode).toBe(200);
+      // A reset ends every other link of the rep.
+      expect((await attempt(second)).statusCode).toBe(400);
+
+      await post('/web/login/reset/mail', { email: account.email, code: 'THIRD' });
+      const third = (await lastMail(account.email)).link!.searchParams.get('secret')!;
       await ctx.db
         .update(passwordResets)
         .set({ expiresAt: sql`now() - interval '1 second'` })
         .where(eq(passwordResets.repId, account.repId));
-      const expired = await attempt(second);
+      const expired = await attempt(third);
       expect(expired.statusCode).toBe(400);
       expect(expired.json().message).toBe(accountServerMessages.resetLinkInvalid);
+    });
+
+    it('limits reset mails per recipient per hour, from any address', async () => {
+      const account = await createAccount(ctx.db, { email: workEmail('flood') });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await post('/web/login/reset/mail', { email: account.email, code: `FLD0${i}` })).statusCode,
+        );
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, account.email));
+      expect(mails).toHaveLength(5);
     });
 
     it('checks the new password with the exact messages, without spending an attempt', async () => {

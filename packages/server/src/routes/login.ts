@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
+import { addressLimit } from '../plugins/app/login-throttle.ts';
 
 /** The login group (spec 1 §7 Session): every /web/login call. */
 export default async function loginRoutes(app: FastifyInstance) {
   // One counter per client address for the whole group, so a guesser cannot spread
-  // attempts over its calls; the per-account lock (login-throttle) backs it up.
-  const limitPerAddress = app.rateLimit({
-    max: app.config.loginRateLimit.max,
-    timeWindow: app.config.loginRateLimit.windowSeconds * 1000,
-  });
+  // attempts over its calls; the per-account lock (login-throttle) backs it up. Counted in the
+  // database or Redis, so every replica shares one count.
+  const limitPerAddress = addressLimit(app.rateCounters, app.config.loginRateLimit);
 
   contractRoute(app, 'POST /web/login', ({ body }) => app.loginService.signIn(body.username, body.password), {
     onRequest: limitPerAddress,
@@ -32,8 +31,9 @@ export default async function loginRoutes(app: FastifyInstance) {
   contractRoute(
     app,
     'POST /web/login/reset/password',
-    async ({ body }) => {
-      await app.passwordReset.reset(body.email, body.secret, body.password);
+    async ({ body }, request) => {
+      // Wrong secrets count against the guesser's address, never against the owner's link.
+      await app.passwordReset.reset(body.email, body.secret, body.password, request.ip);
       return null;
     },
     limited,
@@ -45,7 +45,34 @@ export default async function loginRoutes(app: FastifyInstance) {
     ({ params }) => app.loginService.check(params.token),
     limited,
   );
-  contractRoute(app, 'GET /web/login/linkedin/config', () => app.linkedin.config(), limited);
-  contractRoute(app, 'POST /web/login/linkedin', ({ body }) => app.linkedin.login(body), limited);
-  contractRoute(app, 'POST /web/login/signup/linkedin', ({ body }) => app.linkedin.signUp(body), limited);
+  // The social login's state is also tied to the browser by a short-lived HttpOnly cookie: set
+  // when the flow starts, checked and removed when the code comes back (issue 15 point 11).
+  contractRoute(
+    app,
+    'GET /web/login/linkedin/config',
+    async (_input, _request, reply) => {
+      const { payload, cookie } = await app.linkedin.config();
+      if (cookie) reply.header('set-cookie', cookie);
+      return payload;
+    },
+    limited,
+  );
+  contractRoute(
+    app,
+    'POST /web/login/linkedin',
+    ({ body }, request, reply) => {
+      reply.header('set-cookie', app.linkedin.clearedStateCookie);
+      return app.linkedin.login(body, request.headers.cookie);
+    },
+    limited,
+  );
+  contractRoute(
+    app,
+    'POST /web/login/signup/linkedin',
+    ({ body }, request, reply) => {
+      reply.header('set-cookie', app.linkedin.clearedStateCookie);
+      return app.linkedin.signUp(body, request.headers.cookie);
+    },
+    limited,
+  );
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { accountServerMessages, type Session } from '@showroom/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,14 +8,39 @@ import type { Db } from '../../db/database.ts';
 import { oauthStates } from '../../db/schema.ts';
 import { HttpError, isHttpError } from '../../http/errors.ts';
 import { authorizeAddress, exchangeCode, type OAuthProfile } from '../../services/oauth.ts';
+import { noPasswordHash } from '../../services/passwords.ts';
+import { loadSecretKey } from '../../services/secrets.ts';
 import { hashToken } from '../../services/tokens.ts';
 import type { AccountsRepository } from './accounts.ts';
 import { sessionPayload } from './login.ts';
 import type { SessionsRepository } from './sessions.ts';
-import { noPasswordHash, type SignupService } from './signup.ts';
+import type { SignupService } from './signup.ts';
 
 /** How long a sign-in may take between opening the popup and posting the code. */
 const STATE_TTL_SECONDS = 600;
+
+/**
+ * Issue 15 point 11: the `state` is also tied to the browser that asked for it, by an HttpOnly
+ * cookie holding an HMAC of the state. A code and state carried to another browser (login CSRF,
+ * a leaked redirect) fail there, because that browser has no matching cookie.
+ */
+export const stateCookieName = 'showroom_oauth_state';
+
+/** The Set-Cookie values: the proof for a new state, and the one that removes it after use. */
+export function stateCookie(value: string, options: { secure: boolean; maxAgeSeconds: number }): string {
+  const attributes = [`Path=/web/login`, `Max-Age=${options.maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
+  if (options.secure) attributes.push('Secure');
+  return [`${stateCookieName}=${value}`, ...attributes].join('; ');
+}
+
+/** The value of cookie `name` in a Cookie header, if present. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
 
 interface CodeInput {
   authCode: string;
@@ -28,12 +53,17 @@ interface CodeInput {
 export function linkedinService(deps: {
   db: Db;
   provider: Config['linkedin'];
+  /** Signs the state cookie; derived from SECRET_KEY, the same on every replica. */
+  cookieKey: Buffer;
+  secureCookie: boolean;
   accounts: AccountsRepository;
   sessions: SessionsRepository;
   signup: SignupService;
   log: FastifyBaseLogger;
 }) {
-  const { db, provider, accounts, sessions, signup, log } = deps;
+  const { db, provider, cookieKey, secureCookie, accounts, sessions, signup, log } = deps;
+  const proofOf = (state: string) =>
+    createHmac('sha256', cookieKey).update(`oauth-state:${state}`).digest('base64url');
 
   const configured = () => {
     // 404 rather than 503: the call exists, the feature does not on this server (not a passing outage).
@@ -42,11 +72,16 @@ export function linkedinService(deps: {
   };
 
   /** The checks of our own, then the exchange; any provider failure is one generic 502. */
-  async function profileFor(input: CodeInput): Promise<OAuthProfile> {
+  async function profileFor(input: CodeInput, cookieHeader: string | undefined): Promise<OAuthProfile> {
     const p = configured();
     // The code was issued for this client and this redirect address: anything else is not ours.
     if (input.clientId !== p.clientId || input.redirectUri !== p.redirectUri) {
       throw new HttpError(400, accountServerMessages.linkedInFailed);
+    }
+    const proof = Buffer.from(readCookie(cookieHeader, stateCookieName) ?? '');
+    const expected = Buffer.from(proofOf(input.state));
+    if (proof.length !== expected.length || !timingSafeEqual(proof, expected)) {
+      throw new HttpError(400, accountServerMessages.linkedInStateInvalid);
     }
     // Single use: the update both checks and consumes, so a replayed state finds nothing.
     const consumed = await db
@@ -70,11 +105,23 @@ export function linkedinService(deps: {
     }
   }
 
+  /** ADR 0007: no account is entered or made on an address the provider does not vouch for. */
+  const vouched = (profile: OAuthProfile) => {
+    if (!profile.emailVerified) throw new HttpError(403, accountServerMessages.linkedInEmailNotVerified);
+  };
+
   return {
-    /** GET /web/login/linkedin/config: a fresh state in a ready-made authorize address. */
+    /** The Set-Cookie value that ends the state cookie, sent once the code came back. */
+    clearedStateCookie: stateCookie('', { secure: secureCookie, maxAgeSeconds: 0 }),
+
+    /** GET /web/login/linkedin/config: a fresh state in a ready-made authorize address, and its cookie. */
     async config() {
-      if (!provider)
-        return { configured: false as const, message: accountServerMessages.linkedInNotConfigured };
+      if (!provider) {
+        return {
+          payload: { configured: false as const, message: accountServerMessages.linkedInNotConfigured },
+          cookie: undefined,
+        };
+      }
       const state = randomBytes(32).toString('base64url');
       await db.insert(oauthStates).values({
         stateHash: hashToken(state),
@@ -83,33 +130,51 @@ export function linkedinService(deps: {
       // Expired states are of no use to anyone; dropping them here keeps the table small.
       await db.delete(oauthStates).where(sql`${oauthStates.expiresAt} < now() - interval '1 day'`);
       return {
-        configured: true as const,
-        authorizeUrl: authorizeAddress(provider, state),
-        clientId: provider.clientId,
-        redirectUri: provider.redirectUri,
-        scope: provider.scope,
-        state,
+        payload: {
+          configured: true as const,
+          authorizeUrl: authorizeAddress(provider, state),
+          clientId: provider.clientId,
+          redirectUri: provider.redirectUri,
+          scope: provider.scope,
+          state,
+        },
+        cookie: stateCookie(proofOf(state), { secure: secureCookie, maxAgeSeconds: STATE_TTL_SECONDS }),
       };
     },
 
-    /** POST /web/login/linkedin: the rep whose e-mail the provider vouches for. */
-    async login(input: CodeInput): Promise<Session> {
-      const profile = await profileFor(input);
-      const account = await accounts.findByEmail(profile.email);
+    /**
+     * POST /web/login/linkedin: the rep whose e-mail the provider vouches for. An account whose
+     * address nobody has confirmed becomes the provider's user's (ADR 0007): whoever signed it up
+     * with a password loses that password and every session.
+     */
+    async login(input: CodeInput, cookieHeader: string | undefined): Promise<Session> {
+      const profile = await profileFor(input, cookieHeader);
+      let account = await accounts.findByEmail(profile.email);
       if (!account) throw new HttpError(404, accountServerMessages.linkedInNoAccount);
+      vouched(profile);
+      if (!account.rep.emailConfirmedAt) {
+        await accounts.confirmBySocialLogin(account.rep.id);
+        account = await accounts.findById(account.rep.id);
+        if (!account) throw new HttpError(404, accountServerMessages.linkedInNoAccount);
+      }
       const { token } = await sessions.create(account.rep.id);
       return sessionPayload(account, token);
     },
 
-    /** POST /web/login/signup/linkedin: company and rep from the profile, then signed in. */
-    async signUp(input: CodeInput & { companyName: string }): Promise<Session> {
-      const profile = await profileFor(input);
+    /** POST /web/login/signup/linkedin: company and rep from the profile, confirmed, then signed in. */
+    async signUp(
+      input: CodeInput & { companyName: string },
+      cookieHeader: string | undefined,
+    ): Promise<Session> {
+      const profile = await profileFor(input, cookieHeader);
+      vouched(profile);
       await signup.checkEmail(profile.email);
       const created = await signup.create({
         email: profile.email,
         fullName: profile.name,
         companyName: input.companyName,
         passwordHash: noPasswordHash(),
+        emailConfirmed: true,
       });
       const account = await accounts.findById(created.id);
       if (!account) throw new HttpError(500, accountServerMessages.unableToSignUp);
@@ -129,11 +194,20 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    const { config } = app;
+    // A key of its own for the cookie, derived from SECRET_KEY; read only when the login is on.
+    const cookieKey = config.linkedin
+      ? createHmac('sha256', await loadSecretKey(config))
+          .update('showroom oauth state cookie')
+          .digest()
+      : randomBytes(32);
     app.decorate(
       'linkedin',
       linkedinService({
         db: app.db,
-        provider: app.config.linkedin,
+        provider: config.linkedin,
+        cookieKey,
+        secureCookie: config.appUrl.startsWith('https:'),
         accounts: app.accounts,
         sessions: app.sessions,
         signup: app.signup,

@@ -17,6 +17,7 @@ export const sessionPayload = ({ rep, company }: RepWithCompany, token: string):
   companyQuestionLibraryLink: company.questionLibraryLink,
   flags: JSON.stringify(rep.flags),
   companyWebsiteStyle: JSON.stringify(company.websiteStyle),
+  emailConfirmed: rep.emailConfirmedAt !== null,
 });
 
 export function loginService(deps: {
@@ -29,19 +30,18 @@ export function loginService(deps: {
     /**
      * POST /web/login. Unknown address and wrong password fail alike, in message and in
      * time (the unknown address is checked against a dummy hash); the per-account lock
-     * counts both the same way, so neither reveals which addresses have accounts.
+     * counts both the same way, so neither reveals which addresses have accounts. The attempt
+     * is taken before the password is verified, so parallel guesses cannot outrun the lock.
      */
     async signIn(username: string, password: string): Promise<Session> {
       const key = accountKey(username);
-      if (await throttle.isLocked(key)) throw new HttpError(429, authServerMessages.tooManyAttempts);
+      if (!(await throttle.tryAttempt(key))) throw new HttpError(429, authServerMessages.tooManyAttempts);
       const account = await accounts.findByEmail(username);
       const valid = account
         ? await verifyPassword(account.rep.passwordHash, password)
         : await verifyAgainstDummy(password);
-      if (!account || !valid) {
-        await throttle.recordFailure(key);
-        throw new HttpError(401, authServerMessages.invalidCredentials);
-      }
+      // The attempt already counts as a failure.
+      if (!account || !valid) throw new HttpError(401, authServerMessages.invalidCredentials);
       await throttle.clear(key);
       const { token } = await sessions.create(account.rep.id);
       return sessionPayload(account, token);

@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { accountServerMessages, newPasswordProblem } from '@showroom/contract';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { accountServerMessages, authServerMessages, newPasswordProblem } from '@showroom/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -9,10 +9,8 @@ import { HttpError } from '../../http/errors.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { hashToken } from '../../services/tokens.ts';
 import type { AccountsRepository } from './accounts.ts';
-import type { Mailer } from './mailer.ts';
-
-const sameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+import { type Mailer, mailsPerRecipientPerHour } from './mailer.ts';
+import type { RateCounters } from './rate-counters.ts';
 
 /** The link the e-mail carries (contract `resetLinkParams`): the console's /reset page. */
 export const resetLink = (appUrl: string, email: string, code: string, secret: string) =>
@@ -21,36 +19,42 @@ export const resetLink = (appUrl: string, email: string, code: string, secret: s
 /**
  * README decision 1. The client's 5-character code is only a correlation id (it goes into the
  * mail and the row); what proves the right to set a password is the server's 256-bit secret,
- * sent only by e-mail, stored only as a hash, good for RESET_TTL_MINUTES and RESET_MAX_ATTEMPTS
- * tries, and used once.
+ * sent only by e-mail, stored only as a hash, good for RESET_TTL_MINUTES, and used once.
+ *
+ * Issue 15 point 9: someone who knows only the address must not be able to spoil the owner's
+ * link. Asking again adds a link without ending the older ones (and is limited per recipient per
+ * hour); wrong secrets count against the guesser's client address (RESET_MAX_ATTEMPTS per
+ * RESET_TTL_MINUTES), never against the link: with 256 bits there is nothing to guess.
  */
 export function passwordResetService(deps: {
   db: Db;
   accounts: AccountsRepository;
   mailer: Mailer;
+  counters: RateCounters;
   config: Pick<Config, 'appUrl' | 'reset'>;
 }) {
-  const { db, accounts, mailer, config } = deps;
+  const { db, accounts, mailer, counters, config } = deps;
   const invalid = () => new HttpError(400, accountServerMessages.resetLinkInvalid);
+  const live = (repId: string) =>
+    and(
+      eq(passwordResets.repId, repId),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, sql`now()`),
+    );
 
   return {
     /** POST /web/login/reset/mail. spec 1 §8: an unknown address answers 'email not found'. */
     async request(email: string, code: string): Promise<void> {
       const account = await accounts.findByEmail(email);
       if (!account) throw new HttpError(404, accountServerMessages.emailNotFound);
+      const sent = await counters.hit(`mail:reset:${account.rep.id}`, 3600);
+      if (sent.hits > mailsPerRecipientPerHour) throw new HttpError(429, authServerMessages.tooManyAttempts);
       const secret = randomBytes(32).toString('base64url');
-      await db.transaction(async (tx) => {
-        // Only the newest link works: a mailbox holding several is not several chances.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(passwordResets.repId, account.rep.id), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values({
-          repId: account.rep.id,
-          secretHash: hashToken(secret),
-          code,
-          expiresAt: sql`now() + make_interval(secs => ${config.reset.ttlMinutes * 60})`,
-        });
+      await db.insert(passwordResets).values({
+        repId: account.rep.id,
+        secretHash: hashToken(secret),
+        code,
+        expiresAt: sql`now() + make_interval(secs => ${config.reset.ttlMinutes * 60})`,
       });
       const link = resetLink(config.appUrl, account.rep.email, code, secret);
       await mailer.send({
@@ -71,51 +75,43 @@ export function passwordResetService(deps: {
 
     /**
      * POST /web/login/reset/password. Every failure about the link answers the same message,
-     * so a guesser learns nothing about which part was wrong. Success ends every session.
+     * so a guesser learns nothing about which part was wrong. Success ends every session and
+     * every other link, and confirms the address (the link came through its mailbox).
      */
-    async reset(email: string, secret: string, password: string): Promise<void> {
+    async reset(email: string, secret: string, password: string, clientAddress: string): Promise<void> {
       const problem = newPasswordProblem(password);
       if (problem) throw new HttpError(400, problem);
+      // Counted before the secret is looked at, in one statement, so parallel guesses all count.
+      const tries = await counters.hit(`reset-guess:${clientAddress}`, config.reset.ttlMinutes * 60);
+      if (tries.hits > config.reset.maxAttempts) throw new HttpError(429, authServerMessages.tooManyAttempts);
       const account = await accounts.findByEmail(email);
       if (!account) throw invalid();
-      // Count the attempt before comparing, in one statement, so parallel guesses all count.
-      const [row] = await db
+      const repId = account.rep.id;
+      // Used once: the update both checks and consumes, so a second request with the link finds nothing.
+      const [used] = await db
         .update(passwordResets)
-        .set({ attempts: sql`${passwordResets.attempts} + 1` })
-        .where(
-          inArray(
-            passwordResets.id,
-            db
-              .select({ id: passwordResets.id })
-              .from(passwordResets)
-              .where(
-                and(
-                  eq(passwordResets.repId, account.rep.id),
-                  isNull(passwordResets.usedAt),
-                  gt(passwordResets.expiresAt, sql`now()`),
-                  lt(passwordResets.attempts, config.reset.maxAttempts),
-                ),
-              )
-              .orderBy(desc(passwordResets.createdAt))
-              .limit(1),
-          ),
-        )
-        .returning();
-      if (!row || !sameHash(row.secretHash, hashToken(secret))) throw invalid();
+        .set({ usedAt: sql`now()` })
+        .where(and(live(repId), eq(passwordResets.secretHash, hashToken(secret))))
+        .returning({ id: passwordResets.id });
+      if (!used) {
+        // Kept for the record only: a wrong secret does not shorten the owner's link.
+        await db
+          .update(passwordResets)
+          .set({ attempts: sql`${passwordResets.attempts} + 1` })
+          .where(live(repId));
+        throw invalid();
+      }
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        // Used once: a second request with the same link finds nothing (the where clause races safely).
-        const used = await tx
-          .update(passwordResets)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(passwordResets.id, row.id), isNull(passwordResets.usedAt)))
-          .returning({ id: passwordResets.id });
-        if (used.length === 0) throw invalid();
-        await tx.update(salesReps).set({ passwordHash }).where(eq(salesReps.id, account.rep.id));
+        await tx
+          .update(salesReps)
+          .set({ passwordHash, emailConfirmedAt: sql`coalesce(${salesReps.emailConfirmedAt}, now())` })
+          .where(eq(salesReps.id, repId));
+        await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(live(repId));
         await tx
           .update(sessions)
           .set({ revokedAt: sql`now()` })
-          .where(and(eq(sessions.repId, account.rep.id), isNull(sessions.revokedAt)));
+          .where(and(eq(sessions.repId, repId), isNull(sessions.revokedAt)));
       });
     },
   };
@@ -133,8 +129,14 @@ export default fp(
   async (app) => {
     app.decorate(
       'passwordReset',
-      passwordResetService({ db: app.db, accounts: app.accounts, mailer: app.mailer, config: app.config }),
+      passwordResetService({
+        db: app.db,
+        accounts: app.accounts,
+        mailer: app.mailer,
+        counters: app.rateCounters,
+        config: app.config,
+      }),
     );
   },
-  { name: 'password-reset', dependencies: ['config', 'db', 'accounts', 'mailer'] },
+  { name: 'password-reset', dependencies: ['config', 'db', 'accounts', 'mailer', 'rate-counters'] },
 );
