@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { createAccount, testConfig } from '../../../test/support/fixtures.ts';
 import { buildApp } from '../../app.ts';
-import { COMPRESSION_THRESHOLD_BYTES, negotiateEncoding } from './compression.ts';
+import { negotiateEncoding } from '../../http/content-encoding.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, follows q values, and honours a refusal', () => {

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { negotiateEncoding } from '../../http/content-encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -11,27 +12,6 @@ const gzipAsync = promisify(gzip);
  * it saves; a contact list or a company's settings are well above it.
  */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
-
-type Encoding = 'br' | 'gzip';
-
-/**
- * The encoding to send for an `Accept-Encoding` header: the accepted one with the highest q,
- * brotli before gzip when they tie (smaller for JSON), none when neither is accepted (q=0 refuses).
- */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const q: Record<string, number> = {};
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const weight = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    q[name.trim()] = weight ? Number(weight.slice(2)) || 0 : 1;
-  }
-  const weightOf = (encoding: Encoding) => q[encoding] ?? q['*'] ?? 0;
-  const best = (['br', 'gzip'] as const)
-    .filter((encoding) => weightOf(encoding) > 0)
-    .sort((a, b) => weightOf(b) - weightOf(a))[0];
-  return best;
-}
 
 /** Adds `Accept-Encoding` to the reply's `Vary`, keeping what is there. */
 function varyOnAcceptEncoding(reply: FastifyReply) {
