@@ -47,9 +47,11 @@ export const Counter = styled.span`
   &[data-full] { color: var(--color-danger-text); }
 `;
 
-/** The box of a text control (input, textarea): border, colours, hover, focus, disabled, invalid. */
-export const textControl = css`
-  width: 100%;
+/**
+ * The bordered box every field control draws (text inputs, the date range's group; Select's trigger
+ * and ComboBox's input repeat it today): border, colours, type size, shadow and its transition.
+ */
+export const controlBox = css`
   border: var(--border-width) solid var(--color-border-strong);
   border-radius: var(--radius-sm);
   background: var(--color-surface);
@@ -60,6 +62,12 @@ export const textControl = css`
   transition-property: border-color, box-shadow;
   transition-duration: var(--motion-fast);
   transition-timing-function: var(--motion-ease-out);
+`;
+
+/** The box of a text control (input, textarea): border, colours, hover, focus, disabled, invalid. */
+export const textControl = css`
+  width: 100%;
+  ${controlBox}
 
   &::placeholder { color: var(--color-text-disabled); }
   &:hover:not(:disabled) { border-color: var(--color-border-hover); }
