@@ -90,6 +90,7 @@ describe('loadConfig', () => {
         dir: '/srv/showroom/state/media',
         logoMaxBytes: 4096,
       },
+      outboundTestAddresses: [],
       mail: { smtpUrl: 'smtp://mailer:pw@smtp.internal:587', from: 'Acme <no-reply@acme.example>' },
       reset: { ttlMinutes: 15, maxAttempts: 3 },
       linkedin: {

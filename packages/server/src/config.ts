@@ -51,6 +51,12 @@ export interface Config {
   bodyLimitBytes: number;
   /** The media origin (README decision 5): uploaded files, served from `dir` on their own port. */
   media: { port: number; url: string; dir: string; logoMaxBytes: number };
+  /**
+   * Addresses the outbound fetcher (services/safe-fetch.ts: a logo by URL) may reach besides
+   * public ones. Never read from the environment: always empty in a running server; tests
+   * set it to admit their own server on 127.0.0.1.
+   */
+  outboundTestAddresses: readonly string[];
   /** SMTP when `smtpUrl` is set; otherwise mail goes to the mail_outbox table and the log. */
   mail: { smtpUrl: string | undefined; from: string };
   /** README decision 1: lifetime and attempts of a password-reset secret. */
@@ -209,6 +215,7 @@ export function loadConfig(
       dir: path.join(dataDir, 'media'),
       logoMaxBytes: e.LOGO_MAX_BYTES,
     },
+    outboundTestAddresses: [],
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     reset: { ttlMinutes: e.RESET_TTL_MINUTES, maxAttempts: e.RESET_MAX_ATTEMPTS },
     linkedin: linkedinConfig(e, appUrl),

@@ -42,7 +42,7 @@ const isFree = (port: number) =>
 
 async function serverEnv(dataDir: string) {
   const [port, audience, media] = [await freePort(), await freePort(), await freePort()];
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),

@@ -22,6 +22,9 @@ export const settingsServerMessages = {
   noImage: 'Send the image as the multipart field "image"',
   imageType: 'The logo must be a PNG, JPEG, GIF or WebP image',
   imageTooLarge: 'The image is too large',
+  /** Issue 15.8: a logo by URL is fetched once by the server, from public addresses only. */
+  logoAddressRefused: 'The logo must be at a public web address',
+  logoUnreachable: 'The logo could not be fetched from that address',
   blocklistEntry: 'Enter a domain or a web address',
   blocklistDuplicate: 'This domain is already in the list',
   mappingExists: 'A mapping for this form already exists',

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { routes } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
@@ -7,6 +9,22 @@ import { sharedFixture } from '../../test/support/shared-fixtures.ts';
 import { companies, companySettings } from '../db/schema.ts';
 
 const logoPng = sharedFixture('media', 'logo.png');
+
+/**
+ * A logo by URL is fetched by the server (issue 15.8): a site on 127.0.0.1, which test apps admit
+ * (testConfig's outboundTestAddresses), serves it. Started once, and never keeps the run alive.
+ */
+let logoSite: Promise<string> | undefined;
+const logoSiteUrl = () =>
+  (logoSite ??= (async () => {
+    const png = await readFile(logoPng);
+    const server = http.createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'image/png' }).end(png),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    server.unref();
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/logo.png`;
+  })());
 
 const secretDomain = 'owner-only-rival.example';
 const secretLogo = 'https://owner-only.example/logo.png';
@@ -52,7 +70,7 @@ export default defineMatrix({
     access: 'company',
     arrange: async (context) => ({
       ...(await ownersSettings(context)),
-      body: { url: 'https://changed.example/logo.png' },
+      body: { url: await logoSiteUrl() },
     }),
   },
   // The upload itself (PNG, JPEG, script SVG, 413) is tested in routes/setting.test.ts.

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { authServerMessages, settingsMessages, settingsServerMessages } from '@showroom/contract';
@@ -42,17 +44,58 @@ const style = {
   showCompanyName: false,
 };
 
+/**
+ * A web server standing in for the site a logo by URL lives on. The app under test admits it,
+ * on 127.0.0.1 only, through config.outboundTestAddresses; 127.0.0.2 stays refused, as every
+ * other loopback, private and metadata address is.
+ */
+async function logoSite() {
+  const png = await readMediaFixture('logo.png');
+  const script = await readMediaFixture('icon-with-script.svg');
+  const hits = { internal: 0 };
+  const internal = http.createServer((_request, response) => {
+    hits.internal++;
+    response.end('internal');
+  });
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.2', resolve));
+  const internalPort = (internal.address() as AddressInfo).port;
+  const site = http.createServer((request, response) => {
+    if (request.url === '/logo.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    if (request.url === '/moved.png') return response.writeHead(301, { location: '/logo.png' }).end();
+    // Declared an image; its bytes are markup with script.
+    if (request.url === '/icon.png')
+      return response.writeHead(200, { 'content-type': 'image/png' }).end(script);
+    if (request.url === '/big.png') return response.writeHead(200).end(Buffer.alloc(65 * 1024));
+    if (request.url === '/to-internal.png')
+      return response.writeHead(302, { location: `http://127.0.0.2:${internalPort}/logo.png` }).end();
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  return {
+    png,
+    origin,
+    internalPort,
+    hits,
+    close: () =>
+      Promise.all([site, internal].map((server) => new Promise((resolve) => server.close(resolve)))),
+  };
+}
+
 describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
   let app: FastifyInstance;
   let mediaApp: FastifyInstance;
   let mediaDir: string;
+  let site: Awaited<ReturnType<typeof logoSite>>;
 
   beforeAll(async () => {
     mediaDir = await mkdtemp(path.join(tmpdir(), 'showroom-media-'));
+    site = await logoSite();
     const base = testConfig();
     const config = testConfig({
       media: { ...base.media, dir: mediaDir, url: 'http://media.test', logoMaxBytes: 64 * 1024 },
       loginRateLimit: { max: 10_000 },
+      outboundTestAddresses: ['127.0.0.1'],
     });
     app = buildApp({ config, database: ctx.database, logger: false });
     mediaApp = buildMediaApp({ config, logger: false });
@@ -61,6 +104,7 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
   afterAll(async () => {
     await app.close();
     await mediaApp.close();
+    await site.close();
     await rm(mediaDir, { recursive: true, force: true });
   });
 
@@ -153,17 +197,25 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
   });
 
   describe('logo', () => {
-    it('saves a logo by URL', async () => {
+    it('saves a logo by URL: fetched once (through redirects) and served by the media origin', async () => {
       const rep = await signedIn(app, ctx.db);
-      const response = await call('POST', `/web/setting/logo/url/${rep.companyId}`, rep.token, {
-        url: 'https://acme.example/logo.png',
+      const url = `${site.origin}/moved.png`;
+      const response = await call('POST', `/web/setting/logo/url/${rep.companyId}`, rep.token, { url });
+      expect(response.statusCode).toBe(200);
+      const record = response.json().payload;
+      // Issue 15.8: the console shows the stored copy; the address stays as the rep typed it.
+      expect(record).toEqual({
+        logo_url: url,
+        logo_image: expect.stringMatching(
+          new RegExp(`^http://media\\.test/logos/${rep.companyId}/[A-Za-z0-9_-]{22}\\.png$`),
+        ),
+        recent_method: 'url',
       });
-      expect(response.json()).toEqual({
-        status: 'success',
-        payload: { logo_url: 'https://acme.example/logo.png', logo_image: null, recent_method: 'url' },
-      });
+      const served = await mediaApp.inject({ method: 'GET', url: new URL(record.logo_image).pathname });
+      expect(served.rawPayload.equals(site.png)).toBe(true);
+      expect(served.headers['content-type']).toBe('image/png');
       const read = await call('GET', `/web/setting/company/logo/${rep.companyId}`, rep.token);
-      expect(read.json().payload.recent_method).toBe('url');
+      expect(read.json().payload).toEqual(record);
     });
 
     it.each([['javascript:alert(1)'], ['not a url'], ['ftp://acme.example/logo.png']])(
@@ -174,6 +226,42 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
         expect(response.statusCode).toBe(400);
       },
     );
+
+    it('fetches only public addresses: loopback, private, metadata and redirects to them are refused', async () => {
+      const rep = await signedIn(app, ctx.db);
+      for (const url of [
+        `http://127.0.0.2:${site.internalPort}/logo.png`,
+        'http://10.0.0.1/logo.png',
+        'http://169.254.169.254/latest/meta-data/',
+        `http://[::1]:${site.internalPort}/logo.png`,
+        `http://[::ffff:127.0.0.2]:${site.internalPort}/logo.png`,
+        `${site.origin}/to-internal.png`,
+      ]) {
+        const response = await call('POST', `/web/setting/logo/url/${rep.companyId}`, rep.token, { url });
+        expect([url, response.statusCode, response.json().message]).toEqual([
+          url,
+          400,
+          settingsServerMessages.logoAddressRefused,
+        ]);
+      }
+      expect(site.hits.internal).toBe(0);
+      const read = await call('GET', `/web/setting/company/logo/${rep.companyId}`, rep.token);
+      expect(read.json().payload).toEqual({ logo_url: null, logo_image: null, recent_method: null });
+    });
+
+    it('checks a fetched logo like an upload: script SVG 415, too large 413, missing 400', async () => {
+      const rep = await signedIn(app, ctx.db);
+      for (const [file, status, message] of [
+        ['icon.png', 415, settingsServerMessages.imageType],
+        ['big.png', 413, settingsServerMessages.imageTooLarge],
+        ['missing.png', 400, settingsServerMessages.logoUnreachable],
+      ] as const) {
+        const response = await call('POST', `/web/setting/logo/url/${rep.companyId}`, rep.token, {
+          url: `${site.origin}/${file}`,
+        });
+        expect([file, response.statusCode, response.json().message]).toEqual([file, status, message]);
+      }
+    });
 
     it('stores an uploaded PNG and the media origin serves it with safe headers', async () => {
       const rep = await signedIn(app, ctx.db);
@@ -322,7 +410,7 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
       const victim = await signedIn(app, ctx.db);
       const attacker = await signedIn(app, ctx.db);
       await call('POST', `/web/setting/logo/url/${victim.companyId}`, victim.token, {
-        url: 'https://victim.example/logo.png',
+        url: `${site.origin}/logo.png`,
       });
       for (const [method, url, body] of calls(victim.companyId)) {
         const response = await call(method, url, attacker.token, body);
@@ -330,7 +418,7 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
         expect(response.json()).toEqual({ status: 'error', payload: null, message: 'Forbidden' });
       }
       const logo = await call('GET', `/web/setting/company/logo/${victim.companyId}`, victim.token);
-      expect(logo.json().payload.logo_url).toBe('https://victim.example/logo.png');
+      expect(logo.json().payload.logo_url).toBe(`${site.origin}/logo.png`);
     });
 
     it('answers without a token with 401', async () => {
@@ -346,7 +434,7 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
   it('the logo row belongs to the company only', async () => {
     const rep = await signedIn(app, ctx.db);
     await call('POST', `/web/setting/logo/url/${rep.companyId}`, rep.token, {
-      url: 'https://acme.example/a.png',
+      url: `${site.origin}/logo.png`,
     });
     const rows = await ctx.db
       .select()

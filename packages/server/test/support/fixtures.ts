@@ -17,6 +17,8 @@ export function testConfig(overrides: DeepPartial<Config> = {}): Config {
     consoleDist: '/nonexistent/showroom-console-dist',
     // A key of the test's own, so no test writes one into DATA_DIR.
     secretKey: randomBytes(32),
+    // Test servers on 127.0.0.1 stand in for public sites (a logo by URL); all else stays refused.
+    outboundTestAddresses: ['127.0.0.1'],
     ...overrides,
     loginRateLimit: { ...base.loginRateLimit, ...overrides.loginRateLimit },
     accountLock: { ...base.accountLock, ...overrides.accountLock },

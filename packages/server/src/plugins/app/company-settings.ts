@@ -1,10 +1,16 @@
-import type { LogoRecord, WebsiteStyle } from '@showroom/contract';
+import { type LogoRecord, settingsServerMessages, type WebsiteStyle } from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
 import { companies, companySettings } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ImageType } from '../../services/image-type.ts';
+import { type ImageType, sniffImage } from '../../services/image-type.ts';
+import {
+  type AddressPolicy,
+  publicAddressesOnly,
+  SafeFetchError,
+  safeFetch,
+} from '../../services/safe-fetch.ts';
 import type { Storage } from '../../services/storage.ts';
 
 type SettingsRow = typeof companySettings.$inferSelect;
@@ -15,7 +21,37 @@ type SettingsChange = Partial<Omit<SettingsRow, 'companyId' | 'updatedAt'>>;
  * companyId (from the session, checked against the path by the route) and reads or writes that
  * company's rows only.
  */
-export function companySettingsService(db: Db, storage: Storage, mediaUrl: string) {
+export interface LogoFetchOptions {
+  maxBytes: number;
+  timeoutMs: number;
+  addressPolicy: AddressPolicy;
+}
+
+/** How long fetching a logo by URL may take, redirects included. */
+const LOGO_FETCH_TIMEOUT_MS = 10_000;
+
+/**
+ * The logo at `url`, fetched once by the server (issue 15.8: the console's CSP shows images only
+ * from itself and the media origin, and a third party should not learn who views the console).
+ */
+async function fetchLogo(url: string, options: LogoFetchOptions): Promise<Uint8Array> {
+  try {
+    const { bytes } = await safeFetch(url, { ...options, accept: 'image/*' });
+    return bytes;
+  } catch (error) {
+    if (!(error instanceof SafeFetchError)) throw error;
+    if (error.reason === 'address') throw new HttpError(400, settingsServerMessages.logoAddressRefused);
+    if (error.reason === 'size') throw new HttpError(413, settingsServerMessages.imageTooLarge);
+    throw new HttpError(400, settingsServerMessages.logoUnreachable);
+  }
+}
+
+export function companySettingsService(
+  db: Db,
+  storage: Storage,
+  mediaUrl: string,
+  logoFetch: LogoFetchOptions,
+) {
   async function company(companyId: string) {
     const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
     if (!row) throw new HttpError(404, 'Not found');
@@ -45,6 +81,16 @@ export function companySettingsService(db: Db, storage: Storage, mediaUrl: strin
       .insert(companySettings)
       .values({ companyId, ...change })
       .onConflictDoUpdate({ target: companySettings.companyId, set: { ...change, updatedAt: sql`now()` } });
+  }
+
+  /** Stores the bytes under a new random key, points the record at it, drops the old file. */
+  async function storeLogo(companyId: string, bytes: Uint8Array, type: ImageType, change: SettingsChange) {
+    const previous = (await settings(companyId)).logoImageKey;
+    const key = storage.newKey('logos', companyId, type.extension);
+    await storage.put(key, bytes);
+    await write(companyId, { ...change, logoImageKey: key });
+    if (previous) await storage.remove(previous);
+    return logoRecord(await settings(companyId));
   }
 
   const logoRecord = (row: SettingsChange): LogoRecord => ({
@@ -90,21 +136,21 @@ export function companySettingsService(db: Db, storage: Storage, mediaUrl: strin
       return logoRecord(await settings(companyId));
     },
 
+    /**
+     * A logo by address: fetched once, checked by its bytes like an upload, and stored on the
+     * media origin; `logo_url` keeps the address the rep typed, `logo_image` the stored copy.
+     */
     async setLogoUrl(companyId: string, url: string): Promise<LogoRecord> {
       await company(companyId);
-      await write(companyId, { logoUrl: url, logoRecentMethod: 'url' });
-      return logoRecord(await settings(companyId));
+      const bytes = await fetchLogo(url, logoFetch);
+      const type = sniffImage(bytes);
+      if (!type) throw new HttpError(415, settingsServerMessages.imageType);
+      return storeLogo(companyId, bytes, type, { logoUrl: url, logoRecentMethod: 'url' });
     },
 
-    /** Stores the bytes under a new random key, points the record at it, drops the old file. */
     async setLogoImage(companyId: string, bytes: Uint8Array, type: ImageType): Promise<LogoRecord> {
       await company(companyId);
-      const previous = (await settings(companyId)).logoImageKey;
-      const key = storage.newKey('logos', companyId, type.extension);
-      await storage.put(key, bytes);
-      await write(companyId, { logoImageKey: key, logoRecentMethod: 'image' });
-      if (previous) await storage.remove(previous);
-      return logoRecord(await settings(companyId));
+      return storeLogo(companyId, bytes, type, { logoRecentMethod: 'image' });
     },
 
     async permissions(companyId: string) {
@@ -144,7 +190,22 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('companySettings', companySettingsService(app.db, app.storage, app.config.media.url));
+    const { config } = app;
+    // Tests admit their own server on 127.0.0.1 through config.outboundTestAddresses (never set
+    // from the environment); a running server reaches public addresses only.
+    const allowed = new Set(config.outboundTestAddresses);
+    const addressPolicy: AddressPolicy =
+      allowed.size === 0
+        ? publicAddressesOnly
+        : (address) => allowed.has(address) || publicAddressesOnly(address);
+    app.decorate(
+      'companySettings',
+      companySettingsService(app.db, app.storage, config.media.url, {
+        maxBytes: config.media.logoMaxBytes,
+        timeoutMs: LOGO_FETCH_TIMEOUT_MS,
+        addressPolicy,
+      }),
+    );
   },
   { name: 'company-settings', dependencies: ['config', 'db', 'storage'] },
 );
