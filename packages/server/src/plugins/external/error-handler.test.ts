@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { testConfig } from '../../../test/support/fixtures.ts';
 import { buildApp } from '../../app.ts';
+import { maxLogLineLength } from '../../http/logging.ts';
 
 describeDatabases('the error handler', (ctx) => {
   let app: FastifyInstance;
@@ -17,6 +19,16 @@ describeDatabases('the error handler', (ctx) => {
     // Outside /web on purpose: the registry test forbids unknown /web routes on the real app.
     app.get('/boom', async () => {
       throw new Error('connection to 10.1.2.3 failed: password authentication failed for user "admin"');
+    });
+    // A failing query whose parameters hold personal data and a whole upload (issue 15 §6: a
+    // 100,000-row list made a 23 MB log line holding every contact).
+    app.get('/boom-db', async () => {
+      const contacts = Array.from({ length: 100_000 }, (_, i) => `person.${i}@example.com`).join(',');
+      await ctx.db.execute(sql`select ${contacts}::int as n`);
+    });
+    app.get('/loud', async (request) => {
+      request.log.info({ upload: 'x'.repeat(100_000) }, 'a careless log call');
+      return 'ok';
     });
     await app.ready();
   });
@@ -38,5 +50,26 @@ describeDatabases('the error handler', (ctx) => {
     const log = logged.join('\n');
     expect(log).toContain('/web/login/[redacted]');
     expect(log).not.toContain(token);
+  });
+
+  it("logs a failed query's code and shape, never its parameters, on one short line", async () => {
+    logged.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/boom-db' });
+    expect(response.statusCode).toBe(500);
+    const log = logged.join('\n');
+    expect(log).toContain('22P02');
+    expect(log).toContain('select $1::int as n');
+    expect(log).not.toContain('@example.com');
+    expect(log).not.toContain('person.');
+    for (const line of logged) expect(line.length).toBeLessThanOrEqual(maxLogLineLength);
+  });
+
+  it('cuts any line longer than the log takes, keeping its level', async () => {
+    logged.length = 0;
+    await app.inject({ method: 'GET', url: '/loud' });
+    const cut = logged.map((line) => JSON.parse(line)).find((line) => line.msg?.startsWith('log line cut'));
+    expect(cut).toMatchObject({ level: 30, length: expect.any(Number) });
+    expect(cut.length).toBeGreaterThan(100_000);
+    for (const line of logged) expect(line.length).toBeLessThanOrEqual(maxLogLineLength);
   });
 });

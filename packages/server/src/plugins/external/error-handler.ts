@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../../http/envelope.ts';
 import { type HttpError, isHttpError, messageForStatus } from '../../http/errors.ts';
+import { capText, maxReplyMessageLength } from '../../http/validation.ts';
 
 /**
  * The one error handler (README decision 7): the client gets the envelope with a safe message
@@ -14,6 +15,7 @@ export default fp(
         typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
           ? error.statusCode
           : 500;
+      // The err serializer (http/logging.ts) keeps codes and the query's shape, never values.
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {
@@ -25,7 +27,10 @@ export default fp(
       // Only our own HttpError carries a message written for clients (5xx ones included:
       // 'Database unavailable'); Fastify's and
       // libraries' messages can name internals or echo input, so they get a generic one.
-      const message = isHttpError(error) ? error.message : messageForStatus(status);
+      // Capped here too, so no reply grows with the input whatever a route puts in its message.
+      const message = isHttpError(error)
+        ? capText(error.message, maxReplyMessageLength)
+        : messageForStatus(status);
       return reply.code(status).send(failure(message));
     });
   },
