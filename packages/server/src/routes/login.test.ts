@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeDatabases } from '../../test/support/databases.ts';
 import { createAccount, testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
-import { sessions } from '../db/schema.ts';
+import { salesReps, sessions } from '../db/schema.ts';
 import { hashToken } from '../services/tokens.ts';
 
 const loginReply = reply(routes['POST /web/login'].payload);
@@ -48,6 +48,8 @@ describeDatabases('POST /web/login and GET /web/login/{token}', (ctx) => {
       companyName: account.companyName,
       userName: account.email,
       companyQuestionLibraryLink: expect.stringContaining('https://example.com/'),
+      // ADR 0007: nobody has opened the confirmation link of this fixture account.
+      emailConfirmed: false,
     });
     expect(JSON.parse(payload.flags)).toEqual({ consent: { popup: { show: true } } });
     expect(JSON.parse(payload.companyWebsiteStyle!)).toEqual({
@@ -326,4 +328,83 @@ describeDatabases('login rate limits', (ctx) => {
       (await login({ username: account.email, password: account.password }, addresses[4]!)).statusCode,
     ).toBe(200);
   });
+});
+
+describeDatabases('the per-account lock under a storm of parallel guesses (issue 15 point 3)', (ctx) => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = buildApp({
+      config: testConfig({
+        loginRateLimit: { max: 10_000, windowSeconds: 60 },
+        accountLock: { maxFailures: 5, windowSeconds: 900, durationSeconds: 900 },
+      }),
+      database: ctx.database,
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const login = (body: object, i: number) =>
+    app.inject({ method: 'POST', url: '/web/login', payload: body, remoteAddress: `172.16.${i % 250}.1` });
+
+  it('verifies no more than 5 of 100 guesses sent at once; the right password is then refused too', async () => {
+    const account = await createAccount(ctx.db);
+    const [rep] = await ctx.db.select().from(salesReps).where(eq(salesReps.id, account.repId));
+    argon2Verify.mockClear();
+
+    const storm = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login({ username: account.email, password: `guess-${i}` }, i)),
+    );
+
+    const verified = argon2Verify.mock.calls.filter(([hash]) => hash === rep!.passwordHash).length;
+    expect(verified).toBe(5);
+    const statuses = storm.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+    expect((await login({ username: account.email, password: account.password }, 7)).statusCode).toBe(429);
+  });
+
+  it('counts an unknown e-mail the same way: 5 dummy verifications of 100', async () => {
+    argon2Verify.mockClear();
+    const storm = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        login({ username: 'storm-ghost@example.com', password: `g-${i}` }, i),
+      ),
+    );
+    expect(argon2Verify).toHaveBeenCalledTimes(5);
+    expect(storm.filter((response) => response.statusCode === 401)).toHaveLength(5);
+  });
+});
+
+/** Redis as the machine runs it (docs/development.md); TEST_REDIS_URL points elsewhere. */
+const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describeDatabases('the per-address limit is shared by replicas (issue 9)', (ctx) => {
+  for (const store of ['database', 'redis'] as const) {
+    it(`counts one address once over two app instances, in the ${store}`, async () => {
+      const config = testConfig({
+        loginRateLimit: { max: 4, windowSeconds: 60 },
+        accountLock: { maxFailures: 100 },
+        redisUrl: store === 'redis' ? testRedisUrl : undefined,
+      });
+      const replicas = [0, 1].map(() => buildApp({ config, database: ctx.database, logger: false }));
+      try {
+        // A fresh address per run: Redis keeps its counts between test runs until the window ends.
+        const address = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+        const call = (app: FastifyInstance) =>
+          app.inject({ method: 'GET', url: '/web/login/not-a-token', remoteAddress: address });
+        const statuses: number[] = [];
+        for (const app of [...replicas, ...replicas, replicas[0]!])
+          statuses.push((await call(app)).statusCode);
+        expect(statuses).toEqual([401, 401, 401, 401, 429]);
+        const limited = await call(replicas[1]!);
+        expect(limited.statusCode).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await Promise.all(replicas.map((app) => app.close()));
+      }
+    });
+  }
 });

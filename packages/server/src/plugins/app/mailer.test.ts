@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strongPassword, workEmail } from '../../../test/support/accounts.ts';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { createAccount, testConfig } from '../../../test/support/fixtures.ts';
 import { buildApp } from '../../app.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { isLoopbackUrl } from './mailer.ts';
 
 // A real SMTP server on loopback: the reset mail goes over the wire, we parse what arrived and
 // follow its link, as the rep would.
@@ -87,5 +88,67 @@ describeDatabases('password reset over SMTP', (ctx) => {
       payload: { username: account.email, password },
     });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+// Issue 9: without SMTP the outbox (and the text in the log) is for someone trying Showroom on
+// their own machine. Anywhere else a link is a secret that must not sit in a table or a log.
+describeDatabases('mail without SMTP away from loopback', (ctx) => {
+  let app: FastifyInstance;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    app = buildApp({
+      config: testConfig({
+        appUrl: 'https://showroom.example.com',
+        mail: { smtpUrl: undefined, from: 'Showroom <no-reply@showroom.test>' },
+        loginRateLimit: { max: 1000 },
+        logLevel: 'warn',
+      }),
+      database: ctx.database,
+      logStream: { write: (line) => logged.push(line) },
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('warns at start, and never stores or logs a reset or confirmation link', async () => {
+    expect(logged.join('\n')).toContain('Mail is not configured: set SMTP_URL');
+
+    const email = workEmail('nosmtp');
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/web/login/signup',
+      payload: { email, password: strongPassword(), fullName: 'Ada', companyName: 'Acme', method: 'email' },
+    });
+    // The account is made; only the mail could not go.
+    expect(signup.statusCode).toBe(200);
+    const account = await createAccount(ctx.db, { email: workEmail('nosmtp-reset') });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/web/login/reset/mail',
+      payload: { email: account.email, code: 'N0SMT' },
+    });
+    expect(reset.statusCode).toBeGreaterThanOrEqual(500);
+
+    expect(await ctx.db.select().from(mailOutbox)).toEqual([]);
+    const log = logged.join('\n');
+    expect(log).not.toMatch(/secret=/);
+    expect(log).not.toContain('/confirm?');
+    expect(log).not.toContain('/reset?');
+  });
+});
+
+describe('isLoopbackUrl', () => {
+  it('knows the addresses only this machine can open', () => {
+    for (const url of [
+      'http://localhost:4000',
+      'http://console.localhost',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ])
+      expect(isLoopbackUrl(url), url).toBe(true);
+    for (const url of ['https://showroom.example.com', 'http://10.0.0.1', 'http://localhost.example.com'])
+      expect(isLoopbackUrl(url), url).toBe(false);
   });
 });
