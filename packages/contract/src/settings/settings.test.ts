@@ -20,6 +20,15 @@ describe('settings rules', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please select a font']);
   });
 
+  it('takes only one of the 21 prospect fonts (issue 9), with the same message', () => {
+    for (const name of ['Lora', ' Inter ', 'Source Sans 3'])
+      expect(websiteStyleInput.safeParse({ ...style, fontName: name }).success, name).toBe(true);
+    for (const name of ['Comic Sans MS', 'inter', 'Arial', 'x'.repeat(10_000)]) {
+      const result = websiteStyleInput.safeParse({ ...style, fontName: name });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please select a font']);
+    }
+  });
+
   it('takes colours only as #hex, so nothing else reaches prospect CSS', () => {
     for (const bad of ['red', '#12', 'rgb(0,0,0)', '#000; background:url(x)', '#GGGGGG'])
       expect(websiteStyleInput.safeParse({ ...style, bgColor: bad }).success, bad).toBe(false);

@@ -16,6 +16,37 @@ export const cssColor = z
   .string()
   .regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Expected a #hex colour');
 
+/**
+ * The 21 fonts a rep can choose for prospect-facing pages (spec 1), by display name. The ui package
+ * keeps the same list with how to load each (packages/ui/src/theme/fontsProspect.ts); the contract
+ * imports no other package, so tests/prospect-fonts.test.ts checks that the two lists match.
+ */
+export const prospectFontNames = [
+  'Inter',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Source Sans 3',
+  'Nunito',
+  'Raleway',
+  'Work Sans',
+  'Merriweather',
+  'Playfair Display',
+  'PT Sans',
+  'Noto Sans',
+  'Rubik',
+  'Karla',
+  'IBM Plex Sans',
+  'DM Sans',
+  'Manrope',
+  'Fira Sans',
+  'Lora',
+] as const;
+
+const prospectFontSet: ReadonlySet<string> = new Set(prospectFontNames);
+
 /** spec 1 §3 Website style, as the settings screen saves it (the font is required, spec 1 §5). */
 export const websiteStyleInput = z.object({
   textColor: cssColor,
@@ -24,12 +55,11 @@ export const websiteStyleInput = z.object({
   buttonBgColor: cssColor,
   headerColor: cssColor,
   borderColor: cssColor,
-  // One rule, so an empty font gives the one message (the pattern needs a character).
+  // One rule, so an empty font and one outside the list (issue 9) give the one message.
   fontName: z
     .string()
     .trim()
-    .max(100)
-    .regex(/^[A-Za-z0-9 _-]+$/, settingsServerMessages.selectFont),
+    .refine((name) => prospectFontSet.has(name), settingsServerMessages.selectFont),
   showCompanyName: z.boolean(),
 });
 
@@ -63,7 +93,8 @@ export const emailBlockList = z
 /** spec 1 §3 Company settings; both fields travel as JSON text. */
 export const companySettings = z.object({
   companyId: z.string(),
-  website_style: jsonText(websiteStyleInput),
+  // What is stored, read back: a font saved before the list was enforced still reads (issue 9).
+  website_style: jsonText(websiteStyleInput.extend({ fontName: z.string().max(100) })),
   email_block_list: jsonText(z.array(z.string())),
 });
 

@@ -161,6 +161,11 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
         { style: JSON.stringify(style), email_block_list: '["not a domain"]' },
       ],
       ['a duplicate entry', { style: JSON.stringify(style), email_block_list: '["a.com","A.com"]' }],
+      // Issue 9: only the 21 prospect fonts the console offers.
+      [
+        'a font outside the prospect fonts',
+        { style: JSON.stringify({ ...style, fontName: 'Comic Sans MS' }), email_block_list: '[]' },
+      ],
       ['style that is not JSON', { style: '{', email_block_list: '[]' }],
       ['no body', undefined],
     ])('answers %s with 400', async (_case, body) => {
