@@ -153,6 +153,11 @@ export const passwordResets = pgTable(
  */
 export const oauthStates = pgTable('oauth_states', {
   stateHash: text('state_hash').primaryKey(),
+  /**
+   * Issue 15 point 11: SHA-256 of the nonce in the signed cookie of the browser that asked for this
+   * state; the code is accepted only from that browser. Null on rows made before the cookie.
+   */
+  browserHash: text('browser_hash'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

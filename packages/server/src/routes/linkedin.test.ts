@@ -195,34 +195,36 @@ describeDatabases('social login (README decision 6) against a real OAuth 2.0 ser
     expect(response.json().message).toBe(accountServerMessages.linkedInNoAccount);
   });
 
-  it('ties the state to the browser: an HttpOnly cookie set with it, required with the code', async () => {
+  it('ties the state to the browser: a signed HttpOnly cookie set with it, required with the code', async () => {
     const account = await createAccount(ctx.db, { email: workEmail('cookie') });
     const config = await app.inject({ method: 'GET', url: '/web/login/linkedin/config' });
     const setCookie = String(config.headers['set-cookie']);
     expect(setCookie).toMatch(
-      /^showroom_oauth_state=[A-Za-z0-9_-]{43}; Path=\/web\/login; Max-Age=600; HttpOnly; SameSite=Lax$/,
+      /^showroom_oauth_state=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Path=\/web\/login; Max-Age=600; HttpOnly; SameSite=Lax$/,
     );
 
     const code = await authorize({ sub: 'li-c1', email: account.email, email_verified: true });
-    // Carried to a browser without the cookie, or with the cookie of another sign-in: refused.
+    const own = cookieByState.get(code.state)!;
+    const nonce = own.slice(own.indexOf('=') + 1, own.indexOf('.'));
+    // Carried to a browser without the cookie, with another browser's, or with a forged signature.
     const otherState = (await authorize({ sub: 'li-c2', email: account.email, email_verified: true })).state;
-    for (const cookie of [undefined, cookieByState.get(otherState), 'showroom_oauth_state=forged']) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/web/login/linkedin',
-        payload: code,
-        headers: cookie ? { cookie } : {},
-      });
+    for (const cookie of [undefined, cookieByState.get(otherState), `showroom_oauth_state=${nonce}.forged`]) {
+      const response = await post('/web/login/linkedin', code, cookie ?? '');
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(accountServerMessages.linkedInStateInvalid);
     }
-    // The browser that started the flow still can (the refusals did not use up the state),
-    // and the reply removes the cookie.
-    const own = await post('/web/login/linkedin', code);
-    expect(own.statusCode).toBe(200);
-    expect(String(own.headers['set-cookie'])).toMatch(
-      /^showroom_oauth_state=; Path=\/web\/login; Max-Age=0; HttpOnly/,
-    );
+    // The browser that started the flow still can: the refusals did not use up the state.
+    expect((await post('/web/login/linkedin', code)).statusCode).toBe(200);
+  });
+
+  it('keeps one nonce per browser, so a newer sign-in does not spoil one under way', async () => {
+    const account = await createAccount(ctx.db, { email: workEmail('twoflows') });
+    const first = await authorize({ sub: 'li-t1', email: account.email, email_verified: true });
+    const cookie = cookieByState.get(first.state)!;
+    // The console asks for the next attempt's state with the cookie it holds: same nonce again.
+    const again = await app.inject({ method: 'GET', url: '/web/login/linkedin/config', headers: { cookie } });
+    expect(String(again.headers['set-cookie']).split(';')[0]).toBe(cookie);
+    expect((await post('/web/login/linkedin', first, cookie)).statusCode).toBe(200);
   });
 
   it('pre-account hijacking fails: a vouched social login takes the unconfirmed account from whoever signed it up', async () => {

@@ -45,13 +45,13 @@ export default async function loginRoutes(app: FastifyInstance) {
     ({ params }) => app.loginService.check(params.token),
     limited,
   );
-  // The social login's state is also tied to the browser by a short-lived HttpOnly cookie: set
-  // when the flow starts, checked and removed when the code comes back (issue 15 point 11).
+  // The social login's state is also tied to the browser by a short-lived, signed HttpOnly
+  // cookie: set when the flow starts, checked when the code comes back (issue 15 point 11).
   contractRoute(
     app,
     'GET /web/login/linkedin/config',
-    async (_input, _request, reply) => {
-      const { payload, cookie } = await app.linkedin.config();
+    async (_input, request, reply) => {
+      const { payload, cookie } = await app.linkedin.config(request.headers.cookie);
       if (cookie) reply.header('set-cookie', cookie);
       return payload;
     },
@@ -60,19 +60,13 @@ export default async function loginRoutes(app: FastifyInstance) {
   contractRoute(
     app,
     'POST /web/login/linkedin',
-    ({ body }, request, reply) => {
-      reply.header('set-cookie', app.linkedin.clearedStateCookie);
-      return app.linkedin.login(body, request.headers.cookie);
-    },
+    ({ body }, request) => app.linkedin.login(body, request.headers.cookie),
     limited,
   );
   contractRoute(
     app,
     'POST /web/login/signup/linkedin',
-    ({ body }, request, reply) => {
-      reply.header('set-cookie', app.linkedin.clearedStateCookie);
-      return app.linkedin.signUp(body, request.headers.cookie);
-    },
+    ({ body }, request) => app.linkedin.signUp(body, request.headers.cookie),
     limited,
   );
 }

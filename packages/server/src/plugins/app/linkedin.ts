@@ -20,13 +20,15 @@ import type { SignupService } from './signup.ts';
 const STATE_TTL_SECONDS = 600;
 
 /**
- * Issue 15 point 11: the `state` is also tied to the browser that asked for it, by an HttpOnly
- * cookie holding an HMAC of the state. A code and state carried to another browser (login CSRF,
- * a leaked redirect) fail there, because that browser has no matching cookie.
+ * Issue 15 point 11: each `state` is also tied to the browser that asked for it. That browser holds
+ * a short-lived, signed, HttpOnly cookie with a random nonce, and the state's row keeps the nonce's
+ * hash. A code and state carried to another browser (login CSRF, a leaked redirect) fail there.
+ * One nonce serves every sign-in the browser starts meanwhile, so a new attempt (the console asks
+ * for a fresh state after each one) never spoils one still under way.
  */
 export const stateCookieName = 'showroom_oauth_state';
 
-/** The Set-Cookie values: the proof for a new state, and the one that removes it after use. */
+/** The Set-Cookie value for the browser's nonce. */
 export function stateCookie(value: string, options: { secure: boolean; maxAgeSeconds: number }): string {
   const attributes = [`Path=/web/login`, `Max-Age=${options.maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
   if (options.secure) attributes.push('Secure');
@@ -62,8 +64,17 @@ export function linkedinService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, provider, cookieKey, secureCookie, accounts, sessions, signup, log } = deps;
-  const proofOf = (state: string) =>
-    createHmac('sha256', cookieKey).update(`oauth-state:${state}`).digest('base64url');
+  const signatureOf = (nonce: string) =>
+    createHmac('sha256', cookieKey).update(`oauth-browser:${nonce}`).digest('base64url');
+
+  /** The nonce of a cookie this server signed, or undefined for a missing or forged one. */
+  function browserNonce(cookieHeader: string | undefined): string | undefined {
+    const [nonce, signature] = (readCookie(cookieHeader, stateCookieName) ?? '').split('.');
+    if (!nonce || !signature) return undefined;
+    const given = Buffer.from(signature);
+    const expected = Buffer.from(signatureOf(nonce));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
+  }
 
   const configured = () => {
     // 404 rather than 503: the call exists, the feature does not on this server (not a passing outage).
@@ -78,18 +89,17 @@ export function linkedinService(deps: {
     if (input.clientId !== p.clientId || input.redirectUri !== p.redirectUri) {
       throw new HttpError(400, accountServerMessages.linkedInFailed);
     }
-    const proof = Buffer.from(readCookie(cookieHeader, stateCookieName) ?? '');
-    const expected = Buffer.from(proofOf(input.state));
-    if (proof.length !== expected.length || !timingSafeEqual(proof, expected)) {
-      throw new HttpError(400, accountServerMessages.linkedInStateInvalid);
-    }
-    // Single use: the update both checks and consumes, so a replayed state finds nothing.
+    const nonce = browserNonce(cookieHeader);
+    if (!nonce) throw new HttpError(400, accountServerMessages.linkedInStateInvalid);
+    // Single use, and only from the browser that started it: the update both checks and consumes,
+    // so a replayed state, or one sent from another browser, finds nothing.
     const consumed = await db
       .update(oauthStates)
       .set({ usedAt: sql`now()` })
       .where(
         and(
           eq(oauthStates.stateHash, hashToken(input.state)),
+          eq(oauthStates.browserHash, hashToken(nonce)),
           isNull(oauthStates.usedAt),
           gt(oauthStates.expiresAt, sql`now()`),
         ),
@@ -111,11 +121,11 @@ export function linkedinService(deps: {
   };
 
   return {
-    /** The Set-Cookie value that ends the state cookie, sent once the code came back. */
-    clearedStateCookie: stateCookie('', { secure: secureCookie, maxAgeSeconds: 0 }),
-
-    /** GET /web/login/linkedin/config: a fresh state in a ready-made authorize address, and its cookie. */
-    async config() {
+    /**
+     * GET /web/login/linkedin/config: a fresh state in a ready-made authorize address, bound to the
+     * browser's nonce (the one its cookie already holds, or a new one), and the cookie to set.
+     */
+    async config(cookieHeader: string | undefined) {
       if (!provider) {
         return {
           payload: { configured: false as const, message: accountServerMessages.linkedInNotConfigured },
@@ -123,8 +133,10 @@ export function linkedinService(deps: {
         };
       }
       const state = randomBytes(32).toString('base64url');
+      const nonce = browserNonce(cookieHeader) ?? randomBytes(32).toString('base64url');
       await db.insert(oauthStates).values({
         stateHash: hashToken(state),
+        browserHash: hashToken(nonce),
         expiresAt: sql`now() + make_interval(secs => ${STATE_TTL_SECONDS})`,
       });
       // Expired states are of no use to anyone; dropping them here keeps the table small.
@@ -138,7 +150,10 @@ export function linkedinService(deps: {
           scope: provider.scope,
           state,
         },
-        cookie: stateCookie(proofOf(state), { secure: secureCookie, maxAgeSeconds: STATE_TTL_SECONDS }),
+        cookie: stateCookie(`${nonce}.${signatureOf(nonce)}`, {
+          secure: secureCookie,
+          maxAgeSeconds: STATE_TTL_SECONDS,
+        }),
       };
     },
 
