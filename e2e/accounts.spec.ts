@@ -204,10 +204,12 @@ test.describe('with the SMTP test server', () => {
     await page.getByRole('button', { name: 'Send Email' }).click();
     await expect(page.getByText(/We sent a link/)).toBeVisible();
 
-    await expect
-      .poll(() => received.find((mail) => mail.to && JSON.stringify(mail.to).includes(email)))
-      .toBeTruthy();
-    const mail = received.find((m) => JSON.stringify(m.to).includes(email))!;
+    // Sign-up mailed a confirmation link first (ADR 0007); the reset mail is the one to follow.
+    const mailTo = (subject: string) =>
+      received.find((m) => m.subject === subject && JSON.stringify(m.to ?? '').includes(email));
+    await expect.poll(() => mailTo('Reset your Showroom password')).toBeTruthy();
+    expect(mailTo('Confirm your Showroom e-mail address')?.text).toMatch(/\/confirm\?email=/);
+    const mail = mailTo('Reset your Showroom password')!;
     const link = (mail.text ?? '').match(/https?:\/\/\S+\/reset\?\S+/)?.[0];
     expect(link).toBeTruthy();
     await page.goto(new URL(link!).pathname + new URL(link!).search);
