@@ -5,7 +5,12 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4310);
+// README decision 5, issue 15.5: browsers share cookies across ports, so the console and the hosts
+// that serve prospects and files differ by host name: the console on localhost, the others on
+// 127.0.0.1 (the server's defaults, spelled out here because the journeys use them).
 const baseURL = `http://localhost:${port}`;
+export const audienceURL = `http://127.0.0.1:${port + 1}`;
+export const mediaURL = `http://127.0.0.1:${port + 2}`;
 
 // A fresh data directory per run (set once, inherited by Playwright's workers), so the
 // journeys see a freshly migrated and seeded embedded database, as `npm start` does.
@@ -60,6 +65,9 @@ export default defineConfig({
       PORT: String(port),
       AUDIENCE_PORT: String(port + 1),
       MEDIA_PORT: String(port + 2),
+      APP_URL: baseURL,
+      AUDIENCE_URL: audienceURL,
+      MEDIA_URL: mediaURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       SEED_REP_PASSWORD: seedRep.password,

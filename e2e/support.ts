@@ -1,4 +1,15 @@
 import { expect, type Page } from '@playwright/test';
+import { seedRep } from './playwright.config.ts';
+
+/** Signs the seeded rep in through the login page and waits for the shell. */
+export async function signInAsSeedRep(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(seedRep.email);
+  await page.getByLabel('Password').fill(seedRep.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/feature/);
+  await agreeToConsentIfAsked(page);
+}
 
 /**
  * The journeys share one seeded rep, so whether the consent popup (spec 1 §2) still asks depends
@@ -6,10 +17,13 @@ import { expect, type Page } from '@playwright/test';
  * the popup itself with a freshly signed-up rep.
  */
 export async function agreeToConsentIfAsked(page: Page) {
-  await expect(page.getByRole('navigation').getByRole('button', { name: /Acme Robotics/ })).toBeAttached();
+  const shell = page.getByRole('navigation').getByRole('button', { name: /Acme Robotics/ });
   const consent = page.getByRole('alertdialog', { name: 'Privacy Policy and Terms of Service' });
+  // The popup is modal: while it asks, the navigation is hidden from the accessibility tree.
+  await expect(shell.or(consent).first()).toBeAttached();
   if (await consent.isVisible()) {
     await consent.getByRole('button', { name: 'I agree' }).click();
     await expect(consent).toBeHidden();
   }
+  await expect(shell).toBeAttached();
 }
