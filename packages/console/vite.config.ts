@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { zodJitless } from './zodJitless.ts';
 
 const root = import.meta.dirname;
 
@@ -12,7 +13,9 @@ const root = import.meta.dirname;
  */
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), zodJitless(), precompress()],
+  // The contacts worker parses with the contract's schemas too.
+  worker: { plugins: () => [zodJitless()] },
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,

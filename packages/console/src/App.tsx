@@ -1,10 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LinkedinCallbackPage } from './features/auth/LinkedinCallbackPage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
-import { MatrixPage } from './features/auth/MatrixPage.tsx';
 import { contactRoutes } from './features/contacts/routes.tsx';
-import { NotFoundScreen } from './features/shell/NotFoundScreen/index.ts';
 import { RequireSession } from './session/RequireSession.tsx';
 
 // The login route loads first and alone; the other routes, the shell and its features follow on demand.
@@ -17,6 +14,15 @@ const FeaturePlaceholder = lazy(() =>
 );
 const SignupPage = lazy(() =>
   import('./features/auth/SignupPage.tsx').then((m) => ({ default: m.SignupPage })),
+);
+const LinkedinCallbackPage = lazy(() =>
+  import('./features/auth/LinkedinCallbackPage.tsx').then((m) => ({ default: m.LinkedinCallbackPage })),
+);
+const MatrixPage = lazy(() =>
+  import('./features/auth/MatrixPage.tsx').then((m) => ({ default: m.MatrixPage })),
+);
+const NotFoundScreen = lazy(() =>
+  import('./features/shell/NotFoundScreen/index.ts').then((m) => ({ default: m.NotFoundScreen })),
 );
 const ResetPage = lazy(() => import('./features/auth/ResetPage.tsx').then((m) => ({ default: m.ResetPage })));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage.tsx'));
