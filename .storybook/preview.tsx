@@ -1,6 +1,7 @@
 import { ThemeProvider, ToastProvider } from '@showroom/ui';
 import type { Preview } from '@storybook/react-vite';
 import type * as React from 'react';
+import { type DeclaredMachine, expectDeclaredState, forgetRunningActors } from './storyMachines.ts';
 
 // Under Vitest (mode 'test') every story is a screenshot test: no motion, so nothing is caught mid-animation.
 const underTest = import.meta.env.MODE === 'test';
@@ -39,6 +40,15 @@ const preview: Preview = {
       </ThemeProvider>
     ),
   ],
+  beforeEach: () => {
+    forgetRunningActors();
+  },
+  // CONVENTIONS.md: a machine story fails unless, after its play function, the machine it runs is
+  // in the state it declares (tests/machine-stories.test.ts trusts these declarations).
+  afterEach: async ({ parameters }) => {
+    const declared = parameters.machine as DeclaredMachine | undefined;
+    if (declared) await expectDeclaredState(declared);
+  },
   loaders: [
     // Inter is self-hosted with font-display: swap; load the three weights before a story renders
     // so no screenshot catches the fallback font.

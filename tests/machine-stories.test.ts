@@ -273,6 +273,10 @@ describe('every reachable state of every machine has a story', () => {
     expect(Object.keys(models).sort()).toEqual(Object.keys(machines).sort());
   });
 
+  it("names each machine by its key (a story's declared id finds its running machine by it, .storybook/storyMachines.ts)", () => {
+    for (const [id, machine] of Object.entries(machines)) expect(machine.id).toBe(id);
+  });
+
   it('finds stories to compare (the glob is not empty)', () => {
     expect(Object.keys(storyModules).length).toBeGreaterThan(0);
     expect(declared.length).toBeGreaterThan(0);

@@ -41,11 +41,20 @@ const record: ContactListRecord = {
   },
 };
 const found: FetchListReply = { status: 'success', payload: record, httpStatus: 200 };
-const saved: SaveListReply = { status: 'success', payload: {}, httpStatus: 200 };
+const { contact_bank: _bank, ...summary } = record;
+const saved: SaveListReply = { status: 'success', payload: summary, httpStatus: 200 };
 
 const start = (fetches: Array<FetchListReply | Error>, saves: Array<SaveListReply | Error> = []) => {
   const saveCalls: SaveListRequest[] = [];
+  // The toasts the page shows: 'List updated' and 'Error updating list'.
+  const toasts: string[] = [];
+  const downloads: Array<{ id: string; title: string }> = [];
   const machine = contactDetailMachine.provide({
+    actions: {
+      downloadCsv: (_, params) => downloads.push(params),
+      notifySaved: () => toasts.push('saved'),
+      notifySaveFailed: () => toasts.push('saveFailed'),
+    },
     actors: {
       fetchList: fromPromise<FetchListReply, { id: string }>(async () => {
         const answer = fetches.shift();
@@ -62,7 +71,12 @@ const start = (fetches: Array<FetchListReply | Error>, saves: Array<SaveListRepl
       }),
     },
   });
-  return { actor: createActor(machine, { input: { id: 'list-1', schema } }).start(), saveCalls };
+  return {
+    actor: createActor(machine, { input: { id: 'list-1', schema } }).start(),
+    saveCalls,
+    toasts,
+    downloads,
+  };
 };
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('busy'));
 
@@ -78,8 +92,12 @@ describe('contactDetailMachine', () => {
 
   it('a 404 is notFound; another failure is loadFailed, and retry loads again', async () => {
     expect(
-      (await settled(start([{ status: 'error', message: 'Contact list not found', httpStatus: 404 }]).actor))
-        .value,
+      (
+        await settled(
+          start([{ status: 'error', payload: null, message: 'Contact list not found', httpStatus: 404 }])
+            .actor,
+        )
+      ).value,
     ).toBe('notFound');
     const { actor } = start([new TypeError('Failed to fetch'), found]);
     expect((await settled(actor)).value).toBe('loadFailed');
@@ -88,7 +106,7 @@ describe('contactDetailMachine', () => {
   });
 
   it('saves the title and identifiers, dropping empty ones, with the rows untouched', async () => {
-    const { actor, saveCalls } = start([found], [saved]);
+    const { actor, saveCalls, toasts } = start([found], [saved]);
     await settled(actor);
     actor.send({ type: 'save' });
     expect(actor.getSnapshot().value).toBe('editing');
@@ -109,6 +127,8 @@ describe('contactDetailMachine', () => {
     expect(after.value).toBe('editing');
     expect(after.context.dirty).toBe(false);
     expect(after.context.values).toEqual({ title: 'Renamed', identifiers: { Name: 'first_name' } });
+    // The confirmation the spec's catalogue names, once, after the save and not before.
+    expect(toasts).toEqual(['saved']);
   });
 
   it('does not save an invalid title or identifier', async () => {
@@ -124,19 +144,24 @@ describe('contactDetailMachine', () => {
   });
 
   it.each([
-    ['an error reply', { status: 'error', message: 'Invalid request', httpStatus: 400 } as SaveListReply],
+    [
+      'an error reply',
+      { status: 'error', payload: null, message: 'Invalid request', httpStatus: 400 } as SaveListReply,
+    ],
     ['no reply', new TypeError('Failed to fetch')],
   ])('%s is saveFailed; edits are kept and a second save can succeed', async (_case, answer) => {
-    const { actor, saveCalls } = start([found], [answer, saved]);
+    const { actor, saveCalls, toasts } = start([found], [answer, saved]);
     await settled(actor);
     actor.send({ type: 'title.change', value: 'Renamed' });
     actor.send({ type: 'save' });
     const failed = await settled(actor);
     expect(failed.value).toBe('saveFailed');
+    expect(toasts).toEqual(['saveFailed']);
     expect(failed.context.values.title).toBe('Renamed');
     actor.send({ type: 'save' });
     expect((await settled(actor)).value).toBe('editing');
     expect(saveCalls).toHaveLength(2);
+    expect(toasts).toEqual(['saveFailed', 'saved']);
   });
 
   it('typing after a failed save returns to editing', async () => {
@@ -147,5 +172,16 @@ describe('contactDetailMachine', () => {
     await settled(actor);
     actor.send({ type: 'identifier.change', column: 'Name', value: 'n' });
     expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.identifiers.Name).toBe('n');
+  });
+
+  it('download asks the page for the saved list as a file, once a list is loaded', async () => {
+    const { actor, downloads } = start([found], [saved]);
+    actor.send({ type: 'download' });
+    expect(downloads).toEqual([]);
+    await settled(actor);
+    actor.send({ type: 'title.change', value: 'Not saved yet' });
+    actor.send({ type: 'download' });
+    expect(downloads).toEqual([{ id: 'list-1', title: 'Q3 webinar' }]);
   });
 });

@@ -1,32 +1,23 @@
-import { assign, fromPromise, setup } from 'xstate';
+import type {
+  CallResult,
+  ContactBank,
+  ContactList,
+  getContactList,
+  updateContactList,
+} from '@showroom/contract';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
 
 /** The contact bank as the contract models it (spec 1 §3). */
-export interface ContactBankData {
-  headers: string[];
-  bank: Record<string, string>[];
-  showHeaders: boolean;
-  identifiers: Record<string, string>;
-}
+export type ContactBankData = ContactBank;
 
-/** The record GET /web/contact/{id} replies with, its bank already read. */
-export interface ContactListRecord {
-  id: string;
-  title: string;
-  name: string;
-  salesrep_id: string;
-  date_created: string;
-  row_count: number;
-  identifier_count: number;
-  contact_bank: ContactBankData;
-}
+/** The record GET /web/contact/{id} replies with, its bank already read and checked by the contract. */
+export type ContactListRecord = ContactList;
 
-export type FetchListReply =
-  | { status: 'success'; payload: ContactListRecord; httpStatus: number }
-  | { status: 'error'; message: string; httpStatus: number };
-export type SaveListReply =
-  | { status: 'success'; payload: unknown; httpStatus: number }
-  | { status: 'error'; message: string; httpStatus: number };
+/** GET /web/contact/{id} as the contract client resolves it. */
+export type FetchListReply = CallResult<typeof getContactList>;
+/** PUT /web/contact/{id} as the contract client resolves it. */
+export type SaveListReply = CallResult<typeof updateContactList>;
 
 /** The body of PUT /web/contact/{id}, before the bank becomes JSON text. */
 export interface SaveListRequest {
@@ -57,7 +48,9 @@ export type ContactDetailEvent =
   | { type: 'title.change'; value: string }
   | { type: 'identifier.change'; column: string; value: string }
   | { type: 'save' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /** 'Download CSV': the saved list as a spreadsheet file. */
+  | { type: 'download' };
 
 /** spec 1 §3: empty identifiers are dropped on save. */
 const withoutEmpty = (identifiers: Record<string, string>) =>
@@ -85,8 +78,10 @@ export const canSaveContactList = (context: Pick<ContactDetailContext, 'dirty' |
   context.dirty && !Object.values(context.errors).some(Boolean);
 
 /**
- * spec 1 §2 Contact detail: load one list; edit its title and an identifier per column; Save
- * ('Error updating list' when the save fails, spec 1 §8).
+ * spec 1 §2 Contact detail: load one list; edit its title and an identifier per column; Save.
+ * The toasts are named actions the page provides (the console's `contactDetailToasts`):
+ * `notifySaved` ('List updated') and `notifySaveFailed` ('Error updating list', spec 1 §8); so is
+ * the download of the saved list, `downloadCsv`.
  */
 export const contactDetailMachine = setup({
   types: {
@@ -106,8 +101,14 @@ export const contactDetailMachine = setup({
     isSuccess: (_, params: { reply: { status: string } }) => params.reply.status === 'success',
     isNotFound: (_, params: { reply: { httpStatus: number } }) => params.reply.httpStatus === 404,
     canSave: ({ context }) => canSaveContactList(context),
+    hasList: ({ context }) => context.list !== null,
   },
   actions: {
+    notifySaved: () => {},
+    notifySaveFailed: () => {},
+    downloadCsv: (_, _params: { id: string; title: string }) => {},
+    /** Hands the event that left saveFailed to editing, which handles it. */
+    replay: raise(({ event }) => event),
     keepList: assign(({ context }, params: { reply: FetchListReply }) => {
       if (params.reply.status !== 'success') return {};
       const values = savedValues(params.reply.payload);
@@ -143,6 +144,15 @@ export const contactDetailMachine = setup({
     dirty: false,
   }),
   initial: 'loading',
+  on: {
+    download: {
+      guard: 'hasList',
+      actions: {
+        type: 'downloadCsv',
+        params: ({ context }) => ({ id: context.id, title: context.list!.title }),
+      },
+    },
+  },
   states: {
     loading: {
       tags: ['busy'],
@@ -206,35 +216,18 @@ export const contactDetailMachine = setup({
           {
             guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
             target: 'editing',
-            actions: 'keepSaved',
+            actions: ['keepSaved', 'notifySaved'],
           },
-          { target: 'saveFailed' },
+          { target: 'saveFailed', actions: 'notifySaveFailed' },
         ],
-        onError: { target: 'saveFailed' },
+        onError: { target: 'saveFailed', actions: 'notifySaveFailed' },
       },
     },
     /** spec 1 §8 'Error updating list'; edits are kept, Save tries again. */
     saveFailed: {
       on: {
-        'title.change': {
-          target: 'editing',
-          actions: {
-            type: 'edit',
-            params: ({ context, event }) => ({ values: { ...context.values, title: event.value } }),
-          },
-        },
-        'identifier.change': {
-          target: 'editing',
-          actions: {
-            type: 'edit',
-            params: ({ context, event }) => ({
-              values: {
-                ...context.values,
-                identifiers: { ...context.values.identifiers, [event.column]: event.value },
-              },
-            }),
-          },
-        },
+        'title.change': { target: 'editing', actions: 'replay' },
+        'identifier.change': { target: 'editing', actions: 'replay' },
         save: { guard: 'canSave', target: 'saving' },
       },
     },

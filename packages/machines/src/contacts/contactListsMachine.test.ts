@@ -18,11 +18,23 @@ const item = (id: string, title = `List ${id}`): ContactListItem => ({
 });
 const lists: ListsReply = { status: 'success', payload: [item('a'), item('b')], httpStatus: 200 };
 const deleted: DeleteReply = { status: 'success', payload: { id: 'a' }, httpStatus: 200 };
-const refused: DeleteReply = { status: 'error', message: 'Contact list not found', httpStatus: 404 };
+const refused: DeleteReply = {
+  status: 'error',
+  payload: null,
+  message: 'Contact list not found',
+  httpStatus: 404,
+};
 
 const start = (fetches: Array<ListsReply | Error>, deletes: Array<DeleteReply | Error> = []) => {
   const deleteCalls: string[] = [];
+  // The toasts the page shows, in order (spec 1 §8).
+  const toasts: string[] = [];
   const machine = contactListsMachine.provide({
+    actions: {
+      showDeleteProgress: () => toasts.push('progress'),
+      endDeleteProgress: () => toasts.push('dismissed'),
+      failDeleteProgress: (_, params) => toasts.push(`failed: ${params.failure}`),
+    },
     actors: {
       fetchLists: fromPromise<ListsReply>(async () => {
         const answer = fetches.shift();
@@ -39,7 +51,7 @@ const start = (fetches: Array<ListsReply | Error>, deletes: Array<DeleteReply | 
       }),
     },
   });
-  return { actor: createActor(machine).start(), deleteCalls };
+  return { actor: createActor(machine).start(), deleteCalls, toasts };
 };
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('busy'));
 
@@ -53,7 +65,11 @@ describe('contactListsMachine', () => {
   });
 
   it.each([
-    ['an error reply', { status: 'error', message: 'Forbidden', httpStatus: 403 } as ListsReply, 'error'],
+    [
+      'an error reply',
+      { status: 'error', payload: null, message: 'Forbidden', httpStatus: 403 } as ListsReply,
+      'error',
+    ],
     ['no reply', new TypeError('Failed to fetch'), 'unreachable'],
   ] as const)('%s fails the load; refresh tries again', async (_case, answer, failure) => {
     const { actor } = start([answer, lists]);
@@ -84,27 +100,30 @@ describe('contactListsMachine', () => {
   });
 
   it('deletes after confirmation and removes the row', async () => {
-    const { actor, deleteCalls } = start([lists], [deleted]);
+    const { actor, deleteCalls, toasts } = start([lists], [deleted]);
     await settled(actor);
     actor.send({ type: 'delete.request', id: 'a' });
     actor.send({ type: 'delete.confirm' });
     expect(actor.getSnapshot().value).toBe('deleting');
+    expect(toasts).toEqual(['progress']);
     const ready = await settled(actor);
     expect(ready.value).toBe('ready');
     expect(ready.context.lists.map((list) => list.id)).toEqual(['b']);
     expect(deleteCalls).toEqual(['a']);
+    expect(toasts).toEqual(['progress', 'dismissed']);
   });
 
   it.each([
     ['an error reply', refused, 'error'],
     ['no reply', new TypeError('Failed to fetch'), 'unreachable'],
   ] as const)('%s fails the delete and keeps the row', async (_case, answer, failure) => {
-    const { actor } = start([lists], [answer, deleted]);
+    const { actor, toasts } = start([lists], [answer, deleted]);
     await settled(actor);
     actor.send({ type: 'delete.request', id: 'a' });
     actor.send({ type: 'delete.confirm' });
     const failed = await settled(actor);
     expect(failed.value).toBe('deleteFailed');
+    expect(toasts).toEqual(['progress', `failed: ${failure}`]);
     expect(failed.context.failure).toBe(failure);
     expect(failed.context.lists).toHaveLength(2);
     actor.send({ type: 'delete.request', id: 'a' });

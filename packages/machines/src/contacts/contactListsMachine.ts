@@ -1,23 +1,13 @@
+import type { CallResult, ContactListSummary, deleteContactList, listContactLists } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 
-/** One row of the contacts table: the fields of the contract's `contactListSummary`. */
-export interface ContactListItem {
-  id: string;
-  title: string;
-  name: string;
-  salesrep_id: string;
-  date_created: string;
-  row_count: number;
-  identifier_count: number;
-}
+/** One row of the contacts table: the contract's `contactListSummary`. */
+export type ContactListItem = ContactListSummary;
 
-/** The /web envelope with its HTTP status (the contract client's `CallResult`). */
-export type ListsReply =
-  | { status: 'success'; payload: ContactListItem[]; httpStatus: number }
-  | { status: 'error'; message: string; httpStatus: number };
-export type DeleteReply =
-  | { status: 'success'; payload: unknown; httpStatus: number }
-  | { status: 'error'; message: string; httpStatus: number };
+/** GET /web/contact/company/{companyId} as the contract client resolves it. */
+export type ListsReply = CallResult<typeof listContactLists>;
+/** DELETE /web/contact/{id} as the contract client resolves it. */
+export type DeleteReply = CallResult<typeof deleteContactList>;
 
 /** Why a call failed: the server said no ('error'), or no reply came ('unreachable'). */
 export type ListsFailure = 'error' | 'unreachable';
@@ -39,6 +29,10 @@ export type ContactListsEvent =
  * spec 1 §2 Contacts list: load the company's lists; delete one after 'Are you sure you want to
  * delete this link?' ('Delete in Progress', then 'Error deleting contact list' or
  * "Couldn't connect to database" on failure, spec 1 §8). `refresh` reloads after an upload.
+ *
+ * The toasts are the machine's effects, named actions the page provides (the console's
+ * `contactListsToasts`): `showDeleteProgress` when the call goes out, then `endDeleteProgress`
+ * or `failDeleteProgress` with why.
  */
 export const contactListsMachine = setup({
   types: {
@@ -58,6 +52,9 @@ export const contactListsMachine = setup({
     isKnown: ({ context }, params: { id: string }) => context.lists.some((list) => list.id === params.id),
   },
   actions: {
+    showDeleteProgress: () => {},
+    endDeleteProgress: () => {},
+    failDeleteProgress: (_, _params: { failure: ListsFailure }) => {},
     keepLists: assign((_, params: { reply: ListsReply }) => ({
       lists: params.reply.status === 'success' ? params.reply.payload : [],
       failure: null,
@@ -116,6 +113,7 @@ export const contactListsMachine = setup({
     /** spec 1 §8: the progress toast 'Delete in Progress'. */
     deleting: {
       tags: ['busy'],
+      entry: 'showDeleteProgress',
       invoke: {
         src: 'deleteList',
         input: ({ context }) => ({ id: context.pending!.id }),
@@ -123,13 +121,24 @@ export const contactListsMachine = setup({
           {
             guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
             target: 'ready',
-            actions: 'removePending',
+            actions: ['removePending', 'endDeleteProgress'],
           },
-          { target: 'deleteFailed', actions: [{ type: 'fail', params: { failure: 'error' } }, 'forget'] },
+          {
+            target: 'deleteFailed',
+            actions: [
+              { type: 'fail', params: { failure: 'error' } },
+              'forget',
+              { type: 'failDeleteProgress', params: { failure: 'error' } },
+            ],
+          },
         ],
         onError: {
           target: 'deleteFailed',
-          actions: [{ type: 'fail', params: { failure: 'unreachable' } }, 'forget'],
+          actions: [
+            { type: 'fail', params: { failure: 'unreachable' } },
+            'forget',
+            { type: 'failDeleteProgress', params: { failure: 'unreachable' } },
+          ],
         },
       },
     },

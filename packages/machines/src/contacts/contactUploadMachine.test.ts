@@ -39,8 +39,22 @@ const parsed: ParsedContacts = {
   data: 'rows',
 };
 const headerOnly: ParsedContacts = { ...parsed, preview: [['name', 'email']], rowCount: 1 };
-const created: UploadReply = { status: 'success', payload: { id: 'list-1' }, httpStatus: 201 };
-const refused: UploadReply = { status: 'error', message: 'Request body is too large', httpStatus: 413 };
+const summary = {
+  id: 'list-1',
+  title: 'Q3 webinar',
+  name: 'Riley Morgan',
+  salesrep_id: 'rep-1',
+  date_created: '2026-11-22 09:44:06',
+  row_count: 1,
+  identifier_count: 0,
+};
+const created: UploadReply = { status: 'success', payload: summary, httpStatus: 201 };
+const refused: UploadReply = {
+  status: 'error',
+  payload: null,
+  message: 'Request body is too large',
+  httpStatus: 413,
+};
 
 const start = (
   options: { parse?: Array<ParseOutcome | Error>; upload?: Array<UploadReply | Error> } = {},
@@ -49,7 +63,10 @@ const start = (
   const uploads = [...(options.upload ?? [])];
   const uploadCalls: UploadRequest[] = [];
   const parseCalls: ContactFile[] = [];
+  // How often the page was told a list was created (it refreshes the lists).
+  const uploaded: string[] = [];
   const machine = contactUploadMachine.provide({
+    actions: { listUploaded: ({ context }) => uploaded.push(context.created?.id ?? 'none') },
     actors: {
       parseFile: fromPromise<ParseOutcome, { file: ContactFile }>(async ({ input }) => {
         parseCalls.push(input.file);
@@ -68,7 +85,7 @@ const start = (
     },
   });
   const actor = createActor(machine, { input: { schema } }).start();
-  return { actor, uploadCalls, parseCalls };
+  return { actor, uploadCalls, parseCalls, uploaded };
 };
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -175,7 +192,7 @@ describe('contactUploadMachine: step 1', () => {
   it('Continue with a name and a parsed file moves to verify', async () => {
     const { actor } = start({ parse: [{ status: 'parsed', parsed }] });
     await toVerify(actor);
-    expect(actor.getSnapshot().value).toBe('verify');
+    expect(actor.getSnapshot().value).toEqual({ step2: 'verify' });
   });
 
   it('removing the file goes back to empty and says a file is needed', async () => {
@@ -191,7 +208,10 @@ describe('contactUploadMachine: step 1', () => {
 
 describe('contactUploadMachine: step 2 and the upload', () => {
   it('uploads with the trimmed name, the header flag and the parsed data, then is done and reset', async () => {
-    const { actor, uploadCalls } = start({ parse: [{ status: 'parsed', parsed }], upload: [created] });
+    const { actor, uploadCalls, uploaded } = start({
+      parse: [{ status: 'parsed', parsed }],
+      upload: [created],
+    });
     await toVerify(actor);
     actor.send({ type: 'header.toggle', value: false });
     actor.send({ type: 'start' });
@@ -200,12 +220,13 @@ describe('contactUploadMachine: step 2 and the upload', () => {
     const done = await settled(actor);
     expect(done.value).toBe('done');
     expect(done.context).toMatchObject({
-      created: { id: 'list-1' },
+      created: summary,
       name: '',
       file: null,
       parsed: null,
       firstRowIsHeader: true,
     });
+    expect(uploaded).toEqual(['list-1']);
   });
 
   it('a header-only file cannot start while the header box is ticked', async () => {
@@ -215,7 +236,7 @@ describe('contactUploadMachine: step 2 and the upload', () => {
     });
     await toVerify(actor);
     actor.send({ type: 'start' });
-    expect(actor.getSnapshot().value).toBe('verify');
+    expect(actor.getSnapshot().value).toEqual({ step2: 'verify' });
     actor.send({ type: 'header.toggle', value: false });
     actor.send({ type: 'start' });
     expect(uploadCalls).toHaveLength(1);
@@ -225,19 +246,21 @@ describe('contactUploadMachine: step 2 and the upload', () => {
     ['an error reply', refused, 'Request body is too large'],
     ['no reply', new TypeError('Failed to fetch'), null],
   ] as const)('%s fails, keeps step 2 and can start again', async (_case, answer, failure) => {
-    const { actor, uploadCalls } = start({
+    const { actor, uploadCalls, uploaded } = start({
       parse: [{ status: 'parsed', parsed }],
       upload: [answer, created],
     });
     await toVerify(actor);
     actor.send({ type: 'start' });
     const failed = await settled(actor);
-    expect(failed.value).toBe('failed');
+    expect(failed.value).toEqual({ step2: 'failed' });
+    expect(uploaded).toEqual([]);
     expect(failed.context.failure).toBe(failure);
     expect(failed.context.parsed).toEqual(parsed);
     actor.send({ type: 'start' });
     expect((await settled(actor)).value).toBe('done');
     expect(uploadCalls).toHaveLength(2);
+    expect(uploaded).toEqual(['list-1']);
   });
 
   it.each(['cancel', 'close'] as const)('%s on step 2 closes and resets everything', async (type) => {
@@ -302,9 +325,9 @@ describe('contactUploadMachine: every path (@xstate/graph)', () => {
         '{"step1":"parsing"}',
         '{"step1":"parsed"}',
         '{"step1":"rejected"}',
-        '"verify"',
+        '{"step2":"verify"}',
         '"uploading"',
-        '"failed"',
+        '{"step2":"failed"}',
         '"done"',
       ].sort(),
     );

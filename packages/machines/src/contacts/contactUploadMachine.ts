@@ -1,3 +1,4 @@
+import type { CallResult, ContactListSummary, createContactList } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
 
@@ -35,10 +36,8 @@ export interface UploadRequest {
   parsed: ParsedContacts;
 }
 
-/** The /web envelope with its HTTP status (the contract client's `CallResult`). */
-export type UploadReply =
-  | { status: 'success'; payload: unknown; httpStatus: number }
-  | { status: 'error'; message: string; httpStatus: number };
+/** POST /web/contact/ as the contract client resolves it. */
+export type UploadReply = CallResult<typeof createContactList>;
 
 /** Why step 1 shows no parsed file: the spec's messages are the screen's to show. */
 export type FileProblem =
@@ -68,7 +67,7 @@ export interface ContactUploadContext {
   /** The failed upload's reply message, or null when the call never answered. */
   failure: string | null;
   /** The created list's summary after a successful upload. */
-  created: unknown;
+  created: ContactListSummary | null;
 }
 
 export type ContactUploadEvent =
@@ -112,7 +111,8 @@ const fresh = (schema: FormSchema<UploadValues>) => ({
 /**
  * spec 1 §2 Upload modal, §4, §5: step 1 'Upload Contact List' (name and one CSV file, parsed by
  * the `parseFile` actor) -> step 2 'Verify upload' (preview, header flag) -> uploading -> done or
- * failed. Closing or Cancel resets step, name, file, header flag and parsed data.
+ * failed. Closing or Cancel resets step, name, file, header flag and parsed data. When a list
+ * was created, the named action `listUploaded` tells the page (which refreshes the lists).
  */
 export const contactUploadMachine = setup({
   types: {
@@ -138,6 +138,7 @@ export const contactUploadMachine = setup({
     isSuccess: (_, params: { reply: UploadReply }) => params.reply.status === 'success',
   },
   actions: {
+    listUploaded: () => {},
     reset: assign(({ context }) => fresh(context.schema)),
     changeName: assign(({ context }, params: { value: string }) => ({
       name: params.value,
@@ -248,19 +249,27 @@ export const contactUploadMachine = setup({
         },
         parsed: {
           on: {
-            continue: [{ guard: 'nameIsFilled', target: '#contactUpload.verify' }, { actions: 'touchAll' }],
+            continue: [{ guard: 'nameIsFilled', target: '#contactUpload.step2' }, { actions: 'touchAll' }],
           },
         },
         rejected: {},
       },
     },
-    /** spec 1 §2 Step 2, 'Verify upload'. */
-    verify: {
+    /**
+     * spec 1 §2 Step 2, 'Verify upload': the preview before the upload and again after a failed one
+     * (spec 1 §8 'Error uploading file'), where the rep may try again or cancel.
+     */
+    step2: {
+      initial: 'verify',
       on: {
         'header.toggle': { actions: { type: 'setHeader', params: ({ event }) => ({ value: event.value }) } },
         start: { guard: 'hasRows', target: 'uploading' },
         cancel: { target: 'closed', actions: 'reset' },
         close: { target: 'closed', actions: 'reset' },
+      },
+      states: {
+        verify: {},
+        failed: {},
       },
     },
     uploading: {
@@ -276,10 +285,14 @@ export const contactUploadMachine = setup({
           {
             guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
             target: 'done',
-            actions: [{ type: 'keepCreated', params: ({ event }) => ({ reply: event.output }) }, 'reset'],
+            actions: [
+              { type: 'keepCreated', params: ({ event }) => ({ reply: event.output }) },
+              'reset',
+              'listUploaded',
+            ],
           },
           {
-            target: 'failed',
+            target: 'step2.failed',
             actions: {
               type: 'keepFailure',
               params: ({ event }) => ({
@@ -288,16 +301,7 @@ export const contactUploadMachine = setup({
             },
           },
         ],
-        onError: { target: 'failed', actions: { type: 'keepFailure', params: { message: null } } },
-      },
-    },
-    /** spec 1 §8 'Error uploading file'; the rep may try again or cancel. */
-    failed: {
-      on: {
-        'header.toggle': { actions: { type: 'setHeader', params: ({ event }) => ({ value: event.value }) } },
-        start: { guard: 'hasRows', target: 'uploading' },
-        cancel: { target: 'closed', actions: 'reset' },
-        close: { target: 'closed', actions: 'reset' },
+        onError: { target: 'step2.failed', actions: { type: 'keepFailure', params: { message: null } } },
       },
     },
     /** spec 1 §4: on success the modal closes and resets; `created` tells the list what came. */

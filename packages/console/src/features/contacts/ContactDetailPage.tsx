@@ -1,26 +1,29 @@
-import { contactDetailForm, getContactList, updateContactList } from '@showroom/contract';
+import { contactDetailForm, updateContactList } from '@showroom/contract';
 import {
-  type ContactListRecord,
   contactDetailMachine,
   type FetchListReply,
   type SaveListReply,
   type SaveListRequest,
 } from '@showroom/machines';
+import { useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
 import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
+import { readToken } from '../../session/session.ts';
 import { ContactDetailScreen } from './ContactDetailScreen/index.ts';
-import { contactListCsv, contactListFileName } from './csv/contactListCsv.ts';
-import { downloadTextFile } from './csv/downloadFile.ts';
+import { contactListFileName } from './csv/contactListCsv.ts';
+import { contactListCsvFile, fetchContactList } from './csv/csvWorkerClient.ts';
+import { downloadFile } from './csv/downloadFile.ts';
+import { contactLabels } from './messages.ts';
+import { useContactDetailToasts } from './toasts.ts';
 
-/** The saved list as it is stored, formula cells neutralised for spreadsheets (export only). */
-const downloadList = (list: ContactListRecord) =>
-  downloadTextFile(contactListFileName(list.title), contactListCsv(list.contact_bank));
-
-/** GET /web/contact/{id}: the reply's bank is read into the model by the contract, once. */
-const fetchList = fromPromise<FetchListReply, { id: string }>(
-  ({ input }) => client.call(getContactList, { params: { id: input.id } }) as Promise<FetchListReply>,
+/**
+ * GET /web/contact/{id}, made in the contacts worker: its contract client parses and checks the
+ * bank there (15 MB of JSON at the limit), so the main thread stays free while the screen opens.
+ */
+const fetchList = fromPromise<FetchListReply, { id: string }>(({ input }) =>
+  fetchContactList(input.id, readToken()),
 );
 
 /** PUT /web/contact/{id}: the bank goes back as the spec's JSON text. */
@@ -32,10 +35,25 @@ const saveList = fromPromise<SaveListReply, SaveListRequest>(({ input }) =>
 );
 
 function ContactDetail({ id }: { id: string }) {
-  const [snapshot, send] = useMachine(contactDetailMachine.provide({ actors: { fetchList, saveList } }), {
-    input: { id, schema: contactDetailForm },
-  });
-  return <ContactDetailScreen snapshot={snapshot} send={send} onDownload={downloadList} />;
+  const toast = useToast();
+  const toasts = useContactDetailToasts();
+  const [snapshot, send] = useMachine(
+    contactDetailMachine.provide({
+      actors: { fetchList, saveList },
+      actions: {
+        ...toasts,
+        // The saved list as stored, formula cells neutralised for spreadsheets, built in the worker.
+        downloadCsv: (_, params) => {
+          contactListCsvFile(params.id, readToken()).then(
+            (file) => downloadFile(contactListFileName(params.title), file),
+            () => toast.error(contactLabels.downloadFailed),
+          );
+        },
+      },
+    }),
+    { input: { id, schema: contactDetailForm } },
+  );
+  return <ContactDetailScreen snapshot={snapshot} send={send} />;
 }
 
 /** /feature/contact/view/{id}/: one list, its identifiers and its rows. */

@@ -10,7 +10,6 @@ import {
   type UploadRequest,
 } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
@@ -18,6 +17,7 @@ import { readSession } from '../../session/session.ts';
 import { ContactListScreen } from './ContactListScreen/index.ts';
 import { parseContactFile, uploadContactList } from './csv/csvWorkerClient.ts';
 import { DeleteConfirmation } from './DeleteConfirmation.tsx';
+import { useContactListsToasts } from './toasts.ts';
 import { UploadModal } from './UploadModal/index.ts';
 
 const session = () => {
@@ -46,22 +46,23 @@ const upload = fromPromise<UploadReply, UploadRequest>(({ input }) => {
   return uploadContactList(input.parsed, input.firstRowIsHeader, fields, token);
 });
 
-/** /feature/contact/: the lists, the upload modal and the delete confirmation with the real calls. */
+/**
+ * /feature/contact/: the lists, the upload modal and the delete confirmation, with the real calls
+ * and the machines' effects (toasts; the lists reload when an upload created one, spec 1 §4).
+ */
 export function ContactListPage() {
   const navigate = useNavigate();
-  const [lists, sendLists] = useMachine(contactListsMachine.provide({ actors: { fetchLists, deleteList } }));
-  const [uploadSnapshot, sendUpload] = useMachine(
-    contactUploadMachine.provide({ actors: { parseFile, upload } }),
-    {
-      input: { schema: contactUploadForm },
-    },
+  const toasts = useContactListsToasts();
+  const [lists, sendLists, listsActor] = useMachine(
+    contactListsMachine.provide({ actors: { fetchLists, deleteList }, actions: toasts }),
   );
-
-  // spec 1 §4: on success the modal closes and resets; the new list shows in the table.
-  const uploaded = uploadSnapshot.matches('done');
-  useEffect(() => {
-    if (uploaded) sendLists({ type: 'refresh' });
-  }, [uploaded, sendLists]);
+  const [uploadSnapshot, sendUpload] = useMachine(
+    contactUploadMachine.provide({
+      actors: { parseFile, upload },
+      actions: { listUploaded: () => listsActor.send({ type: 'refresh' }) },
+    }),
+    { input: { schema: contactUploadForm } },
+  );
 
   return (
     <ContactListScreen

@@ -43,6 +43,7 @@ export const contactLabels = {
   notFound: 'This contact list does not exist or was deleted.',
   detailLoading: 'Loading Contact List...',
   saved: 'List updated',
+  downloadFailed: 'The file could not be made. Try again.',
 } as const;
 
 /** Why the console's CSV reader refuses a file, where the spec and the contract say nothing. */

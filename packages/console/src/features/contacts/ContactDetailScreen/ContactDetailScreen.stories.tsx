@@ -14,6 +14,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { sampleRecord } from '../fixtures.ts';
 import { contactLabels } from '../messages.ts';
+import { useContactDetailToasts } from '../toasts.ts';
 import { ContactDetailScreen } from './ContactDetailScreen.tsx';
 
 type DetailState = SnapshotFrom<typeof contactDetailMachine>['value'];
@@ -25,13 +26,13 @@ type DetailStoryProps = {
   identifiers?: Record<string, string>;
   /** What a fake save answers; without one it never answers. */
   saveAnswer?: SaveListReply | Error;
-  /** 'Download CSV': the page saves the file; stories record the call. */
-  onDownload?: (list: ContactListRecord) => void;
+  /** 'Download CSV': the page builds and saves the file; stories record the call. */
+  onDownload?: (list: { id: string; title: string }) => void;
 };
 
 const today = new Date('2026-11-22T12:00:00Z');
 
-/** The detail screen on a machine started in `state`, with fake calls: no server needed. */
+/** The detail screen on a machine started in `state`, with fake calls and the page's toasts: no server needed. */
 function DetailStory({
   state,
   list = sampleRecord(),
@@ -40,7 +41,9 @@ function DetailStory({
   saveAnswer,
   onDownload = () => {},
 }: DetailStoryProps) {
+  const toasts = useContactDetailToasts();
   const machine = contactDetailMachine.provide({
+    actions: { ...toasts, downloadCsv: (_, params) => onDownload(params) },
     actors: {
       fetchList: fromPromise<FetchListReply, { id: string }>(() => new Promise<never>(() => {})),
       saveList: fromPromise<SaveListReply, SaveListRequest>(async () => {
@@ -69,7 +72,7 @@ function DetailStory({
       },
     }),
   });
-  return <ContactDetailScreen snapshot={snapshot} send={send} today={today} onDownload={onDownload} />;
+  return <ContactDetailScreen snapshot={snapshot} send={send} today={today} />;
 }
 
 const meta = {
@@ -118,16 +121,17 @@ export const Editing: Story = {
   },
 };
 
-/** 'Download CSV' hands the saved list to the page, which writes and saves the file. */
+/** 'Download CSV' asks the page (the machine's `downloadCsv`) for the saved list as a file. */
 export const EditingDownload: Story = {
   name: 'Editing (download CSV)',
   args: { state: 'editing' },
   parameters: { machine: { id: 'contactDetail', state: 'editing' } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: contactLabels.downloadCsv }));
-    await expect(args.onDownload).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Q3 webinar attendees', row_count: 200 }),
-    );
+    await expect(args.onDownload).toHaveBeenCalledWith({
+      id: '5d0b7e0e-8f5c-4b6e-9a44-0d3c2f1e9a01',
+      title: 'Q3 webinar attendees',
+    });
   },
 };
 
@@ -165,20 +169,42 @@ export const Saving: Story = {
   },
 };
 
-export const SaveFailed: Story = {
-  name: 'Save failed',
-  args: { state: 'saveFailed', title: 'Renamed list' },
-  parameters: { machine: { id: 'contactDetail', state: 'saveFailed' }, toast: { duration: Infinity } },
-  play: async () => {
-    await waitFor(() => expect(screen.getByText(contactMessages.updateError)).toBeVisible());
-    await expect(save()).toBeEnabled();
+/** spec 1 §2: Save, the server takes it, 'List updated' confirms it and Save is off again. */
+export const EditingSaved: Story = {
+  name: 'Editing (saved)',
+  args: {
+    state: 'editing',
+    saveAnswer: {
+      status: 'success',
+      payload: {
+        id: '5d0b7e0e-8f5c-4b6e-9a44-0d3c2f1e9a01',
+        title: 'Q3 webinar attendees',
+        name: 'Riley Morgan',
+        salesrep_id: '4b0e0d3c-5f6a-4c1e-9d55-2a1f3e2b7c10',
+        date_created: '2026-11-20 15:04:05',
+        row_count: 200,
+        identifier_count: 3,
+      },
+      httpStatus: 200,
+    },
+  },
+  parameters: { machine: { id: 'contactDetail', state: 'editing' }, toast: { duration: Infinity } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(contactLabels.identifierFor('Company')), 'company');
+    await userEvent.click(save());
+    await waitFor(() => expect(screen.getByText(contactLabels.saved)).toBeVisible());
+    await expect(save()).toBeDisabled();
+    await expect(canvas.getByLabelText(contactLabels.identifierFor('Company'))).toHaveValue('company');
   },
 };
 
-/** The same state reached the way a rep does: type an identifier, Save, the server refuses. */
+/** Reached the way a rep does (the toast is the transition's effect): type, Save, the server refuses. */
 export const SaveFailedAfterSave: Story = {
   name: 'Save failed (after Save)',
-  args: { state: 'editing', saveAnswer: { status: 'error', message: 'Invalid request', httpStatus: 400 } },
+  args: {
+    state: 'editing',
+    saveAnswer: { status: 'error', payload: null, message: 'Invalid request', httpStatus: 400 },
+  },
   parameters: { machine: { id: 'contactDetail', state: 'saveFailed' }, toast: { duration: Infinity } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(contactLabels.identifierFor('Company')), 'company');

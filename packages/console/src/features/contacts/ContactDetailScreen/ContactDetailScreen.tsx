@@ -1,5 +1,5 @@
 import { contactMessages } from '@showroom/contract';
-import { type ContactListRecord, canSaveContactList, type contactDetailMachine } from '@showroom/machines';
+import { canSaveContactList, type contactDetailMachine } from '@showroom/machines';
 import {
   Avatar,
   Button,
@@ -10,9 +10,8 @@ import {
   Link,
   LoadingText,
   TextField,
-  useToast,
 } from '@showroom/ui';
-import { type CSSProperties, useCallback, useEffect, useMemo } from 'react';
+import { type CSSProperties, useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
@@ -25,8 +24,6 @@ export type ContactDetailScreenProps = {
   send: (event: EventFrom<typeof contactDetailMachine>) => void;
   /** spec 1 §2 "today's date"; stories fix it so screenshots do not change with the calendar. */
   today?: Date;
-  /** 'Download CSV': the saved list as a spreadsheet file (the page builds and saves it). */
-  onDownload: (list: ContactListRecord) => void;
 };
 
 /** Every column of the grid is this wide, so the identifier inputs line up with the columns. */
@@ -96,17 +93,12 @@ type Row = Record<string, string>;
 /**
  * spec 1 §2 Contact detail (/feature/contact/view/{id}/): an editable title, the owner, today's
  * date and Save; a virtualised grid of every row with an optional identifier input above each
- * column. Cells are text: a `<script>` or `=HYPERLINK(...)` cell shows as typed.
+ * column. Cells are text: a `<script>` or `=HYPERLINK(...)` cell shows as typed. The toasts
+ * ('List updated', 'Error updating list') and the download are the machine's effects.
  */
-export function ContactDetailScreen({ snapshot, send, today, onDownload }: ContactDetailScreenProps) {
-  const toast = useToast();
+export function ContactDetailScreen({ snapshot, send, today }: ContactDetailScreenProps) {
   const { list, values, errors } = snapshot.context;
   const saving = snapshot.matches('saving');
-  const failed = snapshot.matches('saveFailed');
-
-  useEffect(() => {
-    if (failed) toast.error(contactMessages.updateError);
-  }, [failed, toast]);
 
   const headers = list?.contact_bank.headers;
   // A row's id is its place in the list (rows have no id of their own). The table asks for the ids
@@ -175,7 +167,7 @@ export function ContactDetailScreen({ snapshot, send, today, onDownload }: Conta
           <span aria-hidden="true">·</span>
           <time>{formatToday(today)}</time>
         </Meta>
-        <Button onClick={() => onDownload(list)}>{contactLabels.downloadCsv}</Button>
+        <Button onClick={() => send({ type: 'download' })}>{contactLabels.downloadCsv}</Button>
         <Button
           variant="primary"
           loading={saving}

@@ -13,6 +13,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { DeleteConfirmation } from '../DeleteConfirmation.tsx';
 import { sampleLists } from '../fixtures.ts';
 import { contactLabels } from '../messages.ts';
+import { useContactListsToasts } from '../toasts.ts';
 import { ContactListScreen } from './ContactListScreen.tsx';
 
 type ListsState = SnapshotFrom<typeof contactListsMachine>['value'];
@@ -29,7 +30,7 @@ type ListsStoryProps = {
   onOpen?: (id: string) => void;
 };
 
-/** The contacts list on a machine started in `state`, with fake calls: no server needed. */
+/** The contacts list on a machine started in `state`, with fake calls and the page's toasts: no server needed. */
 function ListsStory({
   state,
   lists = sampleLists,
@@ -40,6 +41,7 @@ function ListsStory({
   onOpen = () => {},
 }: ListsStoryProps) {
   const machine = contactListsMachine.provide({
+    actions: useContactListsToasts(),
     actors: {
       fetchLists: fromPromise<ListsReply>(() => new Promise<never>(() => {})),
       deleteList: fromPromise<DeleteReply, { id: string }>(async () => {
@@ -155,11 +157,11 @@ export const Confirming: Story = {
   },
 };
 
-/** Reached the way a rep does: the row's delete button, then Cancel. */
-export const ConfirmingThenCancel: Story = {
-  name: 'Confirming (cancelled)',
+/** The row's delete button, then Cancel: back to ready with the list kept. */
+export const ReadyDeleteCancelled: Story = {
+  name: 'Ready (delete cancelled)',
   args: { state: 'ready' },
-  parameters: { machine: { id: 'contactLists', state: 'confirming' } },
+  parameters: { machine: { id: 'contactLists', state: 'ready' } },
   play: async ({ canvas }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: contactLabels.deleteList('Q3 webinar attendees') }),
@@ -171,10 +173,17 @@ export const ConfirmingThenCancel: Story = {
   },
 };
 
+/** Reached the way a rep does: the toast is the transition's effect. The fake delete never answers. */
 export const Deleting: Story = {
-  args: { state: 'deleting', pending: sampleLists[0] },
+  args: { state: 'ready' },
   parameters: { machine: { id: 'contactLists', state: 'deleting' }, toast: { duration: Infinity } },
-  play: async () => {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: contactLabels.deleteList('Q3 webinar attendees') }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: contactLabels.delete }),
+    );
     await waitFor(() => expect(screen.getByText(contactMessages.deleteInProgress)).toBeVisible());
     const dialog = await screen.findByRole('alertdialog');
     await expect(within(dialog).getByRole('button', { name: contactLabels.delete })).toHaveAttribute(
@@ -189,7 +198,7 @@ export const DeleteFailed: Story = {
   name: 'Delete failed',
   args: {
     state: 'ready',
-    deleteAnswer: { status: 'error', message: 'Contact list not found', httpStatus: 404 },
+    deleteAnswer: { status: 'error', payload: null, message: 'Contact list not found', httpStatus: 404 },
   },
   parameters: { machine: { id: 'contactLists', state: 'deleteFailed' }, toast: { duration: Infinity } },
   play: async ({ canvas }) => {

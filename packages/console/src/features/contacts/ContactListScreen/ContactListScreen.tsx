@@ -1,15 +1,7 @@
 import { contactMessages } from '@showroom/contract';
 import type { ContactListItem, contactListsMachine } from '@showroom/machines';
-import {
-  Avatar,
-  Button,
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-  IconButton,
-  useToast,
-} from '@showroom/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Avatar, Button, DataTable, type DataTableColumn, EmptyState, IconButton } from '@showroom/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { formatContactDate } from '../format.ts';
@@ -87,25 +79,11 @@ export const titleOf = (list: Pick<ContactListItem, 'title'>) =>
  * counts, owner and date; Upload; a row opens the list; Action deletes after a confirmation.
  */
 export function ContactListScreen({ snapshot, send, onUpload, onOpen, children }: ContactListScreenProps) {
-  const toast = useToast();
   const { lists, failure } = snapshot.context;
   const loading = snapshot.matches('loading');
 
-  // spec 1 §8: 'Delete in Progress' while the call is out, then the failure's message if any.
-  const progress = useRef<ReturnType<typeof toast.progress> | null>(null);
+  // spec 1 §8: the toasts ('Delete in Progress', then why a delete failed) are the machine's.
   const deleting = snapshot.matches('deleting');
-  const deleteFailed = snapshot.matches('deleteFailed');
-  useEffect(() => {
-    if (deleting && !progress.current) progress.current = toast.progress(contactMessages.deleteInProgress);
-    if (deleting || !progress.current) return;
-    const handle = progress.current;
-    progress.current = null;
-    if (deleteFailed) {
-      handle.error(failure === 'unreachable' ? contactMessages.cannotConnect : contactMessages.deleteError);
-    } else {
-      handle.dismiss();
-    }
-  }, [deleting, deleteFailed, failure, toast]);
 
   const columns: DataTableColumn<ContactListItem>[] = [
     {

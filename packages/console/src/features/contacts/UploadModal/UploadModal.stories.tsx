@@ -55,6 +55,16 @@ const headerOnly: ParsedContacts = {
   data: '[]',
 };
 const csvFile: ContactFile = { name: 'salesforce-report.csv', size: 402 };
+/** The created list's summary, as POST /web/contact/ answers. */
+const newList = {
+  id: '8a3e0b3b-1c8f-4e9b-8d77-3a6f5c4b2d04',
+  title: 'Q3 webinar',
+  name: 'Riley Morgan',
+  salesrep_id: '4b0e0d3c-5f6a-4c1e-9d55-2a1f3e2b7c10',
+  date_created: '2026-11-22 09:44:06',
+  row_count: 4,
+  identifier_count: 0,
+};
 
 type UploadStoryProps = {
   state: UploadState;
@@ -110,7 +120,7 @@ function UploadStory({
         parsed: parsedFile,
         firstRowIsHeader,
         failure: null,
-        created: state === 'done' ? { id: 'new-list' } : null,
+        created: state === 'done' ? newList : null,
       },
     }),
   });
@@ -139,6 +149,17 @@ const button = (name: string) => screen.getByRole('button', { name });
 export const Closed: Story = {
   args: { state: 'closed' },
   parameters: { machine: { id: 'contactUpload', state: 'closed' } },
+  play: async ({ canvas }) => {
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: contactLabels.upload })).toBeVisible();
+  },
+};
+
+/** spec 1 §2: the Upload button opens step 1 of the modal. */
+export const Step1Opened: Story = {
+  name: 'Step1 Empty (opened)',
+  args: { state: 'closed' },
+  parameters: { machine: { id: 'contactUpload', state: { step1: 'empty' } } },
   play: async ({ canvas }) => {
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: contactLabels.upload }));
@@ -310,8 +331,8 @@ export const Step1Unreadable: Story = {
 
 export const Step2Verify: Story = {
   name: 'Step2 Verify',
-  args: { state: 'verify', name: 'Q3 webinar', file: csvFile, parsedFile: parsed },
-  parameters: { machine: { id: 'contactUpload', state: 'verify' } },
+  args: { state: { step2: 'verify' }, name: 'Q3 webinar', file: csvFile, parsedFile: parsed },
+  parameters: { machine: { id: 'contactUpload', state: { step2: 'verify' } } },
   play: async () => {
     const modal = await dialog();
     await expect(within(modal).getByText(contactMessages.verifyTitle, { selector: 'h2' })).toBeVisible();
@@ -326,8 +347,8 @@ export const Step2Verify: Story = {
 
 export const Step2NoHeader: Story = {
   name: 'Step2 Verify (header unticked)',
-  args: { state: 'verify', name: 'Q3 webinar', file: csvFile, parsedFile: parsed },
-  parameters: { machine: { id: 'contactUpload', state: 'verify' } },
+  args: { state: { step2: 'verify' }, name: 'Q3 webinar', file: csvFile, parsedFile: parsed },
+  parameters: { machine: { id: 'contactUpload', state: { step2: 'verify' } } },
   play: async () => {
     const modal = await dialog();
     await userEvent.click(within(modal).getByRole('checkbox', { name: contactMessages.firstRowIsHeader }));
@@ -339,12 +360,12 @@ export const Step2NoHeader: Story = {
 export const Step2HeaderOnly: Story = {
   name: 'Step2 Verify (header only)',
   args: {
-    state: 'verify',
+    state: { step2: 'verify' },
     name: 'Header only',
     file: { name: 'header-only.csv', size: 28 },
     parsedFile: headerOnly,
   },
-  parameters: { machine: { id: 'contactUpload', state: 'verify' } },
+  parameters: { machine: { id: 'contactUpload', state: { step2: 'verify' } } },
   play: async () => {
     await expect(within(await dialog()).getByText(contactRefusals.headerOnly)).toBeVisible();
     await expect(button(contactMessages.startUpload)).toHaveAttribute('aria-disabled', 'true');
@@ -363,13 +384,13 @@ export const Uploading: Story = {
 
 export const Failed: Story = {
   args: {
-    state: 'verify',
+    state: { step2: 'verify' },
     name: 'Q3 webinar',
     file: csvFile,
     parsedFile: parsed,
     uploadAnswer: new TypeError('Failed to fetch'),
   },
-  parameters: { machine: { id: 'contactUpload', state: 'failed' } },
+  parameters: { machine: { id: 'contactUpload', state: { step2: 'failed' } } },
   play: async () => {
     await userEvent.click(button(contactMessages.startUpload));
     await expect(await within(await dialog()).findByText(contactMessages.uploadError)).toBeVisible();
@@ -379,11 +400,11 @@ export const Failed: Story = {
 /** spec 1 §4: on success the modal closes and resets. */
 export const Done: Story = {
   args: {
-    state: 'verify',
+    state: { step2: 'verify' },
     name: 'Q3 webinar',
     file: csvFile,
     parsedFile: parsed,
-    uploadAnswer: { status: 'success', payload: { id: 'new-list' }, httpStatus: 201 },
+    uploadAnswer: { status: 'success', payload: newList, httpStatus: 201 },
   },
   parameters: { machine: { id: 'contactUpload', state: 'done' } },
   play: async () => {

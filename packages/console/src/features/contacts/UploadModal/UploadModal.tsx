@@ -234,7 +234,7 @@ export function UploadModal({ snapshot, send }: UploadModalProps) {
             <FormError>
               {rowsToUpload === 0
                 ? contactRefusals.headerOnly
-                : snapshot.matches('failed')
+                : snapshot.matches({ step2: 'failed' })
                   ? contactMessages.uploadError
                   : null}
             </FormError>

@@ -1,56 +1,111 @@
 /// <reference lib="webworker" />
-import { ContractError, contactBankFromRows, createClient, createContactList } from '@showroom/contract';
+import {
+  type ContactBank,
+  ContractError,
+  contactBankFromRows,
+  createClient,
+  createContactList,
+  getContactList,
+} from '@showroom/contract';
+import { contactListCsv } from './contactListCsv.ts';
 import { parseContactsCsv } from './parseContactsCsv.ts';
 import { previewRows, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 /**
- * Reads, parses and uploads contact lists off the main thread (issue 5: a 100,000-row file in
- * under a second with no main-thread task over 50 ms). The upload builds the bank, checks it
- * against the contract and sends it through the same contract client the console uses, so 15 MB
- * of JSON are never parsed or serialised on the main thread. The rows stay here; the main
- * thread holds a handle to them. Only the last few files are kept.
+ * The contact lists' heavy work, off the main thread (issue 5: a 100,000-row file in under a
+ * second with no main-thread task over 50 ms; issue 9: the detail screen and the export too).
+ * - parse: reads and parses a CSV file; the rows stay here, the main thread holds a handle.
+ * - upload: builds the bank, checks it against the contract and sends it through the same
+ *   contract client the console uses, so 15 MB of JSON are never serialised on the main thread.
+ * - fetchList: GET /web/contact/{id} through the contract client, which parses and checks the
+ *   bank here; the main thread receives the checked record.
+ * - exportCsv: the list as a spreadsheet file from the bank fetched here.
+ * Only the last few files and banks are kept.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: WorkerResponse) => scope.postMessage(message);
 
-// Parsed files by handle, oldest first; a few, so an abandoned upload does not hold memory long.
-const kept = new Map<number, string[][]>();
-const keepAtMost = 2;
-let nextHandle = 0;
-const keep = (rows: string[][]) => {
-  const handle = ++nextHandle;
-  kept.set(handle, rows);
-  for (const old of kept.keys()) if (kept.size > keepAtMost) kept.delete(old);
-  return handle;
-};
+/** A few entries, oldest first, so an abandoned upload or a closed list does not hold memory long. */
+class Recent<Key, Value> {
+  private readonly entries = new Map<Key, Value>();
+  constructor(private readonly size: number) {}
+  get(key: Key) {
+    return this.entries.get(key);
+  }
+  set(key: Key, value: Value) {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    for (const old of this.entries.keys()) if (this.entries.size > this.size) this.entries.delete(old);
+  }
+}
 
-scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
-  if (request.type === 'upload') {
-    const rows = kept.get(request.handle);
-    if (!rows) {
-      reply({ id: request.id, type: 'expired' });
-      return;
-    }
-    const contactBank = JSON.stringify(contactBankFromRows(rows, request.firstRowIsHeader));
-    const client = createClient({ getToken: () => request.token });
-    try {
-      const result = await client.call(createContactList, { body: { ...request.fields, contactBank } });
-      reply({ id: request.id, type: 'uploaded', reply: result });
-    } catch (error) {
-      // A reply outside the contract is an error reply to the rep; no reply at all is 'unreachable'.
-      if (error instanceof ContractError) {
-        reply({
-          id: request.id,
-          type: 'uploaded',
-          reply: { status: 'error', message: error.message, httpStatus: error.httpStatus },
-        });
-      } else {
-        reply({ id: request.id, type: 'unreachable' });
-      }
-    }
+const parsedFiles = new Recent<number, string[][]>(2);
+const fetchedBanks = new Recent<string, ContactBank>(2);
+let nextHandle = 0;
+
+/**
+ * Makes a call through the contract client and answers the main thread: the call's result, an
+ * 'invalidReply' for a reply outside the contract, 'unreachable' when no reply came.
+ */
+async function answer<Result>(
+  id: number,
+  call: () => Promise<Result>,
+  done: (result: Result) => WorkerResponse,
+): Promise<void> {
+  let result: Result;
+  try {
+    result = await call();
+  } catch (error) {
+    reply(
+      error instanceof ContractError
+        ? { id, type: 'invalidReply', message: error.message, httpStatus: error.httpStatus }
+        : { id, type: 'unreachable' },
+    );
     return;
   }
+  reply(done(result));
+}
+
+const fetchList = (listId: string, token: string | undefined) =>
+  createClient({ getToken: () => token })
+    .call(getContactList, { params: { id: listId } })
+    .then((result) => {
+      if (result.status === 'success') fetchedBanks.set(listId, result.payload.contact_bank);
+      return result;
+    });
+
+async function upload(request: Extract<WorkerRequest, { type: 'upload' }>) {
+  const rows = parsedFiles.get(request.handle);
+  if (!rows) {
+    reply({ id: request.id, type: 'expired' });
+    return;
+  }
+  const contactBank = JSON.stringify(contactBankFromRows(rows, request.firstRowIsHeader));
+  const client = createClient({ getToken: () => request.token });
+  await answer(
+    request.id,
+    () => client.call(createContactList, { body: { ...request.fields, contactBank } }),
+    (result) => ({ id: request.id, type: 'uploaded', reply: result }),
+  );
+}
+
+async function exportCsv(request: Extract<WorkerRequest, { type: 'exportCsv' }>) {
+  const kept = fetchedBanks.get(request.listId);
+  const bank = kept
+    ? () => Promise.resolve(kept)
+    : async () => {
+        const result = await fetchList(request.listId, request.token);
+        if (result.status !== 'success') throw new ContractError(result.message, result.httpStatus);
+        return result.payload.contact_bank;
+      };
+  await answer(request.id, bank, (found) => ({
+    id: request.id,
+    type: 'exported',
+    file: new Blob([contactListCsv(found)], { type: 'text/csv;charset=utf-8' }),
+  }));
+}
+
+async function parse(request: Extract<WorkerRequest, { type: 'parse' }>) {
   let text: string;
   try {
     text = await request.file.text();
@@ -63,12 +118,32 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     reply({ id: request.id, type: 'refused', message: result.message });
     return;
   }
+  const handle = ++nextHandle;
+  parsedFiles.set(handle, result.rows);
   reply({
     id: request.id,
     type: 'parsed',
     preview: result.rows.slice(0, previewRows + 1),
     rowCount: result.rows.length,
     columnCount: result.rows[0]!.length,
-    handle: keep(result.rows),
+    handle,
   });
+}
+
+scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  switch (request.type) {
+    case 'parse':
+      return parse(request);
+    case 'upload':
+      return upload(request);
+    case 'fetchList':
+      return answer(
+        request.id,
+        () => fetchList(request.listId, request.token),
+        (result) => ({ id: request.id, type: 'fetched', reply: result }),
+      );
+    case 'exportCsv':
+      return exportCsv(request);
+  }
 };

@@ -1,5 +1,11 @@
-import type { ContactFile, ParsedContacts, ParseOutcome } from '@showroom/machines';
-import type { UploadReply, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type {
+  ContactFile,
+  FetchListReply,
+  ParsedContacts,
+  ParseOutcome,
+  UploadReply,
+} from '@showroom/machines';
+import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 type Pending = { resolve: (response: WorkerResponse) => void; reject: (error: unknown) => void };
@@ -34,6 +40,14 @@ function ask(request: Request): Promise<WorkerResponse> {
   });
 }
 
+/** A call the worker made failed without an envelope: reject the way the contract client does. */
+function callFailed(response: WorkerResponse): never {
+  if (response.type === 'invalidReply') throw new Error(response.message);
+  if (response.type === 'expired') throw new Error('The parsed file is no longer kept; choose it again');
+  // No reply came: a TypeError, as fetch rejects, so the machines tell it apart like any other call.
+  throw new TypeError('Failed to fetch');
+}
+
 /**
  * The upload machine's `parseFile`: reads and parses the file in the worker. A file that cannot
  * be read rejects (spec 1 §8 'Error uploading file'); a file that is not a usable list resolves
@@ -55,8 +69,8 @@ export async function parseContactFile(file: ContactFile): Promise<ParseOutcome>
 
 /**
  * The upload machine's `upload`: the worker builds the bank and makes POST /web/contact/ through
- * the contract client. Resolves with the reply; rejects with a TypeError when no reply came, as
- * fetch does, so the machine tells the two apart the same way as for any other call.
+ * the contract client. Resolves with the reply (a reply outside the contract as an error reply
+ * with its message); rejects with a TypeError when no reply came.
  */
 export async function uploadContactList(
   parsed: ParsedContacts,
@@ -72,6 +86,24 @@ export async function uploadContactList(
     token,
   });
   if (response.type === 'uploaded') return response.reply;
-  if (response.type === 'expired') throw new Error('The parsed file is no longer kept; choose it again');
-  throw new TypeError('Failed to fetch');
+  if (response.type === 'invalidReply')
+    return { status: 'error', payload: null, message: response.message, httpStatus: response.httpStatus };
+  return callFailed(response);
+}
+
+/**
+ * The detail machine's `fetchList`: GET /web/contact/{id} made by the worker, whose contract
+ * client parses and checks the bank there; the main thread only receives the checked record.
+ */
+export async function fetchContactList(listId: string, token: string | undefined): Promise<FetchListReply> {
+  const response = await ask({ type: 'fetchList', listId, token });
+  if (response.type === 'fetched') return response.reply;
+  return callFailed(response);
+}
+
+/** 'Download CSV': the list as a spreadsheet file, built in the worker from the bank it fetched. */
+export async function contactListCsvFile(listId: string, token: string | undefined): Promise<Blob> {
+  const response = await ask({ type: 'exportCsv', listId, token });
+  if (response.type === 'exported') return response.file;
+  return callFailed(response);
 }

@@ -1,9 +1,9 @@
 /**
- * Saves text as a file through a Blob URL and a download link: the rows are already in the
- * page, so no second request is made and nothing of the list goes through the address bar.
+ * Saves a file through a Blob URL and a download link: the rows are already in the page (or the
+ * contacts worker), so no second request is made and nothing of the list goes through the address bar.
  */
-export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function downloadFile(fileName: string, file: Blob) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

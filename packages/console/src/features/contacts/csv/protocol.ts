@@ -1,3 +1,5 @@
+import type { FetchListReply, UploadReply } from '@showroom/machines';
+
 /** Messages between the console and the contacts worker (csvWorker.ts; the main thread talks to it through csvWorkerClient.ts). */
 export type WorkerRequest =
   | { id: number; type: 'parse'; file: Blob }
@@ -11,7 +13,11 @@ export type WorkerRequest =
       fields: { companyId: string; salesRepId: string; name: string; dateCreated: string };
       /** The session token: the worker makes the call through the contract client itself. */
       token: string | undefined;
-    };
+    }
+  /** GET /web/contact/{id}: the worker reads and checks the bank (15 MB of JSON at the limit). */
+  | { id: number; type: 'fetchList'; listId: string; token: string | undefined }
+  /** The list as a CSV file, built from the bank the worker fetched (fetched again if no longer kept). */
+  | { id: number; type: 'exportCsv'; listId: string; token: string | undefined };
 
 export type WorkerResponse =
   | {
@@ -26,15 +32,15 @@ export type WorkerResponse =
   | { id: number; type: 'refused'; message: string }
   | { id: number; type: 'unreadable' }
   | { id: number; type: 'uploaded'; reply: UploadReply }
+  | { id: number; type: 'fetched'; reply: FetchListReply }
+  /** The CSV file, ready to save: a Blob crosses threads without copying its bytes. */
+  | { id: number; type: 'exported'; file: Blob }
+  /** The server answered outside the contract (the client's ContractError), with its message. */
+  | { id: number; type: 'invalidReply'; message: string; httpStatus: number }
   /** No reply came (fetch rejected): the console says the server is unreachable. */
   | { id: number; type: 'unreachable' }
   /** The rows of that handle are gone (a newer file replaced them): choose the file again. */
   | { id: number; type: 'expired' };
-
-/** The contract client's result of POST /web/contact/. */
-export type UploadReply =
-  | { status: 'success'; payload: unknown; httpStatus: number }
-  | { status: 'error'; message: string; httpStatus: number };
 
 /** Rows the verify step shows (spec 1 §2 preview table); the whole list is on the detail screen. */
 export const previewRows = 50;
