@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# Showroom's server in a container: the app host (console + /web), the audience host and the media
+# origin, as docs/operations.md describes. Build: docker build -t showroom .
+# Run:   docker run -p 4000-4002:4000-4002 -v showroom-data:/data \
+#          -e APP_URL=https://app.example.com -e AUDIENCE_URL=https://audience.example.com \
+#          -e MEDIA_URL=https://media.example.com showroom
+
+# --- build: every dependency, then the console's static build -----------------------------------
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# The manifests first, so a change of source does not reinstall every package.
+COPY package.json package-lock.json ./
+COPY packages/contract/package.json packages/contract/
+COPY packages/machines/package.json packages/machines/
+COPY packages/ui/package.json packages/ui/
+COPY packages/console/package.json packages/console/
+COPY packages/server/package.json packages/server/
+COPY packages/widgets/package.json packages/widgets/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+# Production dependencies only, plus tsx: Node 20 runs the server's TypeScript through it.
+RUN TSX_VERSION="$(node -p "require('tsx/package.json').version")" \
+ && npm prune --omit=dev --no-audit --no-fund \
+ && npm install --no-save --omit=dev --no-audit --no-fund "tsx@${TSX_VERSION}"
+
+# --- run: the server's files, the console's build, a non-root user --------------------------------
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=4000 \
+    AUDIENCE_PORT=4001 \
+    MEDIA_PORT=4002 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/packages/contract ./packages/contract
+COPY --from=build /app/packages/server ./packages/server
+COPY --from=build /app/packages/console/dist ./packages/console/dist
+# The image's files stay root's (read-only to the server); only the data folder is the server's.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 4000 4001 4002
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/web/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node itself is pid 1: it stops cleanly on the SIGTERM of `docker stop` (packages/server/src/main.ts).
+CMD ["node", "--import", "tsx", "packages/server/src/main.ts"]
