@@ -2,6 +2,7 @@ import { Checkbox as RadixCheckbox, VisuallyHidden } from 'radix-ui';
 import type * as React from 'react';
 import styled from 'styled-components';
 import { ChoiceLabel, choiceIndicator, useChoiceIds } from '../Field/ChoiceLabel.tsx';
+import { CheckMark, DashMark } from '../IconButton/marks.tsx';
 
 export type CheckboxProps = Omit<React.ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'children'> & {
   ref?: React.Ref<HTMLButtonElement>;
@@ -56,19 +57,7 @@ export function Checkbox({
     <Row className={className} style={style} data-disabled={disabled ? '' : undefined}>
       <Box ref={ref} id={id} disabled={disabled} aria-describedby={descriptionId} {...props}>
         <RadixCheckbox.Indicator>
-          <svg viewBox="0 0 12 12" fill="none" aria-hidden focusable="false">
-            {props.checked === 'indeterminate' ? (
-              <path d="M3 6h6" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-            ) : (
-              <path
-                d="M2.75 6.25 5 8.5l4.25-5"
-                stroke="currentColor"
-                strokeWidth="1.75"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            )}
-          </svg>
+          {props.checked === 'indeterminate' ? <DashMark /> : <CheckMark />}
         </RadixCheckbox.Indicator>
       </Box>
       {hideLabel ? (

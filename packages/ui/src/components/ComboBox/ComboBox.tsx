@@ -11,7 +11,8 @@ import {
 } from 'react-aria';
 import { Item, type ListState, type Node, useComboBoxState } from 'react-stately';
 import styled from 'styled-components';
-import { Label, Message } from '../Field/parts.tsx';
+import { controlBox, Field as FieldColumn, Label, Message } from '../Field/parts.tsx';
+import { bareIconButton } from '../IconButton/bareIconButton.ts';
 import { CheckIcon, ChevronDownIcon } from '../IconButton/icons.tsx';
 
 export type ComboBoxItem = {
@@ -45,12 +46,8 @@ export type ComboBoxProps = {
 const ROW = 36;
 const ROW_WITH_DESCRIPTION = 52;
 
-const Field = styled.div`
+const Field = styled(FieldColumn)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
 `;
 
 const Control = styled.div`
@@ -63,16 +60,7 @@ const Input = styled.input`
   width: 100%;
   height: 36px;
   padding: 0 var(--space-8) 0 var(--space-3);
-  border: var(--border-width) solid var(--color-border-strong);
-  border-radius: var(--radius-sm);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  box-shadow: 0 1px 2px rgb(0 0 0 / 0.03);
-  transition-property: border-color, box-shadow;
-  transition-duration: var(--motion-fast);
-  transition-timing-function: var(--motion-ease-out);
+  ${controlBox}
 
   &::placeholder { color: var(--color-text-disabled); }
   &:hover:not(:disabled) { border-color: var(--color-border-hover); }
@@ -88,23 +76,12 @@ const Input = styled.input`
 `;
 
 const Toggle = styled.button`
+  ${bareIconButton}
   position: absolute;
   right: var(--space-1);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  padding: 0;
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: none;
-  color: var(--color-text-muted);
-  cursor: pointer;
 
-  &:hover:not(:disabled) { background: var(--color-surface-hover); }
-  &:disabled { cursor: not-allowed; }
-  & svg { width: 16px; height: 16px; }
+  /* Hovering the toggle lightens its background only; the chevron keeps the field's muted colour. */
+  &:hover:not(:disabled) { color: var(--color-text-muted); }
 `;
 
 const Popover = styled.div`

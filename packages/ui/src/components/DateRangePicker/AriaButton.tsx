@@ -1,25 +1,15 @@
 import * as React from 'react';
 import { type AriaButtonProps, useButton } from 'react-aria';
 import styled from 'styled-components';
+import { bareIconButton } from '../IconButton/bareIconButton.ts';
 
 /** The square icon button: the calendar button in the field and the month arrows. */
 export const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 28px;
-  height: 28px;
+  ${bareIconButton}
   margin-left: var(--space-1);
-  padding: 0;
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: none;
-  color: var(--color-text-muted);
-  cursor: pointer;
 
-  &:hover:not(:disabled) { background: var(--color-surface-hover); color: var(--color-text); }
-  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 0; }
-  &:disabled { cursor: not-allowed; color: var(--color-text-disabled); }
-  & svg { width: 16px; height: 16px; }
+  &:focus-visible { outline-offset: 0; }
+  &:disabled { color: var(--color-text-disabled); }
 `;
 
 /** The bordered text button under the calendar ('Last 7 days'). */

@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type * as React from 'react';
 import styled, { css } from 'styled-components';
+import { bareIconButton } from '../IconButton/bareIconButton.ts';
 import { CloseIcon } from '../IconButton/icons.tsx';
 
 export type DialogProps = {
@@ -101,25 +102,11 @@ export const DialogFooter = styled.div`
 `;
 
 const Close = styled(RadixDialog.Close)`
+  ${bareIconButton}
   position: absolute;
   top: var(--space-4);
   right: var(--space-4);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
-  padding: 0;
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: none;
-  color: var(--color-text-muted);
-  cursor: pointer;
   transition: background-color var(--motion-fast) var(--motion-ease-out);
-
-  &:hover { background: var(--color-surface-hover); color: var(--color-text); }
-  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 1px; }
-  & svg { width: 16px; height: 16px; }
 `;
 
 /** Closes the nearest Dialog; wrap a footer Button in it: `<DialogClose asChild><Button>Cancel</Button></DialogClose>`. */

@@ -1,7 +1,7 @@
 import { Select as RadixSelect, VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Field, Label, Message } from '../Field/parts.tsx';
+import { controlBox, Field, Label, Message } from '../Field/parts.tsx';
 import { CheckIcon, ChevronDownIcon } from '../IconButton/icons.tsx';
 
 export type SelectOption = {
@@ -44,18 +44,9 @@ const Trigger = styled(RadixSelect.Trigger)`
   width: 100%;
   height: 36px;
   padding: 0 var(--space-2) 0 var(--space-3);
-  border: var(--border-width) solid var(--color-border-strong);
-  border-radius: var(--radius-sm);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
+  ${controlBox}
   text-align: left;
-  box-shadow: 0 1px 2px rgb(0 0 0 / 0.03);
   cursor: pointer;
-  transition-property: border-color, box-shadow;
-  transition-duration: var(--motion-fast);
-  transition-timing-function: var(--motion-ease-out);
 
   & > span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   &[data-placeholder] { color: var(--color-text-muted); }

@@ -1,6 +1,7 @@
 import { DropdownMenu, VisuallyHidden } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
+import { bareIconButton } from '../IconButton/bareIconButton.ts';
 import { Tooltip } from '../Tooltip/index.ts';
 
 export type SideNavItem = {
@@ -81,22 +82,14 @@ const Brand = styled.div`
 `;
 
 const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
+  ${bareIconButton}
   width: 32px;
   height: 32px;
   flex: none;
-  padding: 0;
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: none;
-  color: var(--color-text-muted);
-  cursor: pointer;
   transition: background-color var(--motion-fast) var(--motion-ease-out), color var(--motion-fast);
 
-  &:hover { background: var(--color-surface-hover); color: var(--color-text); }
-  &:active { background: var(--color-surface-pressed); }
-  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 2px; }
+  &:active:not(:disabled) { background: var(--color-surface-pressed); }
+  &:focus-visible { outline-offset: 2px; }
   & svg { transition: transform var(--motion-normal) var(--motion-ease-out); }
   &[aria-pressed='true'] svg { transform: rotate(180deg); }
 `;

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import styled from 'styled-components';
+import { CheckMark } from '../IconButton/marks.tsx';
 
 export type StepperProps = React.ComponentPropsWithoutRef<'nav'> & {
   ref?: React.Ref<HTMLElement>;
@@ -84,21 +85,7 @@ export function Stepper({ steps, current, ...props }: StepperProps) {
           const state = step < current ? 'done' : step === current ? 'current' : 'upcoming';
           return (
             <Item key={title} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <Marker aria-hidden>
-                {state === 'done' ? (
-                  <svg viewBox="0 0 12 12" fill="none" aria-hidden focusable="false">
-                    <path
-                      d="M2.75 6.25 5 8.5l4.25-5"
-                      stroke="currentColor"
-                      strokeWidth="1.75"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                ) : (
-                  step
-                )}
-              </Marker>
+              <Marker aria-hidden>{state === 'done' ? <CheckMark /> : step}</Marker>
               <span>{title}</span>
             </Item>
           );

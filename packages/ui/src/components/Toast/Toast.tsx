@@ -1,6 +1,8 @@
 import { Toast as RadixToast } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
+import { bareIconButton } from '../IconButton/bareIconButton.ts';
+import { CheckMark, CrossMark } from '../IconButton/marks.tsx';
 import { Spinner } from '../Spinner/index.ts';
 
 /** spec 1 §9: toasts auto-close after 3 seconds, at bottom-centre. */
@@ -105,43 +107,19 @@ const Title = styled(RadixToast.Title)`
 `;
 
 const Close = styled(RadixToast.Close)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${bareIconButton}
   width: 24px;
   height: 24px;
-  padding: 0;
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: none;
-  color: var(--color-text-muted);
-  cursor: pointer;
   transition: background-color var(--motion-fast) var(--motion-ease-out);
 
-  &:hover { background: var(--color-surface-hover); color: var(--color-text); }
-  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 1px; }
   & svg { width: 14px; height: 14px; }
 `;
 
 function KindIcon({ kind }: { kind: ToastKind }) {
   return (
     <Icon data-kind={kind} aria-hidden>
-      {kind === 'success' && (
-        <svg viewBox="0 0 12 12" fill="none" aria-hidden focusable="false">
-          <path
-            d="M2.75 6.25 5 8.5l4.25-5"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      )}
-      {kind === 'error' && (
-        <svg viewBox="0 0 12 12" fill="none" aria-hidden focusable="false">
-          <path d="m3.5 3.5 5 5m0-5-5 5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-        </svg>
-      )}
+      {kind === 'success' && <CheckMark />}
+      {kind === 'error' && <CrossMark />}
       {kind === 'progress' && <Spinner />}
     </Icon>
   );
