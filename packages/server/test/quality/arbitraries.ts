@@ -215,6 +215,122 @@ const deepJson = (levels: number, kind: 'array' | 'object') => {
 
 type Path = (string | number)[];
 
+/**
+ * JSON text whose content PostgreSQL cannot store, written as escapes, so the string itself is
+ * clean and only its parsed content is not (issue 15 §7: a NUL inside `contactBank`, `formjson`
+ * or the flags `config` was a 500; `formjson` nested 4,500 deep too).
+ */
+const hostileJsonTexts = [
+  '{"a":"x\\u0000y"}',
+  '["\\udc00"]',
+  '{"\\u0000":1}',
+  `${'['.repeat(4_500)}${']'.repeat(4_500)}`,
+];
+/**
+ * JSON put inside a field's own JSON text, written as text: JSON.stringify of 4,500 levels would
+ * overflow the test's own stack.
+ */
+const hostileInside = ['"x\\u0000y"', '"\\udc00"', `${'['.repeat(4_500)}${']'.repeat(4_500)}`];
+
+/** Marks the place where JSON text is spliced in; JSON.stringify writes it as `"\\u0001splice\\u0001"`. */
+const placeholder = '\u0001splice\u0001';
+const placeholderJson = JSON.stringify(placeholder);
+
+/** `value` as JSON text with the value at `path` replaced by the JSON text `fragment`. */
+const spliced = (value: unknown, path: Path, fragment: string) =>
+  JSON.stringify(setAt(value, path, placeholder)).replace(placeholderJson, () => fragment);
+
+/** The strings of `base` that are JSON text of an object or an array, with what they hold. */
+function jsonTextsOf(base: unknown, paths: Path[]): { path: Path; inner: unknown }[] {
+  const found: { path: Path; inner: unknown }[] = [];
+  for (const path of paths) {
+    const text = getAt(base, path);
+    if (typeof text !== 'string' || !/^\s*[[{]/.test(text)) continue;
+    try {
+      found.push({ path, inner: JSON.parse(text) });
+    } catch {
+      // Not JSON text after all.
+    }
+  }
+  return found;
+}
+
+/**
+ * Every text field gets hostile JSON text; a field that holds JSON text also gets a NUL, half a
+ * surrogate pair or 4,500 levels of nesting at any place inside its content.
+ */
+function hostileTextMutations(base: unknown, paths: Path[], where: (p: Path) => string) {
+  const mutations: fc.Arbitrary<Mutation>[] = [];
+  const textPaths = paths.filter((p) => typeof getAt(base, p) === 'string');
+  if (textPaths.length) {
+    mutations.push(
+      fc.tuple(fc.constantFrom(...textPaths), fc.constantFrom(...hostileJsonTexts)).map(([p, text]) => ({
+        label: `hostile JSON text ${text.slice(0, 16)} at ${where(p)}`,
+        value: setAt(base, p, text),
+      })),
+    );
+  }
+  const texts = jsonTextsOf(base, paths);
+  if (texts.length) {
+    mutations.push(
+      fc.constantFrom(...texts).chain(({ path, inner }) =>
+        fc
+          .tuple(fc.constantFrom(...pathsOf(inner)), fc.constantFrom(...hostileInside))
+          .map(([at, value]) => ({
+            label: `${JSON.stringify(value).slice(0, 16)} inside the JSON text at ${where(path)}, at ${where(at)}`,
+            value: setAt(base, path, JSON.stringify(setAt(inner, at, value))),
+          })),
+      ),
+    );
+  }
+  return mutations;
+}
+
+/**
+ * Bodies of about `targetBytes` that break the contract many times over (issue 15 §1: 500,000
+ * stray keys made a 31.9 MB reply): each object or array of `base`, and of the JSON text its
+ * strings hold, in turn grown to the target with keys or items of the wrong type, plus a body
+ * that is one huge array. Written as text: building 300,000 keys as objects would take longer
+ * than the server's answer.
+ */
+export function largeBodies(base: unknown, targetBytes: number): Mutation[] {
+  const where = (p: Path) => (p.length ? p.join('.') : '(root)');
+  const grown = (container: unknown, bytes: number) => {
+    if (Array.isArray(container)) {
+      const items = new Array(Math.max(1, Math.floor(bytes / 2))).fill('1').join(',');
+      const own = JSON.stringify(container).slice(1, -1);
+      return `[${own}${own ? ',' : ''}${items}]`;
+    }
+    const keys = Array.from({ length: Math.max(1, Math.floor(bytes / 12)) }, (_, i) => `"k${i}":1`).join(',');
+    const own = JSON.stringify(container).slice(1, -1);
+    return `{${own}${own ? ',' : ''}${keys}}`;
+  };
+  const bodies: Mutation[] = [
+    { label: `a ${Math.round(targetBytes / 1024)} KB array as the body`, value: grown([], targetBytes) },
+  ];
+  const paths = pathsOf(base);
+  for (const path of paths) {
+    const container = getAt(base, path);
+    if (!container || typeof container !== 'object') continue;
+    const text = spliced(base, path, grown(container, targetBytes));
+    bodies.push({ label: `${where(path)} grown to ${Math.round(text.length / 1024)} KB`, value: text });
+  }
+  for (const { path, inner } of jsonTextsOf(base, paths)) {
+    for (const at of pathsOf(inner)) {
+      const container = getAt(inner, at);
+      if (!container || typeof container !== 'object') continue;
+      // Escaping the inner text as a string adds about a fifth (quotes become \").
+      const innerText = spliced(inner, at, grown(container, Math.floor(targetBytes * 0.8)));
+      const text = JSON.stringify(setAt(base, path, innerText));
+      bodies.push({
+        label: `${where(at)} inside the JSON text at ${where(path)} grown to ${Math.round(text.length / 1024)} KB`,
+        value: text,
+      });
+    }
+  }
+  return bodies;
+}
+
 /** Every path to a value inside `value` (the root is []). */
 function pathsOf(value: unknown, path: Path = [], out: Path[] = []): Path[] {
   out.push(path);
@@ -271,7 +387,9 @@ export function mutationOf(base: unknown): fc.Arbitrary<Mutation> {
   const leafPaths = paths.filter((p) => p.length > 0);
   const keyPath = leafPaths.length ? fc.constantFrom(...leafPaths) : fc.constant<Path>([]);
   const where = (p: Path) => (p.length ? p.join('.') : '(root)');
+  const hostile = hostileTextMutations(base, paths, where);
   return fc.oneof(
+    ...hostile,
     path.chain((p) =>
       wrongTypeFor(getAt(base, p)).map((value) => ({
         label: `wrong type at ${where(p)}`,

@@ -6,6 +6,7 @@ import {
   arbitraryOf,
   edgeStrings,
   jsonSchemaOf,
+  largeBodies,
   type Mutation,
   mutationOf,
   rawBodies,
@@ -19,6 +20,7 @@ import {
   type RegisteredRoute,
   send,
 } from './gate.ts';
+import { healthDuring } from './health-probe.ts';
 import type { Call, MatrixEntry } from './matrix.ts';
 import { matrixContext } from './route-matrix.ts';
 
@@ -305,4 +307,58 @@ export async function bodyLimitFindings(
     findings.push(`a body of exactly the limit (${route.bodyLimit} bytes) answered ${at.statusCode}`);
   }
   return findings.map((finding) => `${key}: ${finding}`);
+}
+
+/** The most an error reply may weigh, whatever was sent (issue 15 §1: 31.9 MB before). */
+export const maxErrorReplyBytes = 4 * 1024;
+
+/**
+ * How large the gate's large bodies are: just under the route's limit, at most 4 MiB (enough
+ * for 300,000 stray keys; the 8.9 MB of the original attack is in attacks.test.ts).
+ */
+export const largeBodyBytes = (bodyLimit: number) => Math.min(Math.floor(bodyLimit * 0.9), 4 * 1024 * 1024);
+
+export interface LargeBodyReport {
+  cases: number;
+  findings: string[];
+  /** /web/health latencies measured while the large bodies were sent, in ms. */
+  healthLatencies: number[];
+}
+
+/**
+ * Issue 15 §1 for every route: bodies near the route's limit, built to break its contract
+ * hundreds of thousands of times (every object and array of a working call, and of the JSON
+ * text its fields hold, grown with wrong keys or items). Each must be refused, or taken, without
+ * a 5xx or a logged error, and an error reply must stay under `maxErrorReplyBytes`; /web/health
+ * is called throughout, and its latencies returned.
+ */
+export async function largeBodyFindings(
+  gate: Gate,
+  db: Db,
+  key: string,
+  entry: MatrixEntry,
+): Promise<LargeBodyReport> {
+  const route = gate.routes.get(key);
+  if (!route || !hasBody(route.method)) {
+    return { cases: 0, findings: [], healthLatencies: [] };
+  }
+  const context = await matrixContext(gate, db);
+  const base: Call = entry.arrange ? await entry.arrange(context) : exampleCall(route);
+  const token = entry.access === 'company' ? context.owner.token : undefined;
+  const bodies = largeBodies(base.body ?? {}, largeBodyBytes(route.bodyLimit));
+  const findings: string[] = [];
+  const { latencies } = await healthDuring(gate.app, async () => {
+    for (const { label, value } of bodies) {
+      const logFrom = gate.logs.length;
+      const response = await send(gate, route, base, { token, rawBody: value as string });
+      const problems = [...envelopeProblems(route, response)];
+      if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
+      if (response.statusCode >= 400 && response.body.length > maxErrorReplyBytes) {
+        problems.push(`error reply of ${response.body.length} bytes (at most ${maxErrorReplyBytes})`);
+      }
+      for (const line of errorsLoggedSince(gate, logFrom)) problems.push(describeLogged(line));
+      for (const problem of problems) findings.push(`${key}: ${label}: ${problem}`);
+    }
+  });
+  return { cases: bodies.length, findings, healthLatencies: latencies };
 }
