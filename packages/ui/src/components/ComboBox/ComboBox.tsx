@@ -11,7 +11,7 @@ import {
 } from 'react-aria';
 import { Item, type ListState, type Node, useComboBoxState } from 'react-stately';
 import styled from 'styled-components';
-import { controlBox, Field as FieldColumn, Label, Message } from '../Field/parts.tsx';
+import { controlBox, Field as FieldColumn, Label, listOption, Message } from '../Field/parts.tsx';
 import { bareIconButton } from '../IconButton/bareIconButton.ts';
 import { CheckIcon, ChevronDownIcon } from '../IconButton/icons.tsx';
 
@@ -105,24 +105,14 @@ const List = styled.div`
 `;
 
 const Option = styled.div`
+  ${listOption}
   position: absolute;
   top: 0;
   left: var(--space-1);
   right: var(--space-1);
-  display: flex;
-  align-items: center;
   gap: var(--space-2);
   padding: 0 var(--space-2);
-  border-radius: var(--radius-sm);
-  color: var(--color-text);
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  cursor: pointer;
-  user-select: none;
 
-  &[data-focused] { background: var(--color-surface-hover); }
-  &[data-selected] { font-weight: var(--font-weight-medium); }
-  &[data-disabled] { color: var(--color-text-disabled); cursor: not-allowed; }
   & > svg { width: 16px; height: 16px; margin-left: auto; color: var(--color-accent); }
 `;
 
@@ -216,8 +206,8 @@ function OptionRow({
       ref={ref}
       // Row placement is data from the virtualizer, not styling: it changes on every scroll.
       style={{ transform: `translateY(${start}px)`, height }}
-      data-focused={isFocused ? '' : undefined}
-      data-selected={isSelected ? '' : undefined}
+      data-highlighted={isFocused ? '' : undefined}
+      data-state={isSelected ? 'checked' : 'unchecked'}
       data-disabled={isDisabled ? '' : undefined}
     >
       <OptionText>

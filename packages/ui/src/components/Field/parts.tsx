@@ -48,8 +48,8 @@ export const Counter = styled.span`
 `;
 
 /**
- * The bordered box every field control draws (text inputs, the date range's group; Select's trigger
- * and ComboBox's input repeat it today): border, colours, type size, shadow and its transition.
+ * The bordered box every field control draws (text inputs, the date range's group, Select's
+ * trigger, ComboBox's input): border, colours, type size, shadow and its transition.
  */
 export const controlBox = css`
   border: var(--border-width) solid var(--color-border-strong);
@@ -83,6 +83,25 @@ export const textControl = css`
   }
   &[data-invalid] { border-color: var(--color-danger); }
   &[data-invalid]:focus-visible { border-color: var(--color-danger); box-shadow: 0 0 0 3px var(--red-a5); }
+`;
+
+/**
+ * An option in a select's or combobox's open list, with radix's state attributes:
+ * `data-highlighted` (the active option), `data-state="checked"` (the chosen one), `data-disabled`.
+ */
+export const listOption = css`
+  display: flex;
+  align-items: center;
+  border-radius: var(--radius-sm);
+  color: var(--color-text);
+  font-size: var(--font-size-body);
+  line-height: var(--line-height-body);
+  cursor: pointer;
+  user-select: none;
+
+  &[data-highlighted] { background: var(--color-surface-hover); }
+  &[data-state='checked'] { font-weight: var(--font-weight-medium); }
+  &[data-disabled] { color: var(--color-text-disabled); cursor: not-allowed; }
 `;
 
 const length = (value: unknown) => (value === undefined || value === null ? 0 : String(value).length);
@@ -126,20 +145,27 @@ export function useTextControl(options: {
 
 /** The control's label: visible, or only for assistive technology (`hidden`). */
 export function ControlLabel({
+  id,
   htmlFor,
   hidden,
   children,
 }: {
+  /** For a control that is named with aria-labelledby (Select's trigger is a button). */
+  id?: string;
   htmlFor: string;
   hidden: boolean;
   children: string;
 }) {
   return hidden ? (
     <VisuallyHidden.Root>
-      <label htmlFor={htmlFor}>{children}</label>
+      <label id={id} htmlFor={htmlFor}>
+        {children}
+      </label>
     </VisuallyHidden.Root>
   ) : (
-    <Label htmlFor={htmlFor}>{children}</Label>
+    <Label id={id} htmlFor={htmlFor}>
+      {children}
+    </Label>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Select as RadixSelect, VisuallyHidden } from 'radix-ui';
+import { Select as RadixSelect } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
-import { controlBox, Field, Label, Message } from '../Field/parts.tsx';
+import { ControlLabel, controlBox, Field, listOption, Message } from '../Field/parts.tsx';
 import { CheckIcon, ChevronDownIcon } from '../IconButton/icons.tsx';
 
 export type SelectOption = {
@@ -84,22 +84,11 @@ const Viewport = styled(RadixSelect.Viewport)`
 `;
 
 const Item = styled(RadixSelect.Item)`
+  ${listOption}
   position: relative;
-  display: flex;
-  align-items: center;
   min-height: 32px;
   padding: 6px var(--space-8) 6px var(--space-2);
-  border-radius: var(--radius-sm);
-  color: var(--color-text);
-  font-size: var(--font-size-body);
-  line-height: var(--line-height-body);
-  cursor: pointer;
-  user-select: none;
   outline: none;
-
-  &[data-highlighted] { background: var(--color-surface-hover); }
-  &[data-state='checked'] { font-weight: var(--font-weight-medium); }
-  &[data-disabled] { color: var(--color-text-disabled); cursor: not-allowed; }
 `;
 
 const Indicator = styled(RadixSelect.ItemIndicator)`
@@ -141,17 +130,9 @@ export function Select({
   const message = error || helpText;
   return (
     <Field className={className} style={style}>
-      {hideLabel ? (
-        <VisuallyHidden.Root>
-          <label id={labelId} htmlFor={id}>
-            {label}
-          </label>
-        </VisuallyHidden.Root>
-      ) : (
-        <Label id={labelId} htmlFor={id}>
-          {label}
-        </Label>
-      )}
+      <ControlLabel id={labelId} htmlFor={id} hidden={hideLabel}>
+        {label}
+      </ControlLabel>
       <RadixSelect.Root
         value={value}
         defaultValue={defaultValue}
