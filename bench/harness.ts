@@ -23,3 +23,52 @@ export async function time(
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
   return { p50: at(0.5), p95: at(0.95), runs };
 }
+
+/**
+ * The real server as `npm start` runs it (node + tsx, main.ts), on free ports above `port`, with
+ * a fresh embedded database in `dataDir`, serving the built console. Resolves when /web/health
+ * answers; `stop()` ends it. The server never outlives the bench, however the bench ends.
+ */
+export async function startServer({
+  port,
+  dataDir,
+  password,
+}: {
+  port: number;
+  dataDir: string;
+  password: string;
+}) {
+  const { spawn } = await import('node:child_process');
+  const root = new URL('..', import.meta.url).pathname;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AUDIENCE_PORT: String(port + 1),
+      MEDIA_PORT: String(port + 2),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_REP_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  process.on('exit', () => server.kill('SIGTERM'));
+  const url = `http://localhost:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/web/health`)).ok) break;
+    } catch {}
+    if (server.exitCode !== null || i > 240) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

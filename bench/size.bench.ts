@@ -1,8 +1,9 @@
 /**
  * Size budgets, run on every `npm test` after the console build: the console's initial JS for the
- * login route, each widget loader script, and every ui component imported alone (docs/quality.md).
+ * login route (gzip, and the brotli copies the server sends), each widget loader script, and every
+ * ui component imported alone (docs/quality.md).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -24,6 +25,19 @@ if (initial.length === 0) throw new Error('No entry script found in packages/con
 ok =
   report('console.login.initialJs', kb(initial.reduce((sum, file) => sum + gzip(readFileSync(file)), 0))) &&
   ok;
+// What a browser downloads: the build's brotli copies (packages/console/precompress.ts), which the
+// server sends to every browser that accepts them (all current ones do).
+const brotliCopies = initial.map((file) => `${file}.br`);
+const missing = brotliCopies.filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.log(`console.login.initialJs.br: missing ${missing.join(', ')}  NOT PRECOMPRESSED`);
+  ok = false;
+} else {
+  const br = brotliCopies.reduce((sum, file) => sum + statSync(file).size, 0);
+  console.log(
+    `console.login.initialJs.br: ${kb(br).toFixed(2)} KB (information: the same files as served, brotli)`,
+  );
+}
 
 // 2. Each widget loader script, built the way it ships.
 const loadersDir = path.join(root, 'packages/widgets/src/loaders');
