@@ -104,15 +104,17 @@ describeDatabases('the console on the app host', (ctx) => {
     expect(plain.body).toBe(consoleJs);
   });
 
-  it('sends the page of a console route compressed too, with its policy', async () => {
-    const response = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+  it('sends the page compressed too, at / and at a console route, with its policy', async () => {
+    for (const url of ['/', '/login']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(indexHtml);
+    }
   });
 
   it('keeps /web as the API: unknown calls get the 404 envelope, not the page', async () => {
