@@ -213,12 +213,26 @@ const models: Record<keyof typeof machines, { input: unknown; events: EventObjec
       { type: 'file.select', file: { name: 'logo.png', type: 'image/png', size: 100 } },
       { type: 'file.select', file: { name: 'logo.pdf', type: 'application/pdf', size: 100 } },
       { type: 'retry' },
-      { type: 'xstate.done.actor.load', output: null },
+      {
+        type: 'xstate.done.actor.load',
+        output: {
+          status: 'success',
+          payload: { logo_url: null, logo_image: null, recent_method: null },
+          httpStatus: 200,
+        },
+      },
       { type: 'xstate.error.actor.load', error: new TypeError('Failed to fetch') },
-      { type: 'xstate.done.actor.saveUrl', output: { status: 'success', payload: null, httpStatus: 200 } },
+      {
+        type: 'xstate.done.actor.saveUrl',
+        output: {
+          status: 'success',
+          payload: { logo_url: 'https://acme.example/logo.png', logo_image: null, recent_method: 'url' },
+          httpStatus: 200,
+        },
+      },
       {
         type: 'xstate.done.actor.upload',
-        output: { status: 'error', message: 'Too large', httpStatus: 413 },
+        output: { status: 'error', payload: null, message: 'Too large', httpStatus: 413 },
       },
     ] as EventObject[],
   },

@@ -4,18 +4,32 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import {
   isAcceptableLogo,
   type LogoFile,
+  type LogoLoadReply,
   type LogoRecord,
   type LogoReply,
   logoMachine,
 } from './logoMachine.ts';
 
 const maxBytes = 1000;
-const logo: LogoRecord = { logoUrl: 'https://acme.example/logo.png', logoImage: null, recentMethod: 'url' };
+const logo: LogoRecord = {
+  logo_url: 'https://acme.example/logo.png',
+  logo_image: null,
+  recent_method: 'url',
+};
+const found: LogoLoadReply = { status: 'success', payload: logo, httpStatus: 200 };
 const png: LogoFile = { name: 'logo.png', type: 'image/png', size: 500 };
-const ok: LogoReply = { status: 'success', payload: null, httpStatus: 200 };
+/** What the server answers for a logo by address: the address, and the image it fetched and stored. */
+const fetched: LogoRecord = {
+  logo_url: 'https://acme.example/new.svg',
+  logo_image: '/media/company-1/logo.png',
+  recent_method: 'url',
+};
+const ok: LogoReply = { status: 'success', payload: fetched, httpStatus: 200 };
 
-const start = (loads: Array<LogoRecord | Error>, answers: Array<LogoReply | Error> = []) => {
+const start = (loads: Array<LogoLoadReply | Error>, answers: Array<LogoReply | Error> = []) => {
   const calls = { urls: [] as string[], files: [] as LogoFile[] };
+  // The toasts the page shows, by the machine's named actions (spec 1 §8).
+  const toasts: string[] = [];
   const answer = async () => {
     const next = answers.shift();
     if (!next) throw new Error('unexpected call');
@@ -23,8 +37,14 @@ const start = (loads: Array<LogoRecord | Error>, answers: Array<LogoReply | Erro
     return next;
   };
   const machine = logoMachine.provide({
+    actions: {
+      notifyLoadFailed: () => toasts.push('loadFailed'),
+      notifyUpdated: () => toasts.push('updated'),
+      notifyFailed: (_, params) => toasts.push(`failed: ${params.failure}`),
+      notifyImageRejected: () => toasts.push('imageRejected'),
+    },
     actors: {
-      load: fromPromise<LogoRecord, void>(async () => {
+      load: fromPromise<LogoLoadReply, void>(async () => {
         const next = loads.shift();
         if (!next) throw new Error('unexpected load');
         if (next instanceof Error) throw next;
@@ -40,7 +60,7 @@ const start = (loads: Array<LogoRecord | Error>, answers: Array<LogoReply | Erro
       }),
     },
   });
-  return { actor: createActor(machine, { input: { maxBytes } }).start(), calls };
+  return { actor: createActor(machine, { input: { maxBytes } }).start(), calls, toasts };
 };
 type Actor = ReturnType<typeof start>['actor'];
 const settle = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
@@ -55,20 +75,24 @@ describe('logoMachine', () => {
   });
 
   it('loads the logo record; a failed load is loadFailed, from which a logo can still be given', async () => {
-    const loaded = start([logo]);
+    const loaded = start([found]);
     expect((await settle(loaded.actor)).context.logo).toEqual(logo);
+    expect(loaded.toasts).toEqual([]);
     const failed = start([new TypeError('x')], [ok]);
     expect((await settle(failed.actor)).value).toBe('loadFailed');
+    expect(failed.toasts).toEqual(['loadFailed']);
+    const refused = start([{ status: 'error', payload: null, message: 'Forbidden', httpStatus: 403 }]);
+    expect((await settle(refused.actor)).value).toBe('loadFailed');
     failed.actor.send({ type: 'file.select', file: png });
     expect(failed.actor.getSnapshot().value).toBe('uploading');
   });
 
   it('the URL dialog starts from the current address, refuses a non-http address, and saves a good one', async () => {
-    const { actor, calls } = start([logo], [ok]);
+    const { actor, calls, toasts } = start([found], [ok]);
     await settle(actor);
     actor.send({ type: 'url.open' });
     expect(actor.getSnapshot().value).toBe('urlDialog');
-    expect(actor.getSnapshot().context.draftUrl).toBe(logo.logoUrl);
+    expect(actor.getSnapshot().context.draftUrl).toBe(logo.logo_url);
     actor.send({ type: 'url.change', value: 'javascript:alert(1)' });
     actor.send({ type: 'url.submit' });
     expect(actor.getSnapshot().value).toBe('urlDialog');
@@ -79,15 +103,14 @@ describe('logoMachine', () => {
     expect(actor.getSnapshot().value).toBe('savingUrl');
     const snapshot = await settle(actor);
     expect(snapshot.value).toBe('updated');
-    expect(snapshot.context.logo).toMatchObject({
-      logoUrl: 'https://acme.example/new.svg',
-      recentMethod: 'url',
-    });
+    // The server's record: the address and the copy it stored on the media origin (issue 15 §8).
+    expect(snapshot.context.logo).toEqual(fetched);
     expect(calls.urls).toEqual(['https://acme.example/new.svg']);
+    expect(toasts).toEqual(['updated']);
   });
 
   it('cancel closes the dialog without a call', async () => {
-    const { actor, calls } = start([logo]);
+    const { actor, calls } = start([found]);
     await settle(actor);
     actor.send({ type: 'url.open' });
     actor.send({ type: 'url.cancel' });
@@ -96,8 +119,8 @@ describe('logoMachine', () => {
   });
 
   it('an accepted file uploads; the reply is the new record', async () => {
-    const record = { logoUrl: null, logoImage: '/media/logo.png', recentMethod: 'image' };
-    const { actor, calls } = start([logo], [{ status: 'success', payload: record, httpStatus: 200 }]);
+    const record: LogoRecord = { logo_url: null, logo_image: '/media/logo.png', recent_method: 'image' };
+    const { actor, calls } = start([found], [{ status: 'success', payload: record, httpStatus: 200 }]);
     await settle(actor);
     actor.send({ type: 'file.select', file: png });
     const snapshot = await settle(actor);
@@ -107,20 +130,21 @@ describe('logoMachine', () => {
   });
 
   it('a refused file is imageRejected without a call', async () => {
-    const { actor, calls } = start([logo]);
+    const { actor, calls, toasts } = start([found]);
     await settle(actor);
     actor.send({ type: 'file.select', file: { name: 'a.pdf', type: 'application/pdf', size: 5 } });
     expect(actor.getSnapshot().value).toBe('imageRejected');
     expect(calls.files).toEqual([]);
+    expect(toasts).toEqual(['imageRejected']);
   });
 
   it.each([
-    ['url', { status: 'error', message: 'Bad', httpStatus: 400 } as LogoReply],
+    ['url', { status: 'error', payload: null, message: 'Bad', httpStatus: 400 } as LogoReply],
     ['url', new TypeError('x')],
-    ['image', { status: 'error', message: 'Too large', httpStatus: 413 } as LogoReply],
+    ['image', { status: 'error', payload: null, message: 'Too large', httpStatus: 413 } as LogoReply],
     ['image', new TypeError('x')],
   ] as const)('a failed %s call is failed, saying which', async (kind, answer) => {
-    const { actor } = start([logo], [answer]);
+    const { actor, toasts } = start([found], [answer]);
     await settle(actor);
     if (kind === 'url') {
       actor.send({ type: 'url.open' });
@@ -130,10 +154,12 @@ describe('logoMachine', () => {
     expect(snapshot.value).toBe('failed');
     expect(snapshot.context.failure).toBe(kind);
     expect(snapshot.context.logo).toEqual(logo);
+    // spec 1 §8: the address's failure and the upload's have different messages.
+    expect(toasts).toEqual([`failed: ${kind}`]);
   });
 
   it('a file the picker refused (two files, not an image) is rejected without a call, from every choosing state', async () => {
-    const { actor, calls } = start([logo]);
+    const { actor, calls } = start([found]);
     await settle(actor);
     actor.send({ type: 'file.reject' });
     expect(actor.getSnapshot().value).toBe('imageRejected');
@@ -158,7 +184,7 @@ describe('logoMachine', () => {
         { type: 'file.select', file: { ...png, type: 'text/plain' } },
         { type: 'file.reject' },
         { type: 'retry' },
-        { type: 'xstate.done.actor.load', output: logo },
+        { type: 'xstate.done.actor.load', output: found },
         { type: 'xstate.error.actor.load', error: new TypeError('x') },
         { type: 'xstate.done.actor.saveUrl', output: ok },
         { type: 'xstate.done.actor.upload', output: ok },

@@ -1,11 +1,19 @@
+import type {
+  CallResult,
+  LogoRecord as ContractLogoRecord,
+  getCompanyLogo,
+  setLogoImage,
+  setLogoUrl,
+} from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 
-/** spec 1 §3 Logo record, as the console reads it. */
-export interface LogoRecord {
-  logoUrl: string | null;
-  logoImage: string | null;
-  recentMethod: 'url' | 'image' | null;
-}
+/** spec 1 §3 Logo record: `logo_url`, `logo_image` (an address on the media origin), `recent_method`. */
+export type LogoRecord = ContractLogoRecord;
+
+/** GET /web/setting/company/logo/{companyId} as the contract client resolves it. */
+export type LogoLoadReply = CallResult<typeof getCompanyLogo>;
+/** POST /web/setting/logo/url|image/{companyId}: both answer with the new logo record. */
+export type LogoReply = CallResult<typeof setLogoUrl> | CallResult<typeof setLogoImage>;
 
 /** The file picked for upload: a File in the browser (only what the rules read is required). */
 export interface LogoFile {
@@ -13,10 +21,6 @@ export interface LogoFile {
   type: string;
   size: number;
 }
-
-export type LogoReply =
-  | { status: 'success'; payload: unknown; httpStatus: number }
-  | { status: 'error'; message: string; httpStatus: number };
 
 export interface LogoMachineInput {
   /** spec 1 §5 Settings: the largest logo image accepted, in bytes (the contract's limit). */
@@ -75,15 +79,26 @@ const choose = {
         params: ({ event }: { event: { file: LogoFile } }) => ({ file: event.file }),
       },
     },
-    { target: 'imageRejected' },
+    { target: 'imageRejected', actions: 'notifyImageRejected' },
   ],
-  'file.reject': 'imageRejected',
+  'file.reject': { target: 'imageRejected', actions: 'notifyImageRejected' },
 } as const;
+
+/** A call failed: which one decides the message (spec 1 §8). */
+const failed = (failure: 'url' | 'image') =>
+  [
+    { type: 'fail', params: { failure } },
+    { type: 'notifyFailed', params: { failure } },
+  ] as const;
 
 /**
  * spec 1 §2, §5, §8 the Settings screen's logo: shown from GET setting/company/logo/{companyId},
  * replaced by an address (a modal; POST /setting/logo/url/{companyId}) or an uploaded image
- * (POST /setting/logo/image/{companyId}). The calls are actors the console provides.
+ * (POST /setting/logo/image/{companyId}). The calls are actors the console provides; so are the
+ * toasts, named actions (spec 1 §8): `notifyLoadFailed` ('Error Fetching Logo'), `notifyUpdated`
+ * ('Logo Updated'), `notifyFailed` with the call that failed ('Error Encountered While Updating
+ * Logo' for an address, 'Error Encountered While Adding/Updating Logo Image' for an upload) and
+ * `notifyImageRejected` ('Failed to load image').
  */
 export const logoMachine = setup({
   types: {
@@ -92,7 +107,7 @@ export const logoMachine = setup({
     input: {} as LogoMachineInput,
   },
   actors: {
-    load: fromPromise<LogoRecord, void>(async () => {
+    load: fromPromise<LogoLoadReply, void>(async () => {
       throw new Error('logoMachine needs a `load` actor');
     }),
     saveUrl: fromPromise<LogoReply, { url: string }>(async () => {
@@ -106,41 +121,25 @@ export const logoMachine = setup({
     isAcceptable: ({ context }, params: { file: LogoFile }) =>
       isAcceptableLogo(params.file, context.maxBytes),
     isUrlValid: ({ context }) => isHttpUrl(context.draftUrl),
-    isAccepted: (_, params: { reply: LogoReply }) => params.reply.status === 'success',
+    isAccepted: (_, params: { reply: { status: 'success' | 'error' } }) => params.reply.status === 'success',
   },
   actions: {
-    keepLogo: assign((_, params: { logo: LogoRecord }) => ({ logo: params.logo })),
+    notifyLoadFailed: () => {},
+    notifyUpdated: () => {},
+    notifyFailed: (_, _params: { failure: 'url' | 'image' }) => {},
+    notifyImageRejected: () => {},
+    /** A reply's record, when the call succeeded: the server's word on what the logo now is. */
+    keepLogo: assign((_, params: { reply: LogoLoadReply | LogoReply }) =>
+      params.reply.status === 'success' ? { logo: params.reply.payload, file: null, failure: null } : {},
+    ),
     openDialog: assign(({ context }) => ({
-      draftUrl: context.logo?.recentMethod === 'url' ? (context.logo.logoUrl ?? '') : '',
+      draftUrl: context.logo?.recent_method === 'url' ? (context.logo.logo_url ?? '') : '',
       draftInvalid: false,
     })),
     changeUrl: assign((_, params: { value: string }) => ({ draftUrl: params.value, draftInvalid: false })),
     markUrlInvalid: assign({ draftInvalid: true }),
     keepFile: assign((_, params: { file: LogoFile }) => ({ file: params.file })),
-    /** The reply's payload is the new logo record when the server sends one; else the address itself. */
-    keepSavedUrl: assign(({ context }) => ({
-      logo: {
-        logoUrl: context.draftUrl.trim(),
-        logoImage: context.logo?.logoImage ?? null,
-        recentMethod: 'url' as const,
-      },
-      failure: null,
-    })),
-    keepUploaded: assign((_, params: { reply: LogoReply }) => {
-      const payload =
-        params.reply.status === 'success' ? (params.reply.payload as Partial<LogoRecord> | null) : null;
-      return {
-        logo: {
-          logoUrl: payload?.logoUrl ?? null,
-          logoImage: payload?.logoImage ?? null,
-          recentMethod: 'image' as const,
-        },
-        file: null,
-        failure: null,
-      };
-    }),
-    failUrl: assign({ failure: 'url' as const }),
-    failImage: assign({ failure: 'image' as const, file: null }),
+    fail: assign((_, params: { failure: 'url' | 'image' }) => ({ failure: params.failure, file: null })),
   },
 }).createMachine({
   id: 'logo',
@@ -159,11 +158,15 @@ export const logoMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: {
-          target: 'idle',
-          actions: { type: 'keepLogo', params: ({ event }) => ({ logo: event.output }) },
-        },
-        onError: 'loadFailed',
+        onDone: [
+          {
+            guard: { type: 'isAccepted', params: ({ event }) => ({ reply: event.output }) },
+            target: 'idle',
+            actions: { type: 'keepLogo', params: ({ event }) => ({ reply: event.output }) },
+          },
+          { target: 'loadFailed', actions: 'notifyLoadFailed' },
+        ],
+        onError: { target: 'loadFailed', actions: 'notifyLoadFailed' },
       },
     },
     /** spec 1 §8: 'Error Fetching Logo'; a new logo can still be given. */
@@ -187,11 +190,14 @@ export const logoMachine = setup({
           {
             guard: { type: 'isAccepted', params: ({ event }) => ({ reply: event.output }) },
             target: 'updated',
-            actions: 'keepSavedUrl',
+            actions: [
+              { type: 'keepLogo', params: ({ event }) => ({ reply: event.output }) },
+              'notifyUpdated',
+            ],
           },
-          { target: 'failed', actions: 'failUrl' },
+          { target: 'failed', actions: failed('url') },
         ],
-        onError: { target: 'failed', actions: 'failUrl' },
+        onError: { target: 'failed', actions: failed('url') },
       },
     },
     uploading: {
@@ -204,11 +210,14 @@ export const logoMachine = setup({
           {
             guard: { type: 'isAccepted', params: ({ event }) => ({ reply: event.output }) },
             target: 'updated',
-            actions: { type: 'keepUploaded', params: ({ event }) => ({ reply: event.output }) },
+            actions: [
+              { type: 'keepLogo', params: ({ event }) => ({ reply: event.output }) },
+              'notifyUpdated',
+            ],
           },
-          { target: 'failed', actions: 'failImage' },
+          { target: 'failed', actions: failed('image') },
         ],
-        onError: { target: 'failed', actions: 'failImage' },
+        onError: { target: 'failed', actions: failed('image') },
       },
     },
     /** spec 1 §8: 'Logo Updated'. */

@@ -22,11 +22,26 @@ const settings: CompanySettings = {
   emailBlockList: ['rival.example'],
 };
 const changed: CompanySettings = { ...settings, style: { ...settings.style, fontName: 'Lora' } };
-const ok: SettingsReply = { status: 'success', payload: null, httpStatus: 200 };
+const ok: SettingsReply = {
+  status: 'success',
+  payload: {
+    companyId: 'company-1',
+    website_style: JSON.stringify(changed.style),
+    email_block_list: JSON.stringify(changed.emailBlockList),
+  },
+  httpStatus: 200,
+};
 
 const start = (loads: Array<CompanySettings | Error>, saves: Array<SettingsReply | Error> = []) => {
   const sent: CompanySettings[] = [];
+  // The toasts the page shows, by the machine's named actions.
+  const toasts: string[] = [];
   const machine = settingsMachine.provide({
+    actions: {
+      notifyLoadFailed: (_, params) => toasts.push(`loadFailed: ${params.failure}`),
+      notifySaved: () => toasts.push('saved'),
+      notifySaveFailed: () => toasts.push('saveFailed'),
+    },
     actors: {
       load: fromPromise<CompanySettings, void>(async () => {
         const next = loads.shift();
@@ -43,7 +58,7 @@ const start = (loads: Array<CompanySettings | Error>, saves: Array<SettingsReply
       }),
     },
   });
-  return { actor: createActor(machine).start(), sent };
+  return { actor: createActor(machine).start(), sent, toasts };
 };
 type Actor = ReturnType<typeof start>['actor'];
 const settle = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
@@ -61,34 +76,42 @@ describe('settingsMachine', () => {
     ['an error reply is refused', new SettingsRefused('Not allowed'), 'refused'],
     ['no reply is unreachable', new TypeError('Failed to fetch'), 'unreachable'],
   ] as const)('%s (loadFailed); retry loads again', async (_, error, failure) => {
-    const { actor } = start([error, settings]);
+    const { actor, toasts } = start([error, settings]);
     const snapshot = await settle(actor);
     expect(snapshot.value).toBe('loadFailed');
     expect(snapshot.context.loadFailure).toBe(failure);
+    // spec 1 §8: 'Error Fetching Styles' for a refusal, 'Failed to load existing settings' otherwise.
+    expect(toasts).toEqual([`loadFailed: ${failure}`]);
     actor.send({ type: 'retry' });
     expect((await settle(actor)).value).toBe('editing');
   });
 
   it('Save sends the values; success is saved and they become the saved settings', async () => {
-    const { actor, sent } = start([settings], [ok]);
+    const { actor, sent, toasts } = start([settings], [ok]);
     await settle(actor);
     actor.send({ type: 'save', settings: changed });
     expect(actor.getSnapshot().value).toBe('saving');
+    expect(toasts).toEqual([]);
     const snapshot = await settle(actor);
     expect(snapshot.value).toBe('saved');
     expect(snapshot.context.saved).toEqual(changed);
     expect(sent).toEqual([changed]);
+    expect(toasts).toEqual(['saved']);
   });
 
   it.each([
-    ['an error reply', { status: 'error', message: 'Forbidden', httpStatus: 403 } as SettingsReply],
+    [
+      'an error reply',
+      { status: 'error', payload: null, message: 'Forbidden', httpStatus: 403 } as SettingsReply,
+    ],
     ['a network failure', new TypeError('Failed to fetch')],
   ])('%s is saveFailed, keeping the old saved settings; saving again can succeed', async (_, answer) => {
-    const { actor, sent } = start([settings], [answer, ok]);
+    const { actor, sent, toasts } = start([settings], [answer, ok]);
     await settle(actor);
     actor.send({ type: 'save', settings: changed });
     const failed = await settle(actor);
     expect(failed.value).toBe('saveFailed');
+    expect(toasts).toEqual(['saveFailed']);
     expect(failed.context.saved).toEqual(settings);
     actor.send({ type: 'save', settings: changed });
     expect((await settle(actor)).value).toBe('saved');

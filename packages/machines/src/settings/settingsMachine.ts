@@ -1,16 +1,9 @@
+import type { CallResult, updateCompanyStyle, websiteStyleInput } from '@showroom/contract';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { assign, fromPromise, setup } from 'xstate';
 
-/** spec 1 §3 Website style. */
-export interface StyleValues {
-  textColor: string;
-  bgColor: string;
-  buttonBgHoverColor: string;
-  buttonBgColor: string;
-  headerColor: string;
-  borderColor: string;
-  fontName: string;
-  showCompanyName: boolean;
-}
+/** spec 1 §3 Website style: the contract's `websiteStyleInput`. */
+export type StyleValues = StandardSchemaV1.InferOutput<typeof websiteStyleInput>;
 
 /** spec 1 §3 Company settings: website_style and email_block_list. */
 export interface CompanySettings {
@@ -18,10 +11,8 @@ export interface CompanySettings {
   emailBlockList: string[];
 }
 
-/** The /web envelope plus its HTTP status (the contract client's `CallResult`). */
-export type SettingsReply =
-  | { status: 'success'; payload: unknown; httpStatus: number }
-  | { status: 'error'; message: string; httpStatus: number };
+/** PUT /web/setting/company/style/{companyId} as the contract client resolves it. */
+export type SettingsReply = CallResult<typeof updateCompanyStyle>;
 
 /** A reply that said no, or no reply at all. */
 export type SettingsFailure = 'refused' | 'unreachable';
@@ -48,6 +39,10 @@ export class SettingsRefused extends Error {
  * (PUT setting/company/style/{companyId}). The fields live in react-hook-form with the contract's
  * schema (ADR 0004, a large form whose fields do not drive the flow); the machine gets the
  * validated values with `save`. The logo has its own machine.
+ *
+ * The toasts are named actions the page provides (the console's settings toasts, spec 1 §8):
+ * `notifyLoadFailed` with why ('Error Fetching Styles' for a refusal, 'Failed to load existing
+ * settings' when no reply came), `notifySaved` ('Settings Updated'), `notifySaveFailed`.
  */
 export const settingsMachine = setup({
   types: {
@@ -68,6 +63,9 @@ export const settingsMachine = setup({
     isRefusal: (_, params: { error: unknown }) => params.error instanceof SettingsRefused,
   },
   actions: {
+    notifyLoadFailed: (_, _params: { failure: SettingsFailure }) => {},
+    notifySaved: () => {},
+    notifySaveFailed: () => {},
     keepSettings: assign((_, params: { settings: CompanySettings }) => ({ saved: params.settings })),
     keepPending: assign((_, params: { settings: CompanySettings }) => ({ pending: params.settings })),
     /** The values just sent are now the server's: Cancel returns to these. */
@@ -93,12 +91,18 @@ export const settingsMachine = setup({
             // spec 1 §8: 'Error Fetching Styles'.
             guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
             target: 'loadFailed',
-            actions: { type: 'keepLoadFailure', params: { failure: 'refused' as const } },
+            actions: [
+              { type: 'keepLoadFailure', params: { failure: 'refused' as const } },
+              { type: 'notifyLoadFailed', params: { failure: 'refused' as const } },
+            ],
           },
           {
             // spec 1 §8: 'Failed to load existing settings'.
             target: 'loadFailed',
-            actions: { type: 'keepLoadFailure', params: { failure: 'unreachable' as const } },
+            actions: [
+              { type: 'keepLoadFailure', params: { failure: 'unreachable' as const } },
+              { type: 'notifyLoadFailed', params: { failure: 'unreachable' as const } },
+            ],
           },
         ],
       },
@@ -122,11 +126,11 @@ export const settingsMachine = setup({
           {
             guard: { type: 'isAccepted', params: ({ event }) => ({ reply: event.output }) },
             target: 'saved',
-            actions: 'commitPending',
+            actions: ['commitPending', 'notifySaved'],
           },
-          { target: 'saveFailed' },
+          { target: 'saveFailed', actions: 'notifySaveFailed' },
         ],
-        onError: 'saveFailed',
+        onError: { target: 'saveFailed', actions: 'notifySaveFailed' },
       },
     },
     /** spec 1 §8: 'Settings Updated'. */

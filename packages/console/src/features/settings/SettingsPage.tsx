@@ -4,12 +4,11 @@ import {
   setLogoImage,
   setLogoUrl,
   updateCompanyStyle,
-  type LogoRecord as WireLogo,
 } from '@showroom/contract';
 import {
   type CompanySettings,
   type LogoFile,
-  type LogoRecord,
+  type LogoLoadReply,
   type LogoReply,
   logoMachine,
   SettingsRefused,
@@ -24,26 +23,24 @@ import { readSession } from '../../session/session.ts';
 import { useShell } from '../shell/ShellPage.tsx';
 import { logoMaxBytes } from './messages.ts';
 import { SettingsScreen } from './SettingsScreen/index.ts';
+import { useLogoToasts, useSettingsToasts } from './toasts.ts';
 
-const toLogo = (wire: WireLogo): LogoRecord => ({
-  logoUrl: wire.logo_url,
-  logoImage: wire.logo_image,
-  recentMethod: wire.recent_method,
-});
-
-/** /feature/settings: the settings and logo machines with the real calls. */
+/** /feature/settings: the settings and logo machines with the real calls and their toasts. */
 export default function SettingsPage() {
   const navigate = useNavigate();
   const { firstFeatureHref } = useShell();
   const session = readSession();
   const companyId = session?.companyId ?? '';
+  const params = { companyId };
 
   const [settings, sendSettings] = useMachine(
     settingsMachine.provide({
+      actions: useSettingsToasts(),
       actors: {
         load: fromPromise<CompanySettings, void>(async () => {
-          const answer = await client.call(getCompanySettings, { params: { companyId } });
+          const answer = await client.call(getCompanySettings, { params });
           if (answer.status !== 'success') throw new SettingsRefused(answer.message);
+          // The contract checked both texts against their schemas; it hands them over as text.
           return {
             style: JSON.parse(answer.payload.website_style),
             emailBlockList: JSON.parse(answer.payload.email_block_list),
@@ -51,7 +48,7 @@ export default function SettingsPage() {
         }),
         save: fromPromise<SettingsReply, CompanySettings>(({ input }) =>
           client.call(updateCompanyStyle, {
-            params: { companyId },
+            params,
             body: {
               style: JSON.stringify(input.style),
               email_block_list: JSON.stringify(input.emailBlockList),
@@ -64,24 +61,16 @@ export default function SettingsPage() {
 
   const [logo, sendLogo] = useMachine(
     logoMachine.provide({
+      actions: useLogoToasts(),
       actors: {
-        load: fromPromise<LogoRecord, void>(async () => {
-          const answer = await client.call(getCompanyLogo, { params: { companyId } });
-          if (answer.status !== 'success') throw new Error(answer.message);
-          return toLogo(answer.payload);
-        }),
-        saveUrl: fromPromise<LogoReply, { url: string }>(async ({ input }) => {
-          const answer = await client.call(setLogoUrl, { params: { companyId }, body: input });
-          return answer.status === 'success' ? { ...answer, payload: toLogo(answer.payload) } : answer;
-        }),
+        load: fromPromise<LogoLoadReply, void>(() => client.call(getCompanyLogo, { params })),
+        saveUrl: fromPromise<LogoReply, { url: string }>(({ input }) =>
+          client.call(setLogoUrl, { params, body: input }),
+        ),
         // Multipart through the one client: the contract names the file field.
-        upload: fromPromise<LogoReply, { file: LogoFile }>(async ({ input }) => {
-          const answer = await client.call(setLogoImage, {
-            params: { companyId },
-            files: { image: input.file as File },
-          });
-          return answer.status === 'success' ? { ...answer, payload: toLogo(answer.payload) } : answer;
-        }),
+        upload: fromPromise<LogoReply, { file: LogoFile }>(({ input }) =>
+          client.call(setLogoImage, { params, files: { image: input.file as File } }),
+        ),
       },
     }),
     { input: { maxBytes: logoMaxBytes } },

@@ -1,19 +1,25 @@
 import { settingsMessages } from '@showroom/contract';
 import {
   type CompanySettings,
+  type LogoEvent,
   type LogoFile,
+  type LogoLoadReply,
   type LogoRecord,
   type LogoReply,
   logoMachine,
+  type SettingsEvent,
+  SettingsRefused,
   type SettingsReply,
   settingsMachine,
 } from '@showroom/machines';
 import { loadFont, prospectFonts } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { defaultStyle, logoMaxBytes, settingsLabels } from '../messages.ts';
+import { useLogoToasts, useSettingsToasts } from '../toasts.ts';
 import { SettingsScreen } from './SettingsScreen.tsx';
 
 type SettingsState = SnapshotFrom<typeof settingsMachine>['value'];
@@ -26,65 +32,97 @@ const saved: CompanySettings = {
 // A logo drawn in the story itself: no network in screenshot tests.
 const logoUrl =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40" rx="8" fill="%231E41AF"/></svg>';
-const logo: LogoRecord = { logoUrl, logoImage: null, recentMethod: 'url' };
+const logo: LogoRecord = { logo_url: logoUrl, logo_image: null, recent_method: 'url' };
+const png: LogoFile = { name: 'logo.png', type: 'image/png', size: 2048 };
+
+/** A fake call's answer: a value, a thrown error, or (undefined) no answer ever. */
+const answering = async <T,>(answer: T | Error | undefined): Promise<T> => {
+  if (answer === undefined) return new Promise<never>(() => {});
+  if (answer instanceof Error) throw answer;
+  return answer;
+};
 
 type SettingsStoryProps = {
+  /** The state the settings machine starts in; with `settingsLoad`, it starts from loading instead. */
   settingsState: SettingsState;
+  /** What the fake load answers: the machine starts at its beginning and gets there by it. */
+  settingsLoad?: CompanySettings | Error;
+  /** Events sent once mounted: a state whose toast is the transition's effect is reached by them. */
+  settingsEvents?: SettingsEvent[];
+  /** What the fake save answers; without one it never answers. */
+  saveAnswer?: SettingsReply | Error;
   logoState: LogoState;
-  loadFailure?: 'refused' | 'unreachable' | null;
-  logoFailure?: 'url' | 'image' | null;
+  logoLoad?: LogoLoadReply | Error;
+  logoEvents?: LogoEvent[];
+  /** What the fake logo calls (address or upload) answer; without one they never answer. */
+  logoAnswer?: LogoReply | Error;
   draftUrl?: string;
   draftInvalid?: boolean;
   onCancel: () => void;
-  /** What the fake save answers; without one it never answers. */
-  saveAnswer?: SettingsReply;
 };
 
-/** The settings screen on both machines, each started in its state, with fake calls. */
+/** The settings screen on both machines, each started in its state, with fake calls and the page's toasts. */
 function SettingsStory({
   settingsState,
+  settingsLoad,
+  settingsEvents = [],
+  saveAnswer,
   logoState,
-  loadFailure = null,
-  logoFailure = null,
+  logoLoad,
+  logoEvents = [],
+  logoAnswer,
   draftUrl = '',
   draftInvalid = false,
   onCancel,
-  saveAnswer,
 }: SettingsStoryProps) {
-  const never = () => new Promise<never>(() => {});
   const settings = settingsMachine.provide({
+    actions: useSettingsToasts(),
     actors: {
-      load: fromPromise<CompanySettings, void>(never),
-      save: fromPromise<SettingsReply, CompanySettings>(async () => saveAnswer ?? never()),
+      load: fromPromise<CompanySettings, void>(() => answering(settingsLoad)),
+      save: fromPromise<SettingsReply, CompanySettings>(() => answering(saveAnswer)),
     },
   });
   const logos = logoMachine.provide({
+    actions: useLogoToasts(),
     actors: {
-      load: fromPromise<LogoRecord, void>(never),
-      saveUrl: fromPromise<LogoReply, { url: string }>(never),
-      upload: fromPromise<LogoReply, { file: LogoFile }>(never),
+      load: fromPromise<LogoLoadReply, void>(() => answering(logoLoad)),
+      saveUrl: fromPromise<LogoReply, { url: string }>(() => answering(logoAnswer)),
+      upload: fromPromise<LogoReply, { file: LogoFile }>(() => answering(logoAnswer)),
     },
   });
   const [settingsSnapshot, sendSettings] = useMachine(settings, {
-    snapshot: settings.resolveState({
-      value: settingsState,
-      context: { saved: settingsState.startsWith('load') ? null : saved, pending: null, loadFailure },
-    }),
+    snapshot: settingsLoad
+      ? undefined
+      : settings.resolveState({
+          value: settingsState,
+          context: {
+            saved: settingsState.startsWith('load') ? null : saved,
+            pending: null,
+            loadFailure: null,
+          },
+        }),
   });
   const [logoSnapshot, sendLogo] = useMachine(logos, {
     input: { maxBytes: logoMaxBytes },
-    snapshot: logos.resolveState({
-      value: logoState,
-      context: {
-        maxBytes: logoMaxBytes,
-        logo: logoState === 'loading' || logoState === 'loadFailed' ? null : logo,
-        draftUrl,
-        draftInvalid,
-        file: null,
-        failure: logoFailure,
-      },
-    }),
+    snapshot: logoLoad
+      ? undefined
+      : logos.resolveState({
+          value: logoState,
+          context: {
+            maxBytes: logoMaxBytes,
+            logo: logoState === 'loading' || logoState === 'loadFailed' ? null : logo,
+            draftUrl,
+            draftInvalid,
+            file: null,
+            failure: null,
+          },
+        }),
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the story's events are sent once, when it mounts.
+  useEffect(() => {
+    for (const event of settingsEvents) sendSettings(event);
+    for (const event of logoEvents) sendLogo(event);
+  }, []);
   return (
     <SettingsScreen
       settings={settingsSnapshot}
@@ -118,12 +156,31 @@ export const Loading: Story = {
   },
 };
 
+/** No reply came: 'Failed to load existing settings' (spec 1 §8). */
 export const LoadFailed: Story = {
   name: 'Load failed',
-  args: { settingsState: 'loadFailed', loadFailure: 'unreachable' },
+  args: { settingsState: 'loading', settingsLoad: new TypeError('Failed to fetch') },
   parameters: { machine: { id: 'settings', state: 'loadFailed' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(settingsMessages.failedToLoadSettings);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(settingsMessages.failedToLoadSettings);
+    // The toast says it too.
+    await waitFor(() =>
+      expect(screen.getAllByText(settingsMessages.failedToLoadSettings).length).toBeGreaterThan(1),
+    );
+  },
+};
+
+/** The server said no: 'Error Fetching Styles' (spec 1 §8), on the screen and in the toast. */
+export const LoadFailedRefused: Story = {
+  name: 'Load failed (refused)',
+  args: { settingsState: 'loading', settingsLoad: new SettingsRefused('Forbidden') },
+  parameters: { machine: { id: 'settings', state: 'loadFailed' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(settingsMessages.errorFetchingStyles);
+    // The toast says it too.
+    await waitFor(() =>
+      expect(screen.getAllByText(settingsMessages.errorFetchingStyles).length).toBeGreaterThan(1),
+    );
   },
 };
 
@@ -184,7 +241,18 @@ export const Saving: Story = {
 
 export const Saved: Story = {
   name: 'Saved (after Save)',
-  args: { settingsState: 'editing', saveAnswer: { status: 'success', payload: null, httpStatus: 200 } },
+  args: {
+    settingsState: 'editing',
+    saveAnswer: {
+      status: 'success',
+      payload: {
+        companyId: '00000000-0000-4000-8000-000000000001',
+        website_style: JSON.stringify(saved.style),
+        email_block_list: JSON.stringify(saved.emailBlockList),
+      },
+      httpStatus: 200,
+    },
+  },
   parameters: { machine: { id: 'settings', state: 'saved' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: settingsLabels.save }));
@@ -192,9 +260,14 @@ export const Saved: Story = {
   },
 };
 
+/** Reached by a save the server never answers (the toast is the transition's effect). */
 export const SaveFailed: Story = {
   name: 'Save failed',
-  args: { settingsState: 'saveFailed' },
+  args: {
+    settingsState: 'editing',
+    settingsEvents: [{ type: 'save', settings: saved }],
+    saveAnswer: new TypeError('Failed to fetch'),
+  },
   parameters: { machine: { id: 'settings', state: 'saveFailed' } },
   play: async () => {
     await waitFor(() => expect(screen.getByText(settingsMessages.errorUpdatingStyle)).toBeVisible());
@@ -209,7 +282,7 @@ export const LogoLoading: Story = {
 
 export const LogoLoadFailed: Story = {
   name: 'Logo/Load failed',
-  args: { logoState: 'loadFailed' },
+  args: { logoState: 'loading', logoLoad: new TypeError('Failed to fetch') },
   parameters: { machine: { id: 'logo', state: 'loadFailed' } },
   play: async () => {
     await waitFor(() => expect(screen.getByText(settingsMessages.errorFetchingLogo)).toBeVisible());
@@ -280,9 +353,18 @@ export const LogoUploading: Story = {
   parameters: { machine: { id: 'logo', state: 'uploading' } },
 };
 
+/** An image uploaded; the reply is the new record, whose image the screen shows. */
 export const LogoUpdated: Story = {
   name: 'Logo/Updated',
-  args: { logoState: 'updated' },
+  args: {
+    logoState: 'idle',
+    logoEvents: [{ type: 'file.select', file: png }],
+    logoAnswer: {
+      status: 'success',
+      payload: { logo_url: null, logo_image: logoUrl, recent_method: 'image' },
+      httpStatus: 200,
+    },
+  },
   parameters: { machine: { id: 'logo', state: 'updated' } },
   play: async () => {
     await waitFor(() => expect(screen.getByText(settingsMessages.logoUpdated)).toBeVisible());
@@ -291,16 +373,40 @@ export const LogoUpdated: Story = {
 
 export const LogoFailed: Story = {
   name: 'Logo/Failed (image)',
-  args: { logoState: 'failed', logoFailure: 'image' },
+  args: {
+    logoState: 'idle',
+    logoEvents: [{ type: 'file.select', file: png }],
+    logoAnswer: { status: 'error', payload: null, message: 'Unsupported image', httpStatus: 415 },
+  },
   parameters: { machine: { id: 'logo', state: 'failed' } },
   play: async () => {
     await waitFor(() => expect(screen.getByText(settingsMessages.errorLogoImage)).toBeVisible());
   },
 };
 
+/** spec 1 §8: the address's failure has its own message, not the upload's. */
+export const LogoFailedUrl: Story = {
+  name: 'Logo/Failed (URL)',
+  args: {
+    logoState: 'idle',
+    logoEvents: [
+      { type: 'url.open' },
+      { type: 'url.change', value: 'https://acme.example/logo.png' },
+      { type: 'url.submit' },
+    ],
+    logoAnswer: { status: 'error', payload: null, message: 'Not an image', httpStatus: 415 },
+  },
+  parameters: { machine: { id: 'logo', state: 'failed' } },
+  play: async () => {
+    await waitFor(() => expect(screen.getByText(settingsMessages.errorUpdatingLogo)).toBeVisible());
+    await expect(screen.queryByText(settingsMessages.errorLogoImage)).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const LogoImageRejected: Story = {
   name: 'Logo/Image rejected',
-  args: { logoState: 'imageRejected' },
+  args: { logoState: 'idle', logoEvents: [{ type: 'file.reject' }] },
   parameters: { machine: { id: 'logo', state: 'imageRejected' } },
   play: async () => {
     await waitFor(() => expect(screen.getAllByText(settingsMessages.failedToLoadImage)[0]).toBeVisible());
