@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { contactRoutes } from './features/contacts/routes.tsx';
+import { NotFoundScreen } from './features/shell/NotFoundScreen/index.ts';
 import { RequireSession } from './session/RequireSession.tsx';
 
 // The login route loads first and alone; the other routes, the shell and its features follow on demand.
@@ -20,9 +21,6 @@ const LinkedinCallbackPage = lazy(() =>
 );
 const MatrixPage = lazy(() =>
   import('./features/auth/MatrixPage.tsx').then((m) => ({ default: m.MatrixPage })),
-);
-const NotFoundScreen = lazy(() =>
-  import('./features/shell/NotFoundScreen/index.ts').then((m) => ({ default: m.NotFoundScreen })),
 );
 const ResetPage = lazy(() => import('./features/auth/ResetPage.tsx').then((m) => ({ default: m.ResetPage })));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage.tsx'));
