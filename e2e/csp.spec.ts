@@ -41,7 +41,16 @@ async function load(page: Page, path: string) {
 
 test('every screen signed out loads with no CSP violation and no console error', async ({ page }) => {
   const problems = await watch(page);
-  for (const path of ['/login', '/signup', '/reset', '/no-such-page', '/feature', '/feature/settings']) {
+  for (const path of [
+    '/login',
+    '/signup',
+    '/reset',
+    '/privacy',
+    '/terms',
+    '/no-such-page',
+    '/feature',
+    '/feature/settings',
+  ]) {
     await load(page, path);
   }
   // The favicon the browser asks for on its own, on the app host and on the audience host.
@@ -95,6 +104,7 @@ test('every screen signed in loads with no CSP violation and no console error', 
   const contactDetail = new URL(page.url()).pathname;
 
   for (const path of [
+    '/login',
     '/feature',
     '/feature/demos',
     '/feature/embeds',
