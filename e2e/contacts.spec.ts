@@ -68,6 +68,8 @@ test('upload a Salesforce report, verify, open it, set identifiers, save, reload
   await page.getByLabel('Identifier for Full Name').fill('full_name');
   await page.getByLabel('Identifier for Email').fill('email');
   await page.getByRole('button', { name: 'Save' }).click();
+  // The save is confirmed (issue 9: 'List updated' used to never show).
+  await expect(page.getByText('List updated').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
 
   await page.reload();
@@ -142,4 +144,35 @@ test('a list with formula cells shows them as typed and downloads them neutralis
   await row.getByRole('button', { name: 'Delete E2E formulas' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
+});
+
+test('a CSV with a NUL byte is refused on step 1 with the line it is on, and nothing is sent', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/feature/contact/');
+  const table = page.getByRole('table', { name: 'Contact lists' });
+  const consent = page.getByRole('alertdialog', { name: 'Privacy Policy and Terms of Service' });
+  await expect(table.getByText('Sample prospects').or(consent).first()).toBeVisible();
+  if (await consent.isVisible()) {
+    await consent.getByRole('button', { name: 'I agree' }).press('Enter');
+    await expect(consent).toBeHidden();
+  }
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/web/contact')) posts.push(request.url());
+  });
+
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Name').fill('E2E NUL');
+  // Like simple.csv, one cell holding a zero byte (issue 15 §7: 'Internal server error' before).
+  const csv = 'name,email\r\nAda,ada@example.com\r\nGrace,gr\u0000ace@example.com\r\n';
+  await modal
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({ name: 'with-nul.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(modal.getByText(/NUL character \(a zero byte\) on line 3/)).toBeVisible();
+  // No parsed file, so step 2 stays out of reach and nothing goes to the server.
+  await expect(modal.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
+  expect(posts).toEqual([]);
 });
