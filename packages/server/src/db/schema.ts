@@ -79,9 +79,10 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins per account, shared by every replica. Keyed by the normalised e-mail that
- * was typed rather than by sales_reps row, so an unknown address locks exactly like a known
- * one: the lock must not tell an attacker which addresses have accounts.
+ * Sign-in attempts per account, shared by every replica: each is counted in `failures` before its
+ * password is verified, and a success deletes the row. Keyed by the normalised e-mail that was
+ * typed rather than by sales_reps row, so an unknown address locks exactly like a known one: the
+ * lock must not tell an attacker which addresses have accounts.
  */
 export const loginThrottles = pgTable('login_throttles', {
   accountKey: text('account_key').primaryKey(),

@@ -52,8 +52,11 @@ export function databaseCounters(db: Db): RateCounters {
 }
 
 /** In Redis (REDIS_URL): the window is the key's expiry; SET NX + INCR + PTTL in one MULTI. */
-export function redisCounters(url: string): RateCounters {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+export function redisCounters(url: string, onError: (error: Error) => void = () => {}): RateCounters {
+  // A hit while Redis is unreachable fails after two retries: the limited call answers 500
+  // rather than going through uncounted.
+  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  redis.on('error', onError);
   return {
     async hit(key, windowSeconds) {
       const name = `showroom:rate:${key}`;
@@ -84,7 +87,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { redisUrl } = app.config;
-    const instance = redisUrl ? redisCounters(redisUrl) : databaseCounters(app.db);
+    const instance = redisUrl
+      ? redisCounters(redisUrl, (error) => app.log.warn({ err: { message: error.message } }, 'Redis error'))
+      : databaseCounters(app.db);
     app.decorate('rateCounters', instance);
     app.addHook('onClose', async () => instance.close());
   },
