@@ -117,7 +117,7 @@ const models: Record<keyof typeof machines, { input: unknown; events: EventObjec
     ] as EventObject[],
   },
   signup: {
-    input: { schema: signupForm },
+    input: { schema: signupForm, mismatch: 'Password must match' },
     events: [
       { type: 'field.change', field: 'fullName', value: 'Ada Lovelace' },
       { type: 'field.change', field: 'companyName', value: 'Acme Robotics' },
@@ -153,7 +153,11 @@ const models: Record<keyof typeof machines, { input: unknown; events: EventObjec
     ] as EventObject[],
   },
   reset: {
-    input: { requestSchema: resetRequestForm, passwordSchema: resetPasswordForm },
+    input: {
+      requestSchema: resetRequestForm,
+      passwordSchema: resetPasswordForm,
+      mismatch: 'Passwords do not match',
+    },
     events: [
       { type: 'field.change', field: 'email', value: 'rep@acme.example' },
       { type: 'field.change', field: 'password', value: 'Correct-Horse-9!' },
@@ -173,6 +177,21 @@ const models: Record<keyof typeof machines, { input: unknown; events: EventObjec
       { type: 'xstate.after.reloadDelay.reset.success' },
     ] as EventObject[],
   },
+  confirm: {
+    input: { link: { email: 'rep@acme.example', secret: 'secret' } },
+    events: [
+      { type: 'retry' },
+      {
+        type: 'xstate.done.actor.confirmEmail',
+        output: { status: 'success', payload: null, httpStatus: 200 },
+      },
+      {
+        type: 'xstate.done.actor.confirmEmail',
+        output: { status: 'error', payload: null, message: 'Invalid', httpStatus: 400 },
+      },
+      { type: 'xstate.error.actor.confirmEmail', error: new TypeError('Failed to fetch') },
+    ] as EventObject[],
+  },
   consent: {
     input: undefined,
     events: [
@@ -187,7 +206,15 @@ const models: Record<keyof typeof machines, { input: unknown; events: EventObjec
     events: [
       { type: 'retry' },
       { type: 'logout' },
-      { type: 'xstate.done.actor.load', output: { hiddenFeatures: [], showConsent: false } },
+      { type: 'confirmation.resend' },
+      {
+        type: 'xstate.done.actor.load',
+        output: { hiddenFeatures: [], showConsent: false, emailConfirmed: true },
+      },
+      {
+        type: 'xstate.done.actor.load',
+        output: { hiddenFeatures: [], showConsent: false, emailConfirmed: false },
+      },
       { type: 'xstate.error.actor.load', error: new TypeError('Failed to fetch') },
       { type: 'xstate.done.actor.logout', output: null },
     ] as EventObject[],

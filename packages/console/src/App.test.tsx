@@ -16,6 +16,7 @@ const payload = {
   companyQuestionLibraryLink: null,
   flags: '{}',
   companyWebsiteStyle: null,
+  emailConfirmed: true,
 };
 
 const json = (body: unknown, status = 200) =>

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { contactRoutes } from './features/contacts/routes.tsx';
 import { NotFoundScreen } from './features/shell/NotFoundScreen/index.ts';
-import { RequireSession } from './session/RequireSession.tsx';
+import { GuestOnly, RequireSession } from './session/RequireSession.tsx';
 
 // The login route loads first and alone; the other routes, the shell and its features follow on demand.
 const ShellPage = lazy(() => import('./features/shell/ShellPage.tsx'));
@@ -23,6 +23,15 @@ const MatrixPage = lazy(() =>
   import('./features/auth/MatrixPage.tsx').then((m) => ({ default: m.MatrixPage })),
 );
 const ResetPage = lazy(() => import('./features/auth/ResetPage.tsx').then((m) => ({ default: m.ResetPage })));
+const ConfirmPage = lazy(() =>
+  import('./features/auth/ConfirmPage.tsx').then((m) => ({ default: m.ConfirmPage })),
+);
+const PrivacyScreen = lazy(() =>
+  import('./features/legal/LegalScreen.tsx').then((m) => ({ default: m.PrivacyScreen })),
+);
+const TermsScreen = lazy(() =>
+  import('./features/legal/LegalScreen.tsx').then((m) => ({ default: m.TermsScreen })),
+);
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage.tsx'));
 
 /** spec 1 §2 Routes. Rendered inside a router: BrowserRouter in main.tsx. */
@@ -31,9 +40,26 @@ export function AppRoutes() {
     <Suspense fallback={null}>
       <Routes>
         <Route path="/linkedin" element={<LinkedinCallbackPage />} />
-        <Route path="/signup" element={<SignupPage />} />
+        <Route
+          path="/signup"
+          element={
+            <GuestOnly>
+              <SignupPage />
+            </GuestOnly>
+          }
+        />
         <Route path="/reset" element={<ResetPage />} />
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/confirm" element={<ConfirmPage />} />
+        <Route path="/privacy" element={<PrivacyScreen />} />
+        <Route path="/terms" element={<TermsScreen />} />
+        <Route
+          path="/login"
+          element={
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          }
+        />
         <Route path="/" element={<Navigate to="/feature" replace />} />
         <Route path="/matrix" element={<MatrixPage />} />
         <Route

@@ -1,3 +1,4 @@
+import { confirmMachine } from './auth/confirmMachine.ts';
 import { loginMachine } from './auth/loginMachine.ts';
 import { resetMachine } from './auth/resetMachine.ts';
 import { signupMachine } from './auth/signupMachine.ts';
@@ -10,6 +11,7 @@ import { settingsMachine } from './settings/settingsMachine.ts';
 import { consentMachine } from './shell/consentMachine.ts';
 import { shellMachine } from './shell/shellMachine.ts';
 
+export * from './auth/confirmMachine.ts';
 export * from './auth/loginMachine.ts';
 export * from './auth/resetMachine.ts';
 export * from './auth/signupMachine.ts';
@@ -30,6 +32,7 @@ export const machines = {
   signup: signupMachine,
   socialLogin: socialLoginMachine,
   reset: resetMachine,
+  confirm: confirmMachine,
   consent: consentMachine,
   shell: shellMachine,
   settings: settingsMachine,

@@ -1,36 +1,45 @@
-import { checkToken } from '@showroom/contract';
 import type * as React from 'react';
-import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { client } from '../api/client.ts';
-import { clearSession, readToken } from './session.ts';
+import { useState, useSyncExternalStore } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { readToken, sessionEnd, subscribeSession } from './session.ts';
+
+/** What /login is told when RequireSession sends the rep there (router state). */
+export interface LoginRedirect {
+  /** The address the rep was on, to come back to after signing in. */
+  from?: string;
+  /** Set when the server ended the session (a 401 mid-use): the login screen says so. */
+  notice?: 'sessionEnded';
+}
+
+/** The session token, re-read whenever the session is stored or ends. */
+export const useSessionToken = () => useSyncExternalStore(subscribeSession, () => readToken());
 
 /**
- * spec 1 §2 Shell: without a token, go to /login. With one, ask the server whether it still
- * holds (GET /web/login/{token}); when it says no (401), end the session and go to /login.
- * A server that cannot be reached proves nothing: the rep stays, and the next call decides.
+ * spec 1 §2 Shell: without a token, go to /login. The token is watched: when a call is answered
+ * 401 (the console client ends the session) the rep goes to /login at once, told why, and comes
+ * back to the same address after signing in. The shell's first load checks the token with the
+ * server (GET /web/login/{token}) through the same client.
  */
 export function RequireSession({ children }: { children: React.ReactNode }) {
-  const token = readToken();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    client
-      .call(checkToken, { params: { token } })
-      .then((reply) => {
-        if (current && reply.status === 'error' && reply.httpStatus === 401) {
-          clearSession();
-          navigate('/login', { replace: true });
-        }
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
+  const token = useSessionToken();
+  const location = useLocation();
+  if (!token) {
+    const state: LoginRedirect = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+      ...(sessionEnd() === 'expired' ? { notice: 'sessionEnded' as const } : {}),
     };
-  }, [token, navigate]);
+    // After a logout the rep starts from the console's start, not the page they left.
+    return <Navigate to="/login" replace state={sessionEnd() === 'loggedOut' ? {} : state} />;
+  }
+  return children;
+}
 
-  if (!token) return <Navigate to="/login" replace />;
+/**
+ * /login and /signup: a rep who is signed in already goes to the console instead. Checked when
+ * the page opens, so a sign-in on this page leads where the login machine sends it.
+ */
+export function GuestOnly({ children }: { children: React.ReactNode }) {
+  const [signedIn] = useState(() => readToken() !== undefined);
+  if (signedIn) return <Navigate to="/feature" replace />;
   return children;
 }

@@ -4,9 +4,12 @@ import {
   type CookieJar,
   clearSession,
   cookieAttributes,
+  endSession,
   readCookie,
   readSession,
   readToken,
+  returnAddress,
+  sessionEnd,
   storeExpandedNavbar,
   storeSession,
   writeCookie,
@@ -22,6 +25,7 @@ const payload: Session = {
   companyQuestionLibraryLink: 'https://acme.example/questions',
   flags: '{"consent":{"popup":{"show":true}}}',
   companyWebsiteStyle: null,
+  emailConfirmed: true,
 };
 
 /** A jar that records what was written, attributes included. */
@@ -93,5 +97,29 @@ describe('session cookies', () => {
     clearSession();
     expect(document.cookie).toBe('');
     expect(readSession()).toBeNull();
+  });
+
+  it('ending a session says why until the next one is stored', () => {
+    storeSession(payload);
+    endSession('expired');
+    expect(readSession()).toBeNull();
+    expect(sessionEnd()).toBe('expired');
+    storeSession(payload);
+    expect(sessionEnd()).toBeNull();
+  });
+});
+
+describe('the address to return to after signing in', () => {
+  it('is a path of this console, never another origin', () => {
+    expect(returnAddress('/feature/contact/?page=2')).toBe('/feature/contact/?page=2');
+    for (const unsafe of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:x',
+      undefined,
+      42,
+    ])
+      expect(returnAddress(unsafe)).toBe('/');
   });
 });

@@ -77,6 +77,29 @@ const deleteCookie = (name: SessionCookie, jar: CookieJar = document, hostname =
   jar.cookie = `${name}=; Max-Age=0; ${cookieAttributes(hostname)}`;
 };
 
+/**
+ * Why the last session ended: the rep logged out, or the server stopped honouring the token (a
+ * 401 mid-use: expired or revoked). The login screen says so for the second.
+ */
+export type SessionEnd = 'loggedOut' | 'expired';
+
+let lastEnd: SessionEnd | null = null;
+const listeners = new Set<() => void>();
+
+/** Runs `listener` whenever the session is stored or ends (for useSyncExternalStore). */
+export const subscribeSession = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** How the session that is gone ended; null while one is kept, or none ever was. */
+export const sessionEnd = () => lastEnd;
+
 /** The session token, or undefined when nobody is signed in. */
 export const readToken = (jar: CookieJar = document) => readCookie('token', jar) || undefined;
 
@@ -116,6 +139,8 @@ export const storeSession = (payload: Session, jar: CookieJar = document, hostna
   write('flags', payload.flags);
   write('websiteStyle', payload.companyWebsiteStyle);
   if (readCookie('expandedNavbar', jar) === undefined) write('expandedNavbar', 'true');
+  lastEnd = null;
+  notify();
 };
 
 /** spec 1 §3 expandedNavbar, switched with 'Hide Navbar'. */
@@ -126,3 +151,22 @@ export const storeExpandedNavbar = (expanded: boolean, jar: CookieJar = document
 export const clearSession = (jar: CookieJar = document, hostname = currentHost()) => {
   for (const name of sessionCookies) deleteCookie(name, jar, hostname);
 };
+
+/**
+ * Ends the session: the cookies go and whoever watches the session (RequireSession) hears it, so
+ * the rep lands on /login, told why when the server ended it.
+ */
+export const endSession = (reason: SessionEnd, jar: CookieJar = document, hostname = currentHost()) => {
+  clearSession(jar, hostname);
+  lastEnd = reason;
+  notify();
+};
+
+/**
+ * Where to go back after signing in: an address of this console only (a path, never another
+ * origin or a protocol-relative `//host`), else the console's start.
+ */
+export const returnAddress = (from: unknown): string =>
+  typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\')
+    ? from
+    : '/';

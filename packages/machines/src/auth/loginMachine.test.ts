@@ -1,3 +1,4 @@
+import type { Session } from '@showroom/contract';
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
@@ -23,15 +24,37 @@ const schema: FormSchema<LoginValues> = {
   },
 };
 
-const session = { id: 'rep-1', token: 't0k3n', name: 'Ada' };
+const session: Session = {
+  id: 'rep-1',
+  companyId: 'company-1',
+  token: 't0k3n',
+  name: 'Ada',
+  companyName: 'Acme',
+  userName: 'ada@acme.example',
+  companyQuestionLibraryLink: null,
+  flags: '{}',
+  companyWebsiteStyle: null,
+  emailConfirmed: true,
+};
 const accepted: LoginReply = { status: 'success', payload: session, httpStatus: 200 };
-const rejected: LoginReply = { status: 'error', message: 'Invalid credentials', httpStatus: 401 };
+const rejected: LoginReply = {
+  status: 'error',
+  payload: null,
+  message: 'Invalid credentials',
+  httpStatus: 401,
+};
 const limited: LoginReply = {
   status: 'error',
+  payload: null,
   message: 'Too many attempts, try again later',
   httpStatus: 429,
 };
-const broken: LoginReply = { status: 'error', message: 'Internal Server Error', httpStatus: 500 };
+const broken: LoginReply = {
+  status: 'error',
+  payload: null,
+  message: 'Internal Server Error',
+  httpStatus: 500,
+};
 
 class ContractError extends Error {
   override name = 'ContractError';
@@ -52,9 +75,20 @@ const fakeLogin = (...answers: Array<LoginReply | Error>) => {
 
 const start = (...answers: Array<LoginReply | Error>) => {
   const login = fakeLogin(...answers);
-  const actor = createActor(loginMachine.provide({ actors: { login: login.actor } }), { input: { schema } });
+  const effects: string[] = [];
+  const actor = createActor(
+    loginMachine.provide({
+      actors: { login: login.actor },
+      actions: {
+        alert: (_, params) => void effects.push(`alert ${params.alert}`),
+        storeSession: (_, params) => void effects.push(`store ${params.session.token}`),
+        enterConsole: () => void effects.push('enter'),
+      },
+    }),
+    { input: { schema } },
+  );
   actor.start();
-  return { actor, calls: login.calls };
+  return { actor, calls: login.calls, effects };
 };
 
 const settle = (actor: ReturnType<typeof start>['actor']) =>
@@ -155,7 +189,7 @@ describe('loginMachine: the call', () => {
     fillValid(actor);
     actor.send({ type: 'submit' });
     const snapshot = await settle(actor);
-    expect(snapshot.value).toBe('invalidCredentials');
+    expect(snapshot.value).toEqual({ failed: 'invalidCredentials' });
     expect(snapshot.hasTag('failed')).toBe(true);
     expect(snapshot.context.session).toBeNull();
   });
@@ -163,26 +197,65 @@ describe('loginMachine: the call', () => {
   it.each([
     ['429 rate limited', limited],
     ['500 server error', broken],
-    ['400 invalid input', { status: 'error', message: 'Bad request', httpStatus: 400 } as LoginReply],
+    [
+      '400 invalid input',
+      { status: 'error', payload: null, message: 'Bad request', httpStatus: 400 } as LoginReply,
+    ],
   ])('any other error reply (%s) is unexpectedFailure', async (_, reply) => {
     const { actor } = start(reply);
     fillValid(actor);
     actor.send({ type: 'submit' });
-    expect((await settle(actor)).value).toBe('unexpectedFailure');
+    expect((await settle(actor)).value).toEqual({ failed: 'unexpectedFailure' });
   });
 
   it('a reply outside the contract (ContractError) is unexpectedFailure', async () => {
     const { actor } = start(new ContractError('POST /web/login answered 502 without JSON'));
     fillValid(actor);
     actor.send({ type: 'submit' });
-    expect((await settle(actor)).value).toBe('unexpectedFailure');
+    expect((await settle(actor)).value).toEqual({ failed: 'unexpectedFailure' });
   });
 
   it('a network failure (fetch rejects with TypeError) is unreachable', async () => {
     const { actor } = start(new TypeError('Failed to fetch'));
     fillValid(actor);
     actor.send({ type: 'submit' });
-    expect((await settle(actor)).value).toBe('unreachable');
+    expect((await settle(actor)).value).toEqual({ failed: 'unreachable' });
+  });
+});
+
+describe('loginMachine: the effects it asks the console for', () => {
+  it('success stores the checked session, then enters the console, once', async () => {
+    const { actor, effects } = start(accepted);
+    fillValid(actor);
+    actor.send({ type: 'submit' });
+    await settle(actor);
+    expect(effects).toEqual(['store t0k3n', 'enter']);
+  });
+
+  it.each([
+    [broken, 'alert unableToLogin'],
+    [new TypeError('Failed to fetch'), 'alert cannotConnect'],
+  ])('a failure the rep must hear about is one alert (%s)', async (answer, effect) => {
+    const { actor, effects } = start(answer);
+    fillValid(actor);
+    actor.send({ type: 'submit' });
+    await settle(actor);
+    actor.send({ type: 'field.blur', field: 'email' });
+    expect(effects).toEqual([effect]);
+  });
+
+  it('a 401 is shown inline, with no alert', async () => {
+    const { actor, effects } = start(rejected);
+    fillValid(actor);
+    actor.send({ type: 'submit' });
+    await settle(actor);
+    expect(effects).toEqual([]);
+  });
+
+  it("keeps the input's notice (a session that ended) for the screen", () => {
+    const actor = createActor(loginMachine, { input: { schema, notice: 'sessionEnded' } }).start();
+    expect(actor.getSnapshot().context.notice).toBe('sessionEnded');
+    expect(createActor(loginMachine, { input: { schema } }).start().getSnapshot().context.notice).toBeNull();
   });
 });
 
@@ -195,7 +268,7 @@ describe('loginMachine: after a failure', () => {
     const { actor } = start(answer);
     fillValid(actor);
     actor.send({ type: 'submit' });
-    expect((await settle(actor)).value).toBe(state);
+    expect((await settle(actor)).value).toEqual({ failed: state });
     actor.send({ type: 'field.change', field: 'password', value: 'hunter23' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.values.password).toBe('hunter23');
@@ -209,9 +282,9 @@ describe('loginMachine: after a failure', () => {
     const { actor, calls } = start(answer, accepted);
     fillValid(actor);
     actor.send({ type: 'submit' });
-    expect((await settle(actor)).value).toBe(state);
+    expect((await settle(actor)).value).toEqual({ failed: state });
     actor.send({ type: 'field.blur', field: 'email' });
-    expect(actor.getSnapshot().value).toBe(state);
+    expect(actor.getSnapshot().value).toEqual({ failed: state });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
     expect((await settle(actor)).value).toBe('success');
@@ -234,7 +307,7 @@ describe('loginMachine: after a failure', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     fillValid(actor);
     actor.send({ type: 'submit' });
-    expect((await settle(actor)).value).toBe('unexpectedFailure');
+    expect((await settle(actor)).value).toEqual({ failed: 'unexpectedFailure' });
     error.mockRestore();
   });
 });
@@ -265,8 +338,19 @@ describe('loginMachine: every path (@xstate/graph)', () => {
   });
 
   it('reaches every state of the machine', () => {
-    const reached = new Set(paths.map((path) => (path.state as Snapshot).value));
-    expect([...reached].sort()).toEqual(Object.keys(loginMachine.root.states).sort());
+    const reached = new Set(paths.map((path) => JSON.stringify((path.state as Snapshot).value)));
+    expect([...reached].sort()).toEqual(
+      [
+        'editing',
+        'submitting',
+        'success',
+        { failed: 'invalidCredentials' },
+        { failed: 'unexpectedFailure' },
+        { failed: 'unreachable' },
+      ]
+        .map((value) => JSON.stringify(value))
+        .sort(),
+    );
   });
 
   it.each(

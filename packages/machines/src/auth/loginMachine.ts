@@ -1,9 +1,11 @@
+import type { CallResult, LoginForm, login, Session } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
+import { formActions } from '../forms/formActions.ts';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
 
-/** spec 1 §2 Login screen: the two fields of the form. */
-export type LoginField = 'email' | 'password';
-export type LoginValues = Record<LoginField, string>;
+/** spec 1 §2 Login screen: the two fields of the form (the contract's `loginForm`). */
+export type LoginValues = LoginForm;
+export type LoginField = keyof LoginValues;
 
 /** What the `login` actor sends: the body of POST /web/login. */
 export interface LoginCredentials {
@@ -12,16 +14,22 @@ export interface LoginCredentials {
 }
 
 /**
- * What the `login` actor resolves with: the /web envelope plus the HTTP status that came
- * with it (the contract client's `CallResult`). A thrown error means no such reply arrived.
+ * What the `login` actor resolves with: the contract client's result for POST /web/login (the
+ * envelope, parsed, plus its HTTP status). A thrown error means no such reply arrived.
  */
-export type LoginReply =
-  | { status: 'success'; payload: unknown; httpStatus: number }
-  | { status: 'error'; message: string; httpStatus: number };
+export type LoginReply = CallResult<typeof login>;
+
+/** Why the rep is on the login screen without having asked: their session ended (a 401 mid-use). */
+export type LoginNotice = 'sessionEnded';
+
+/** spec 1 §8: the failures the screen announces as an alert. */
+export type LoginAlert = 'unableToLogin' | 'cannotConnect';
 
 export interface LoginMachineInput {
   /** The form's rules: the contract's `loginForm`. */
   schema: FormSchema<LoginValues>;
+  /** Shown above the form until the rep signs in again. */
+  notice?: LoginNotice | null;
 }
 
 export interface LoginContext {
@@ -33,8 +41,9 @@ export interface LoginContext {
   errors: FieldErrors<LoginField>;
   /** The values differ from the ones the form started with. */
   dirty: boolean;
-  /** The session payload of an accepted login; null until then. */
-  session: unknown;
+  /** The session of an accepted login, as the contract client checked it; null until then. */
+  session: Session | null;
+  notice: LoginNotice | null;
 }
 
 export type LoginEvent =
@@ -58,7 +67,9 @@ export const canSubmitLogin = (context: Pick<LoginContext, 'dirty' | 'errors'>) 
 
 /**
  * spec 1 §2, §4, §5, §8: sign-in with e-mail and password. The machine owns the form, so the
- * screen is a function of the snapshot. The call is the `login` actor the caller provides.
+ * screen is a function of the snapshot. The call is the `login` actor the caller provides; the
+ * effects are named actions the caller provides too: `alert` (a toast), `storeSession` and
+ * `enterConsole` (navigation).
  */
 export const loginMachine = setup({
   types: {
@@ -83,17 +94,19 @@ export const loginMachine = setup({
     isNetworkFailure: (_, params: { error: unknown }) => params.error instanceof TypeError,
   },
   actions: {
-    changeField: assign(({ context }, params: { field: LoginField; value: string }) => {
-      const values = { ...context.values, [params.field]: params.value };
-      return { values, dirty: isDirty(values), errors: validateFields(context.schema, values) };
-    }),
-    touchField: assign(({ context }, params: { field: LoginField }) => ({
-      touched: { ...context.touched, [params.field]: true },
+    ...formActions<LoginContext, LoginEvent>((context, values) => ({
+      errors: validateFields(context.schema, values),
+      dirty: isDirty(values),
     })),
-    touchAll: assign({ touched: { email: true, password: true } }),
-    keepSession: assign((_, params: { reply: LoginReply }) => ({
-      session: params.reply.status === 'success' ? params.reply.payload : null,
+    keepSession: assign(({ context }, params: { reply: LoginReply }) => ({
+      session: params.reply.status === 'success' ? params.reply.payload : context.session,
     })),
+    /** spec 1 §8: the alert; the console shows it as a toast. */
+    alert: (_, _params: { alert: LoginAlert }) => {},
+    /** spec 1 §4: keeps the session in the console's cookies; the console provides it. */
+    storeSession: (_, _params: { session: Session }) => {},
+    /** spec 1 §4: on to the console (or back to where the rep was); the console provides it. */
+    enterConsole: () => {},
   },
 }).createMachine({
   id: 'login',
@@ -104,6 +117,7 @@ export const loginMachine = setup({
     errors: validateFields(input.schema, initialValues),
     dirty: false,
     session: null,
+    notice: input.notice ?? null,
   }),
   initial: 'editing',
   on: {
@@ -118,7 +132,7 @@ export const loginMachine = setup({
             params: ({ event }) => ({ field: event.field, value: event.value }),
           },
         },
-        submit: [{ guard: 'canSubmit', target: 'submitting' }, { actions: 'touchAll' }],
+        submit: [{ guard: 'canSubmit', target: '#login.submitting' }, { actions: 'touchAll' }],
       },
     },
     submitting: {
@@ -138,24 +152,25 @@ export const loginMachine = setup({
           },
           {
             guard: { type: 'isRejected', params: ({ event }) => ({ reply: event.output }) },
-            target: 'invalidCredentials',
+            target: 'failed.invalidCredentials',
           },
           // 429, 5xx and any other refusal: spec 1 §8 'Unable to login'.
-          { target: 'unexpectedFailure' },
+          { target: 'failed.unexpectedFailure' },
         ],
         onError: [
           {
             guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'unreachable',
+            target: 'failed.unreachable',
           },
           // A reply outside the contract, or a body the contract refuses to send.
-          { target: 'unexpectedFailure' },
+          { target: 'failed.unexpectedFailure' },
         ],
       },
     },
-    /** spec 1 §8: inline "Either email or password don't match"; both fields highlighted. */
-    invalidCredentials: {
+    /** The three failures share what the rep does next: edit again, or submit again. */
+    failed: {
       tags: ['failed'],
+      initial: 'unexpectedFailure',
       on: {
         'field.change': {
           target: 'editing',
@@ -164,41 +179,25 @@ export const loginMachine = setup({
             params: ({ event }) => ({ field: event.field, value: event.value }),
           },
         },
-        submit: [{ guard: 'canSubmit', target: 'submitting' }, { actions: 'touchAll' }],
+        submit: [{ guard: 'canSubmit', target: '#login.submitting' }, { actions: 'touchAll' }],
+      },
+      states: {
+        /** spec 1 §8: inline "Either email or password don't match"; both fields highlighted. */
+        invalidCredentials: {},
+        /** spec 1 §8: the alert 'Unable to login'. */
+        unexpectedFailure: { entry: { type: 'alert', params: { alert: 'unableToLogin' } } },
+        /** spec 1 §8: "Couldn't connect to database" on a thrown failure during login. */
+        unreachable: { entry: { type: 'alert', params: { alert: 'cannotConnect' } } },
       },
     },
-    /** spec 1 §8: the alert 'Unable to login'. */
-    unexpectedFailure: {
-      tags: ['failed'],
-      on: {
-        'field.change': {
-          target: 'editing',
-          actions: {
-            type: 'changeField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-        },
-        submit: [{ guard: 'canSubmit', target: 'submitting' }, { actions: 'touchAll' }],
-      },
-    },
-    /** spec 1 §8: "Couldn't connect to database" on a thrown failure during login. */
-    unreachable: {
-      tags: ['failed'],
-      on: {
-        'field.change': {
-          target: 'editing',
-          actions: {
-            type: 'changeField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-        },
-        submit: [{ guard: 'canSubmit', target: 'submitting' }, { actions: 'touchAll' }],
-      },
-    },
-    /** spec 1 §4: the caller stores the session and navigates to /. */
+    /** spec 1 §4: the session is stored and the rep enters the console. */
     success: {
       tags: ['busy'],
       type: 'final',
+      entry: [
+        { type: 'storeSession', params: ({ context }) => ({ session: context.session! }) },
+        'enterConsole',
+      ],
     },
   },
 });

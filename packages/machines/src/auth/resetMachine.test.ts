@@ -4,6 +4,7 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import type { FormSchema } from '../forms/validate.ts';
 import {
   type ResetMailRequest,
+  type ResetPasswordReply,
   type ResetPasswordRequest,
   type ResetPasswordValues,
   type ResetReply,
@@ -29,26 +30,27 @@ const passwordSchema: FormSchema<ResetPasswordValues> = {
     vendor: 'test',
     validate: (input) => {
       const values = input as ResetPasswordValues;
-      const issues = [];
-      if (values.password.length < 12) issues.push({ message: 'short', path: ['password'] });
+      // Like the contract's zod schema: the pair is compared only once the password holds.
+      if (values.password.length < 12) return { issues: [{ message: 'short', path: ['password'] }] };
       if (values.confirmPassword !== values.password)
-        issues.push({ message: 'match', path: ['confirmPassword'] });
-      return issues.length ? { issues } : { value: values };
+        return { issues: [{ message: 'match', path: ['confirmPassword'] }] };
+      return { value: values };
     },
   },
 };
-const input = { requestSchema, passwordSchema };
+const input = { requestSchema, passwordSchema, mismatch: 'match' };
 
 const ok: ResetReply = { status: 'success', payload: null, httpStatus: 200 };
-const notFound: ResetReply = { status: 'error', message: 'email not found', httpStatus: 404 };
+const notFound: ResetReply = { status: 'error', payload: null, message: 'email not found', httpStatus: 404 };
 const strong = 'Correct-Horse-9!';
 
 const start = (answers: Array<ResetReply | Error> = []) => {
-  const calls: { mail: ResetMailRequest[]; password: ResetPasswordRequest[]; reloads: number } = {
-    mail: [],
-    password: [],
-    reloads: 0,
-  };
+  const calls: {
+    mail: ResetMailRequest[];
+    password: ResetPasswordRequest[];
+    reloads: number;
+    alerts: string[];
+  } = { mail: [], password: [], reloads: 0, alerts: [] };
   const answer = async () => {
     const next = answers.shift();
     if (!next) throw new Error('unexpected call');
@@ -61,12 +63,15 @@ const start = (answers: Array<ResetReply | Error> = []) => {
         calls.mail.push(input);
         return answer();
       }),
-      updatePassword: fromPromise<ResetReply, ResetPasswordRequest>(async ({ input }) => {
+      updatePassword: fromPromise<ResetPasswordReply, ResetPasswordRequest>(async ({ input }) => {
         calls.password.push(input);
         return answer();
       }),
     },
-    actions: { reload: () => void calls.reloads++ },
+    actions: {
+      reload: () => void calls.reloads++,
+      alert: (_, params) => void calls.alerts.push(params.alert),
+    },
   });
   return { actor: createActor(machine, { input }).start(), calls };
 };
@@ -78,9 +83,9 @@ afterEach(() => vi.useRealTimers());
 describe('resetMachine: state 1, the e-mail', () => {
   it('starts in request; an invalid e-mail calls nothing and touches the field', () => {
     const { actor, calls } = start();
-    expect(actor.getSnapshot().value).toBe('request');
+    expect(actor.getSnapshot().value).toEqual({ request: 'editing' });
     actor.send({ type: 'submit' });
-    expect(actor.getSnapshot().value).toBe('request');
+    expect(actor.getSnapshot().value).toEqual({ request: 'editing' });
     expect(actor.getSnapshot().context.touched.email).toBe(true);
     expect(calls.mail).toEqual([]);
   });
@@ -97,15 +102,16 @@ describe('resetMachine: state 1, the e-mail', () => {
   it.each([
     ['a refusal keeps its message', notFound, { kind: 'refused', message: 'email not found' }],
     ['no reply is unreachable', new TypeError('Failed to fetch'), { kind: 'unreachable' }],
-  ] as const)('%s (requestFailed); typing returns to request', async (_, answer, failure) => {
-    const { actor } = start([answer]);
+  ] as const)('%s (request.failed, one alert); typing returns to request', async (_, answer, failure) => {
+    const { actor, calls } = start([answer]);
     actor.send({ type: 'field.change', field: 'email', value: 'ada@acme.example' });
     actor.send({ type: 'submit' });
     const snapshot = await settle(actor);
-    expect(snapshot.value).toBe('requestFailed');
+    expect(snapshot.value).toEqual({ request: 'failed' });
     expect(snapshot.context.failure).toEqual(failure);
     actor.send({ type: 'field.change', field: 'email', value: 'ada@acme.example ' });
-    expect(actor.getSnapshot().value).toBe('request');
+    expect(actor.getSnapshot().value).toEqual({ request: 'editing' });
+    expect(calls.alerts).toEqual(['requestFailed']);
   });
 });
 
@@ -116,7 +122,7 @@ describe('resetMachine: state 2 and 3, the new password and the reload', () => {
     actor.send({ type: 'submit' });
     await settle(actor);
     actor.send({ type: 'link.open', email: 'ada@acme.example', code: 'A1b2C', secret: 's3cret' });
-    expect(actor.getSnapshot().value).toBe('setPassword');
+    expect(actor.getSnapshot().value).toEqual({ setPassword: 'editing' });
     expect(actor.getSnapshot().context.link).toEqual({
       email: 'ada@acme.example',
       code: 'A1b2C',
@@ -125,7 +131,7 @@ describe('resetMachine: state 2 and 3, the new password and the reload', () => {
 
     const other = start().actor;
     other.send({ type: 'link.open', email: 'bob@acme.example', code: 'A1b2C', secret: 'x' });
-    expect(other.getSnapshot().value).toBe('setPassword');
+    expect(other.getSnapshot().value).toEqual({ setPassword: 'editing' });
     expect(other.getSnapshot().context.values.email).toBe('bob@acme.example');
   });
 
@@ -135,9 +141,19 @@ describe('resetMachine: state 2 and 3, the new password and the reload', () => {
     actor.send({ type: 'field.change', field: 'password', value: strong });
     actor.send({ type: 'field.change', field: 'confirmPassword', value: `${strong}x` });
     actor.send({ type: 'submit' });
-    expect(actor.getSnapshot().value).toBe('setPassword');
+    expect(actor.getSnapshot().value).toEqual({ setPassword: 'editing' });
     expect(actor.getSnapshot().context.touched).toMatchObject({ password: true, confirmPassword: true });
     expect(calls.password).toEqual([]);
+  });
+
+  it("shows 'do not match' once the confirmation differs, even while the password breaks the rules", () => {
+    const { actor } = start();
+    actor.send({ type: 'link.open', email: 'ada@acme.example', code: 'A1b2C', secret: 's3cret' });
+    actor.send({ type: 'field.change', field: 'password', value: 'short' });
+    actor.send({ type: 'field.change', field: 'confirmPassword', value: 'shorter' });
+    actor.send({ type: 'field.blur', field: 'confirmPassword' });
+    expect(actor.getSnapshot().context.errors).toEqual({ password: 'short', confirmPassword: 'match' });
+    expect(actor.getSnapshot().context.touched.confirmPassword).toBe(true);
   });
 
   it('Update Password sends e-mail, password and the secret; success reloads after 5 s exactly', async () => {
@@ -160,16 +176,17 @@ describe('resetMachine: state 2 and 3, the new password and the reload', () => {
     expect(calls.reloads).toBe(1);
   });
 
-  it('a failed update is updateFailed; typing returns to setPassword; submitting again works', async () => {
+  it('a failed update is setPassword.failed (one alert); submitting again works', async () => {
     const { actor, calls } = start([
-      { status: 'error', message: 'Invalid or expired link', httpStatus: 400 },
+      { status: 'error', payload: null, message: 'Invalid or expired link', httpStatus: 400 },
       ok,
     ]);
     actor.send({ type: 'link.open', email: 'ada@acme.example', code: 'A1b2C', secret: 's3cret' });
     actor.send({ type: 'field.change', field: 'password', value: strong });
     actor.send({ type: 'field.change', field: 'confirmPassword', value: strong });
     actor.send({ type: 'submit' });
-    expect((await settle(actor)).value).toBe('updateFailed');
+    expect((await settle(actor)).value).toEqual({ setPassword: 'failed' });
+    expect(calls.alerts).toEqual(['updateFailed']);
     actor.send({ type: 'submit' });
     expect((await settle(actor)).value).toBe('success');
     expect(calls.password).toHaveLength(2);
@@ -197,7 +214,21 @@ describe('resetMachine: every state is reachable (@xstate/graph)', () => {
   });
 
   it('reaches every state of the machine', () => {
-    const reached = new Set(paths.map((path) => (path.state as Snapshot).value));
-    expect([...reached].sort()).toEqual(Object.keys(resetMachine.root.states).sort());
+    const reached = new Set(paths.map((path) => JSON.stringify((path.state as Snapshot).value)));
+    expect([...reached].sort()).toEqual(
+      [
+        { request: 'editing' },
+        { request: 'failed' },
+        'sending',
+        'sent',
+        { setPassword: 'editing' },
+        { setPassword: 'failed' },
+        'updating',
+        'success',
+        'reloading',
+      ]
+        .map((value) => JSON.stringify(value))
+        .sort(),
+    );
   });
 });

@@ -1,13 +1,18 @@
+import type { CallResult, ResetPasswordForm, resetMail, resetPassword } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
-import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
+import { formActions } from '../forms/formActions.ts';
+import {
+  type FieldErrors,
+  type FormSchema,
+  type MatchRule,
+  validateFields,
+  validateForm,
+} from '../forms/validate.ts';
 
 export type ResetRequestValues = {
   email: string;
 };
-export type ResetPasswordValues = {
-  password: string;
-  confirmPassword: string;
-};
+export type ResetPasswordValues = ResetPasswordForm;
 export type ResetField = keyof ResetRequestValues | keyof ResetPasswordValues;
 
 /**
@@ -36,9 +41,10 @@ export interface ResetLink {
   secret: string;
 }
 
-export type ResetReply =
-  | { status: 'success'; payload: unknown; httpStatus: number }
-  | { status: 'error'; message: string; httpStatus: number };
+/** The contract client's result for POST /web/login/reset/mail. */
+export type ResetReply = CallResult<typeof resetMail>;
+/** The contract client's result for POST /web/login/reset/password. */
+export type ResetPasswordReply = CallResult<typeof resetPassword>;
 
 /** The server's refusal message as it came (the screen maps it to spec 1 §8), or no reply at all. */
 export type ResetFailure = { kind: 'refused'; message: string } | { kind: 'unreachable' };
@@ -48,11 +54,20 @@ export interface ResetMachineInput {
   requestSchema: FormSchema<ResetRequestValues>;
   /** spec 1 §5 New password, pair and complexity (README decision 2). */
   passwordSchema: FormSchema<ResetPasswordValues>;
+  /**
+   * 'Passwords do not match': the contract's message, shown on the confirmation as soon as it
+   * differs, even while the password itself breaks the rules (the schema's check waits for it).
+   */
+  mismatch: string;
 }
+
+/** What the rep is told in an alert (a toast). */
+export type ResetAlert = { alert: 'requestFailed'; failure: ResetFailure | null } | { alert: 'updateFailed' };
 
 export interface ResetContext {
   requestSchema: FormSchema<ResetRequestValues>;
   passwordSchema: FormSchema<ResetPasswordValues>;
+  matches: MatchRule<keyof ResetPasswordValues>[];
   values: ResetRequestValues & ResetPasswordValues;
   touched: Record<ResetField, boolean>;
   errors: FieldErrors<ResetField>;
@@ -72,14 +87,15 @@ const emptyValues = { email: '', password: '', confirmPassword: '' };
 const untouched: Record<ResetField, boolean> = { email: false, password: false, confirmPassword: false };
 
 const errorsOf = (
-  context: Pick<ResetContext, 'requestSchema' | 'passwordSchema'>,
+  context: Pick<ResetContext, 'requestSchema' | 'passwordSchema' | 'matches'>,
   values: ResetContext['values'],
 ) => ({
   ...validateFields(context.requestSchema, { email: values.email }),
-  ...validateFields(context.passwordSchema, {
-    password: values.password,
-    confirmPassword: values.confirmPassword,
-  }),
+  ...validateForm(
+    context.passwordSchema,
+    { password: values.password, confirmPassword: values.confirmPassword },
+    context.matches,
+  ),
 });
 
 /** Send Email is enabled once the e-mail is valid. */
@@ -88,20 +104,10 @@ export const canRequestReset = (context: Pick<ResetContext, 'errors'>) => !conte
 export const canUpdatePassword = (context: Pick<ResetContext, 'errors'>) =>
   !context.errors.password && !context.errors.confirmPassword;
 
-const refusalOf = (reply: ResetReply): ResetFailure => ({
+const refusalOf = (reply: ResetReply | ResetPasswordReply): ResetFailure => ({
   kind: 'refused',
   message: reply.status === 'error' ? reply.message : '',
 });
-
-const change = {
-  actions: {
-    type: 'changeField',
-    params: ({ event }: { event: { field: ResetField; value: string } }) => ({
-      field: event.field,
-      value: event.value,
-    }),
-  },
-} as const;
 
 /**
  * spec 1 §2, §4, §8 Reset: request the e-mail, then (through the mailed link) set a new password,
@@ -118,7 +124,7 @@ export const resetMachine = setup({
     sendMail: fromPromise<ResetReply, ResetMailRequest>(async () => {
       throw new Error('resetMachine needs a `sendMail` actor');
     }),
-    updatePassword: fromPromise<ResetReply, ResetPasswordRequest>(async () => {
+    updatePassword: fromPromise<ResetPasswordReply, ResetPasswordRequest>(async () => {
       throw new Error('resetMachine needs an `updatePassword` actor');
     }),
   },
@@ -129,56 +135,77 @@ export const resetMachine = setup({
   guards: {
     canRequest: ({ context }) => canRequestReset(context),
     canUpdate: ({ context }) => canUpdatePassword(context),
-    isAccepted: (_, params: { reply: ResetReply }) => params.reply.status === 'success',
+    isAccepted: (_, params: { reply: ResetReply | ResetPasswordReply }) => params.reply.status === 'success',
   },
   actions: {
-    changeField: assign(({ context }, params: { field: ResetField; value: string }) => {
-      const values = { ...context.values, [params.field]: params.value };
-      return { values, errors: errorsOf(context, values) };
-    }),
-    touchField: assign(({ context }, params: { field: ResetField }) => ({
-      touched: { ...context.touched, [params.field]: true },
-    })),
-    touchEmail: assign(({ context }) => ({ touched: { ...context.touched, email: true } })),
-    touchPasswords: assign(({ context }) => ({
-      touched: { ...context.touched, password: true, confirmPassword: true },
-    })),
+    ...formActions<ResetContext, ResetEvent>((context, values) => ({ errors: errorsOf(context, values) })),
     openLink: assign(({ context }, params: ResetLink) => {
       const values = { ...emptyValues, email: params.email };
       return { values, link: params, touched: untouched, errors: errorsOf(context, values) };
     }),
-    keepRefusal: assign((_, params: { reply: ResetReply }) => ({ failure: refusalOf(params.reply) })),
+    keepRefusal: assign((_, params: { reply: ResetReply | ResetPasswordReply }) => ({
+      failure: refusalOf(params.reply),
+    })),
     keepUnreachable: assign({ failure: { kind: 'unreachable' } as ResetFailure }),
     clearFailure: assign({ failure: null }),
+    /** spec 1 §8 Reset: the alert; the console shows it as a toast. */
+    alert: (_, _params: ResetAlert) => {},
     /** spec 1 §4: a full reload of the page; the console provides `location.reload`. */
     reload: () => {},
   },
 }).createMachine({
   id: 'reset',
-  context: ({ input }) => ({
-    requestSchema: input.requestSchema,
-    passwordSchema: input.passwordSchema,
-    values: emptyValues,
-    touched: untouched,
-    errors: errorsOf(input, emptyValues),
-    link: null,
-    failure: null,
-  }),
+  context: ({ input }) => {
+    const matches: MatchRule<keyof ResetPasswordValues>[] = [
+      { field: 'confirmPassword', sameAs: 'password', message: input.mismatch },
+    ];
+    return {
+      requestSchema: input.requestSchema,
+      passwordSchema: input.passwordSchema,
+      matches,
+      values: emptyValues,
+      touched: untouched,
+      errors: errorsOf({ ...input, matches }, emptyValues),
+      link: null,
+      failure: null,
+    };
+  },
   initial: 'request',
   on: {
     'field.blur': { actions: { type: 'touchField', params: ({ event }) => ({ field: event.field }) } },
   },
   states: {
-    /** State 1: 'It happens to the best of us...' and Send Email. */
+    /** State 1: 'It happens to the best of us...' and Send Email; after a failure, the same form. */
     request: {
+      initial: 'editing',
       on: {
-        'field.change': change,
-        submit: [{ guard: 'canRequest', target: 'sending' }, { actions: 'touchEmail' }],
+        'field.change': {
+          target: '.editing',
+          actions: {
+            type: 'changeField',
+            params: ({ event }) => ({ field: event.field, value: event.value }),
+          },
+        },
+        submit: [
+          { guard: 'canRequest', target: 'sending' },
+          { actions: { type: 'touchAll', params: { fields: ['email'] } } },
+        ],
         'link.open': {
           target: 'setPassword',
           actions: {
             type: 'openLink',
             params: ({ event }) => ({ email: event.email, code: event.code, secret: event.secret }),
+          },
+        },
+      },
+      states: {
+        editing: {},
+        /** spec 1 §8 Reset: 'Email not found' or 'Error sending email'. */
+        failed: {
+          tags: ['failed'],
+          entry: {
+            type: 'alert',
+            params: ({ context }) => ({ alert: 'requestFailed' as const, failure: context.failure }),
           },
         },
       },
@@ -193,19 +220,11 @@ export const resetMachine = setup({
         onDone: [
           { guard: { type: 'isAccepted', params: ({ event }) => ({ reply: event.output }) }, target: 'sent' },
           {
-            target: 'requestFailed',
+            target: 'request.failed',
             actions: { type: 'keepRefusal', params: ({ event }) => ({ reply: event.output }) },
           },
         ],
-        onError: { target: 'requestFailed', actions: 'keepUnreachable' },
-      },
-    },
-    /** spec 1 §8 Reset: 'Email not found' or 'Error sending email'. */
-    requestFailed: {
-      tags: ['failed'],
-      on: {
-        'field.change': { target: 'request', ...change },
-        submit: [{ guard: 'canRequest', target: 'sending' }, { actions: 'touchEmail' }],
+        onError: { target: 'request.failed', actions: 'keepUnreachable' },
       },
     },
     /** The mail is on its way: the link in it opens state 2. */
@@ -220,11 +239,26 @@ export const resetMachine = setup({
         },
       },
     },
-    /** State 2: Password, Confirm Password, Update Password, the rules in a tooltip. */
+    /** State 2: Password, Confirm Password, Update Password, the rules beside the fields. */
     setPassword: {
+      initial: 'editing',
       on: {
-        'field.change': change,
-        submit: [{ guard: 'canUpdate', target: 'updating' }, { actions: 'touchPasswords' }],
+        'field.change': {
+          target: '.editing',
+          actions: {
+            type: 'changeField',
+            params: ({ event }) => ({ field: event.field, value: event.value }),
+          },
+        },
+        submit: [
+          { guard: 'canUpdate', target: 'updating' },
+          { actions: { type: 'touchAll', params: { fields: ['password', 'confirmPassword'] } } },
+        ],
+      },
+      states: {
+        editing: {},
+        /** spec 1 §8: 'Error updating password'. */
+        failed: { tags: ['failed'], entry: { type: 'alert', params: { alert: 'updateFailed' } } },
       },
     },
     updating: {
@@ -245,19 +279,11 @@ export const resetMachine = setup({
             target: 'success',
           },
           {
-            target: 'updateFailed',
+            target: 'setPassword.failed',
             actions: { type: 'keepRefusal', params: ({ event }) => ({ reply: event.output }) },
           },
         ],
-        onError: { target: 'updateFailed', actions: 'keepUnreachable' },
-      },
-    },
-    /** spec 1 §8: 'Error updating password'. */
-    updateFailed: {
-      tags: ['failed'],
-      on: {
-        'field.change': { target: 'setPassword', ...change },
-        submit: [{ guard: 'canUpdate', target: 'updating' }, { actions: 'touchPasswords' }],
+        onError: { target: 'setPassword.failed', actions: 'keepUnreachable' },
       },
     },
     /** State 3: 'Password updated successfully. This page will be refreshed in 5 seconds.' */

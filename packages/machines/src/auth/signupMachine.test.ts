@@ -1,16 +1,23 @@
+import type { Session } from '@showroom/contract';
 import { getShortestPaths } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import type { FormSchema } from '../forms/validate.ts';
 import {
   type EmailSignup,
   type SignupReply,
   type SignupValues,
   type SocialSignup,
+  type SocialSignupReply,
   signupMachine,
 } from './signupMachine.ts';
+import type { SocialPopupEvent } from './socialLoginMachine.ts';
 
-/** A hand-written Standard Schema: machines may not import the contract (the console tests its wording). */
+/**
+ * A hand-written Standard Schema: machines may not import the contract (the console tests its
+ * wording). Like the contract's zod schema, its object-level check (the pair) runs only once
+ * every field holds, which is why the machine carries its own match rule.
+ */
 const schema: FormSchema<SignupValues> = {
   '~standard': {
     version: 1,
@@ -22,22 +29,44 @@ const schema: FormSchema<SignupValues> = {
       if (!values.companyName.trim()) issues.push({ message: 'company', path: ['companyName'] });
       if (!values.email.includes('@')) issues.push({ message: 'email', path: ['email'] });
       if (values.password.length < 4) issues.push({ message: 'password', path: ['password'] });
-      if (values.confirmPassword !== values.password)
-        issues.push({ message: 'match', path: ['confirmPassword'] });
       if (!values.terms) issues.push({ message: 'terms', path: ['terms'] });
-      return issues.length ? { issues } : { value: values };
+      if (issues.length) return { issues };
+      if (values.confirmPassword !== values.password)
+        return { issues: [{ message: 'match', path: ['confirmPassword'] }] };
+      return { value: values };
     },
   },
 };
 
-const created: SignupReply = { status: 'success', payload: null, httpStatus: 201 };
-const exists: SignupReply = { status: 'error', message: 'Account exists', httpStatus: 409 };
+const input = { schema, mismatch: 'match' };
+const created: SignupReply = {
+  status: 'success',
+  payload: { id: 'rep-1', companyId: 'company-1' },
+  httpStatus: 201,
+};
+const exists: SignupReply = { status: 'error', payload: null, message: 'Account exists', httpStatus: 409 };
+const session: Session = {
+  id: 'rep-1',
+  companyId: 'company-1',
+  token: 'social-token',
+  name: 'Ada',
+  companyName: 'Acme',
+  userName: 'ada@acme.example',
+  companyQuestionLibraryLink: null,
+  flags: '{}',
+  companyWebsiteStyle: null,
+  emailConfirmed: true,
+};
+const signedIn: SocialSignupReply = { status: 'success', payload: session, httpStatus: 201 };
 
-const start = (answers: Array<SignupReply | Error> = []) => {
-  const calls: { email: EmailSignup[]; social: SocialSignup[]; popups: number } = {
+afterEach(() => vi.useRealTimers());
+
+const start = (answers: Array<SignupReply | SocialSignupReply | Error> = []) => {
+  const calls: { email: EmailSignup[]; social: SocialSignup[]; popups: number; effects: string[] } = {
     email: [],
     social: [],
     popups: 0,
+    effects: [],
   };
   const answer = async () => {
     const next = answers.shift();
@@ -47,23 +76,30 @@ const start = (answers: Array<SignupReply | Error> = []) => {
   };
   const machine = signupMachine.provide({
     actors: {
+      socialPopup: fromCallback<{ type: 'never' }, void, SocialPopupEvent>(() => void calls.popups++),
       signup: fromPromise<SignupReply, EmailSignup>(async ({ input }) => {
         calls.email.push(input);
-        return answer();
+        return (await answer()) as SignupReply;
       }),
-      signupSocial: fromPromise<SignupReply, SocialSignup>(async ({ input }) => {
+      signupSocial: fromPromise<SocialSignupReply, SocialSignup>(async ({ input }) => {
         calls.social.push(input);
-        return answer();
+        return (await answer()) as SocialSignupReply;
       }),
     },
-    actions: { openSocialPopup: () => void calls.popups++ },
+    actions: {
+      alert: (_, params) => void calls.effects.push(`alert ${params.alert}`),
+      announceCreated: () => void calls.effects.push('created'),
+      storeSession: (_, params) => void calls.effects.push(`store ${params.session.token}`),
+      leave: (_, params) => void calls.effects.push(params.signedIn ? 'leave signed in' : 'leave to login'),
+    },
   });
-  const actor = createActor(machine, { input: { schema } }).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, calls };
 };
 
 type Actor = ReturnType<typeof start>['actor'];
-const settle = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy') || s.status === 'done');
+const settle = (actor: Actor) =>
+  waitFor(actor, (s) => !s.hasTag('busy') || s.matches('success') || s.status === 'done');
 
 const fill = (actor: Actor) => {
   actor.send({ type: 'field.change', field: 'fullName', value: ' Ada Lovelace ' });
@@ -90,7 +126,8 @@ describe('signupMachine: the e-mail form', () => {
     expect(calls.email).toEqual([]);
   });
 
-  it('a valid form calls signup with trimmed values and method email, then succeeds (done)', async () => {
+  it('a valid form calls signup with trimmed values and method email, then succeeds and leaves after the pause', async () => {
+    vi.useFakeTimers();
     const { actor, calls } = start([created]);
     fill(actor);
     expect(actor.getSnapshot().context.errors).toEqual({});
@@ -105,9 +142,23 @@ describe('signupMachine: the e-mail form', () => {
         method: 'email',
       },
     ]);
-    const snapshot = await settle(actor);
-    expect(snapshot.value).toBe('success');
-    expect(snapshot.status).toBe('done');
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('success'));
+    expect(calls.effects).toEqual(['created']);
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(calls.effects).toEqual(['created', 'leave to login']);
+  });
+
+  it("shows 'must match' as soon as the passwords differ, whatever the other fields hold (terms unticked)", () => {
+    const { actor } = start();
+    actor.send({ type: 'field.change', field: 'password', value: 'hunter22' });
+    actor.send({ type: 'field.change', field: 'confirmPassword', value: 'hunter23' });
+    actor.send({ type: 'field.blur', field: 'confirmPassword' });
+    const { errors, touched, values } = actor.getSnapshot().context;
+    expect(values.terms).toBe(false);
+    expect(errors).toMatchObject({ terms: 'terms', confirmPassword: 'match' });
+    expect(touched.confirmPassword).toBe(true);
+    actor.send({ type: 'field.change', field: 'confirmPassword', value: 'hunter22' });
+    expect(actor.getSnapshot().context.errors.confirmPassword).toBeUndefined();
   });
 
   it('a refusal keeps its message; typing returns to editing, submitting again can succeed', async () => {
@@ -115,8 +166,9 @@ describe('signupMachine: the e-mail form', () => {
     fill(actor);
     actor.send({ type: 'submit' });
     const failed = await settle(actor);
-    expect(failed.value).toBe('failed');
+    expect(failed.value).toEqual({ failed: 'refused' });
     expect(failed.context.failure).toEqual({ kind: 'refused', message: 'Account exists' });
+    expect(calls.effects).toEqual(['alert refused']);
     actor.send({ type: 'field.change', field: 'email', value: 'ada@acme2.example' });
     expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'submit' });
@@ -130,7 +182,7 @@ describe('signupMachine: the e-mail form', () => {
     fill(actor);
     actor.send({ type: 'submit' });
     const snapshot = await settle(actor);
-    expect(snapshot.value).toBe('failed');
+    expect(snapshot.value).toEqual({ failed: 'refused' });
     expect(snapshot.context.failure).toEqual({ kind: 'unreachable' });
   });
 });
@@ -147,7 +199,8 @@ describe('signupMachine: social sign-up', () => {
     const { actor, calls } = start();
     actor.send({ type: 'social.start' });
     actor.send({ type: 'social.cancel' });
-    expect(actor.getSnapshot().value).toBe('socialCancelled');
+    expect(actor.getSnapshot().value).toEqual({ failed: 'socialCancelled' });
+    expect(calls.effects).toEqual(['alert linkedInCancelled']);
     actor.send({ type: 'social.start' });
     expect(actor.getSnapshot().value).toBe('awaitingSocial');
     expect(calls.popups).toBe(2);
@@ -161,18 +214,21 @@ describe('signupMachine: social sign-up', () => {
     expect(actor.getSnapshot().context.authCode).toBe('auth-code-1');
     actor.send({ type: 'field.change', field: 'companyName', value: '   ' });
     actor.send({ type: 'submit' });
-    expect(actor.getSnapshot().value).toBe('companyNameMissing');
+    expect(actor.getSnapshot().value).toEqual({ socialFailed: 'companyNameMissing' });
     actor.send({ type: 'submit' });
-    expect(actor.getSnapshot().value).toBe('companyNameMissing');
+    expect(actor.getSnapshot().value).toEqual({ socialFailed: 'companyNameMissing' });
+    // Each blank Continue is told again.
+    expect(calls.effects).toEqual(['alert enterCompanyName', 'alert enterCompanyName']);
     actor.send({ type: 'field.change', field: 'companyName', value: 'Acme' });
     expect(actor.getSnapshot().value).toBe('socialEditing');
     expect(calls.social).toEqual([]);
   });
 
   it('Continue calls signupSocial with the code and the trimmed company; a refusal is socialFailed, then success', async () => {
+    vi.useFakeTimers();
     const { actor, calls } = start([
-      { status: 'error', message: 'Unable to sign up', httpStatus: 400 },
-      created,
+      { status: 'error', payload: null, message: 'Unable to sign up', httpStatus: 400 },
+      signedIn,
     ]);
     actor.send({ type: 'social.start' });
     actor.send({ type: 'social.code', code: 'auth-code-1' });
@@ -180,10 +236,13 @@ describe('signupMachine: social sign-up', () => {
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().value).toBe('socialSubmitting');
     const failed = await settle(actor);
-    expect(failed.value).toBe('socialFailed');
+    expect(failed.value).toEqual({ socialFailed: 'refused' });
     expect(failed.context.failure).toEqual({ kind: 'refused', message: 'Unable to sign up' });
     actor.send({ type: 'submit' });
     expect((await settle(actor)).value).toBe('success');
+    // The social sign-up signed the rep in: the session is kept, and the rep enters after the pause.
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(calls.effects).toEqual(['alert refused', 'store social-token', 'created', 'leave signed in']);
     expect(calls.social).toEqual([
       { authCode: 'auth-code-1', companyName: 'Acme' },
       { authCode: 'auth-code-1', companyName: 'Acme' },
@@ -219,35 +278,50 @@ describe('signupMachine: every path (@xstate/graph)', () => {
     { type: 'xstate.done.actor.signup', output: created },
     { type: 'xstate.done.actor.signup', output: exists },
     { type: 'xstate.error.actor.signup', error: new TypeError('Failed to fetch') },
-    { type: 'xstate.done.actor.signupSocial', output: created },
+    { type: 'xstate.done.actor.signupSocial', output: signedIn },
     { type: 'xstate.done.actor.signupSocial', output: exists },
   ];
   const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.values]);
   const paths = getShortestPaths(signupMachine, {
-    input: { schema },
+    input,
     // biome-ignore lint/suspicious/noExplicitAny: @xstate/graph types events against the machine's own union, which leaves out invoke done/error events.
     events: events as any,
     serializeState: serializeState as (snapshot: unknown) => string,
   });
 
   it('reaches every state of the machine', () => {
-    const reached = new Set(paths.map((path) => (path.state as Snapshot).value));
-    expect([...reached].sort()).toEqual(Object.keys(signupMachine.root.states).sort());
+    const reached = new Set(paths.map((path) => JSON.stringify((path.state as Snapshot).value)));
+    expect([...reached].sort()).toEqual(
+      [
+        'editing',
+        'submitting',
+        { failed: 'refused' },
+        { failed: 'socialCancelled' },
+        'awaitingSocial',
+        'socialEditing',
+        'socialSubmitting',
+        { socialFailed: 'companyNameMissing' },
+        { socialFailed: 'refused' },
+        'success',
+      ]
+        .map((value) => JSON.stringify(value))
+        .sort(),
+    );
   });
 
   it.each(
     // One shortest path per state keeps the replay quick; the walk above already covers the rest.
-    [...new Map(paths.map((path) => [(path.state as Snapshot).value, path])).values()].map((path) => [
-      String((path.state as Snapshot).value),
-      path,
-    ]),
+    [...new Map(paths.map((path) => [JSON.stringify((path.state as Snapshot).value), path])).values()].map(
+      (path) => [JSON.stringify((path.state as Snapshot).value), path],
+    ),
   )('replays the shortest path to %s on a running actor', async (_, path) => {
     let pending: { resolve: (reply: SignupReply) => void; reject: (error: unknown) => void } | undefined;
     const wait = () => new Promise<SignupReply>((resolve, reject) => (pending = { resolve, reject }));
     const signup = fromPromise<SignupReply, EmailSignup>(wait);
-    const signupSocial = fromPromise<SignupReply, SocialSignup>(wait);
-    const actor = createActor(signupMachine.provide({ actors: { signup, signupSocial } }), {
-      input: { schema },
+    const signupSocial = fromPromise<SocialSignupReply, SocialSignup>(wait as () => Promise<never>);
+    const socialPopup = fromCallback<{ type: 'never' }, void, SocialPopupEvent>(() => {});
+    const actor = createActor(signupMachine.provide({ actors: { signup, signupSocial, socialPopup } }), {
+      input,
     }).start();
     for (const step of path.steps) {
       const event = step.event as { type: string; output?: SignupReply; error?: unknown };

@@ -1,22 +1,29 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
-import { type ConsentAnswer, consentMachine } from './consentMachine.ts';
+import { type ConsentAnswer, type ConsentReply, consentMachine, type FlagsReply } from './consentMachine.ts';
+
+const recorded: ConsentReply = { status: 'success', payload: null, httpStatus: 200 };
+const saved: FlagsReply = { status: 'success', payload: { flags: '{}' }, httpStatus: 200 };
 
 const start = (fail: { record?: boolean; save?: boolean } = {}) => {
-  const calls: Array<ConsentAnswer | 'save'> = [];
+  const calls: Array<ConsentAnswer | 'save' | 'store flags' | 'log out'> = [];
   const machine = consentMachine.provide({
     actors: {
-      recordConsent: fromPromise<unknown, { consent: ConsentAnswer }>(async ({ input }) => {
+      recordConsent: fromPromise<ConsentReply, { consent: ConsentAnswer }>(async ({ input }) => {
         calls.push(input.consent);
         if (fail.record) throw new TypeError('Failed to fetch');
-        return null;
+        return recorded;
       }),
-      saveFlags: fromPromise<unknown, void>(async () => {
+      saveFlags: fromPromise<FlagsReply, void>(async () => {
         calls.push('save');
         if (fail.save) throw new TypeError('Failed to fetch');
-        return null;
+        return saved;
       }),
+    },
+    actions: {
+      storeFlags: () => void calls.push('store flags'),
+      logOut: () => void calls.push('log out'),
     },
   });
   return { actor: createActor(machine).start(), calls };
@@ -33,7 +40,7 @@ describe('consentMachine', () => {
     expect(actor.getSnapshot().value).toBe('recording');
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.value).toBe('agreed');
-    expect(calls).toEqual(['consented', 'save']);
+    expect(calls).toEqual(['consented', 'save', 'store flags']);
   });
 
   it.each([{ record: true }, { save: true }])(
@@ -42,7 +49,7 @@ describe('consentMachine', () => {
       const { actor, calls } = start(fail);
       actor.send({ type: 'agree' });
       expect((await waitFor(actor, (s) => s.status === 'done')).value).toBe('agreed');
-      expect(calls).toEqual(['consented', 'save']);
+      expect(calls).toEqual(fail.save ? ['consented', 'save'] : ['consented', 'save', 'store flags']);
     },
   );
 
@@ -53,7 +60,7 @@ describe('consentMachine', () => {
       expect(actor.getSnapshot().value).toBe('loggingOut');
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
       expect((await waitFor(actor, (s) => s.status === 'done')).value).toBe('loggedOut');
-      expect(calls).toEqual(['logged out']);
+      expect(calls).toEqual(['logged out', 'log out']);
     }
   });
 

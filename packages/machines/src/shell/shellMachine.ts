@@ -1,3 +1,4 @@
+import type { CallResult, resendConfirmation } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 
 /** What the shell needs before it shows the navigation. */
@@ -6,6 +7,8 @@ export interface ShellInfo {
   hiddenFeatures: string[];
   /** spec 1 §2: the rep's flags say consent.popup.show. */
   showConsent: boolean;
+  /** The session's `emailConfirmed` (ADR 0007): false shows the banner asking to confirm. */
+  emailConfirmed: boolean;
 }
 
 export interface ShellMachineInput {
@@ -18,13 +21,25 @@ export interface ShellContext {
   info: ShellInfo | null;
 }
 
-export type ShellEvent = { type: 'navbar.toggle' } | { type: 'retry' } | { type: 'logout' };
+/** The contract client's result for POST /web/signup/confirm/resend. */
+export type ResendReply = CallResult<typeof resendConfirmation>;
+
+/** What a resend that did not go out tells the rep: the server's message, or no reply at all. */
+export type ResendAlert = { alert: 'refused'; message: string } | { alert: 'unreachable' };
+
+export type ShellEvent =
+  | { type: 'navbar.toggle' }
+  | { type: 'retry' }
+  | { type: 'logout' }
+  /** The banner's 'Resend' button. */
+  | { type: 'confirmation.resend' };
 
 /**
- * spec 1 §2 Shell: loads what the navigation depends on (hidden features, consent), shows
- * 'Error Loading Information' when that fails, keeps the navigation expanded (214 px) or collapsed
- * (80 px), and logs out: the caller's `logout` actor revokes the token on the server, then on
- * `loggedOut` the caller clears the three session cookies and reloads.
+ * spec 1 §2 Shell: loads what the navigation depends on (hidden features, consent, whether the
+ * e-mail address is confirmed), shows 'Error Loading Information' when that fails, keeps the
+ * navigation expanded (214 px) or collapsed (80 px), and logs out: the caller's `logout` actor
+ * revokes the token on the server, then `endSession` (the caller's) clears the session cookies and
+ * reloads. While the address is unconfirmed, a banner offers to mail the link again.
  */
 export const shellMachine = setup({
   types: {
@@ -40,12 +55,28 @@ export const shellMachine = setup({
     logout: fromPromise<unknown, void>(async () => {
       throw new Error('shellMachine needs a `logout` actor');
     }),
+    /** POST /web/signup/confirm/resend. */
+    resendConfirmation: fromPromise<ResendReply, void>(async () => {
+      throw new Error('shellMachine needs a `resendConfirmation` actor');
+    }),
+  },
+  guards: {
+    isConfirmed: (_, params: { info: ShellInfo }) => params.info.emailConfirmed,
+    isSent: (_, params: { reply: ResendReply }) => params.reply.status === 'success',
+    /** 409: the address was confirmed meanwhile (in another tab): the banner goes. */
+    isAlreadyConfirmed: (_, params: { reply: ResendReply }) => params.reply.httpStatus === 409,
   },
   actions: {
     toggleNavbar: assign(({ context }) => ({ expanded: !context.expanded })),
     /** Keeps the choice in the session cookie expandedNavbar; the console provides it. */
     storeNavbar: (_, _params: { expanded: boolean }) => {},
     keepInfo: assign((_, params: { info: ShellInfo }) => ({ info: params.info })),
+    /** 'Confirmation e-mail sent' (a toast); the console provides it. */
+    announceSent: () => {},
+    /** Why the link did not go out (a toast); the console words it. */
+    alert: (_, _params: ResendAlert) => {},
+    /** spec 1 §2: Logout clears the session cookies and reloads; the console provides it. */
+    endSession: () => {},
   },
 }).createMachine({
   id: 'shell',
@@ -65,15 +96,58 @@ export const shellMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
-        },
+        onDone: [
+          {
+            guard: { type: 'isConfirmed', params: ({ event }) => ({ info: event.output }) },
+            target: 'ready.confirmed',
+            actions: { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
+          },
+          {
+            target: 'ready.unconfirmed',
+            actions: { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
+          },
+        ],
         onError: 'failed',
       },
       on: { logout: 'loggingOut' },
     },
-    ready: { on: { logout: 'loggingOut' } },
+    ready: {
+      initial: 'confirmed',
+      on: { logout: 'loggingOut' },
+      states: {
+        confirmed: {},
+        /** The banner: 'Please confirm your e-mail address', with Resend. */
+        unconfirmed: { on: { 'confirmation.resend': 'resending' } },
+        resending: {
+          invoke: {
+            id: 'resendConfirmation',
+            src: 'resendConfirmation',
+            onDone: [
+              {
+                guard: { type: 'isSent', params: ({ event }) => ({ reply: event.output }) },
+                target: 'unconfirmed',
+                actions: 'announceSent',
+              },
+              {
+                guard: { type: 'isAlreadyConfirmed', params: ({ event }) => ({ reply: event.output }) },
+                target: 'confirmed',
+              },
+              {
+                target: 'unconfirmed',
+                actions: {
+                  type: 'alert',
+                  params: ({ event }) => ({
+                    alert: 'refused' as const,
+                    message: event.output.status === 'error' ? event.output.message : '',
+                  }),
+                },
+              },
+            ],
+            onError: { target: 'unconfirmed', actions: { type: 'alert', params: { alert: 'unreachable' } } },
+          },
+        },
+      },
+    },
     /** spec 1 §8: 'Error Loading Information'. */
     failed: { tags: ['failed'], on: { retry: 'loading', logout: 'loggingOut' } },
     loggingOut: {
@@ -86,7 +160,7 @@ export const shellMachine = setup({
         onError: 'loggedOut',
       },
     },
-    loggedOut: { type: 'final', tags: ['busy'] },
+    loggedOut: { type: 'final', tags: ['busy'], entry: 'endSession' },
   },
 });
 

@@ -1,4 +1,4 @@
-import { linkedinLogin, login, loginForm, session } from '@showroom/contract';
+import { authMessages, linkedinLogin, login, loginForm } from '@showroom/contract';
 import {
   type LoginCredentials,
   type LoginReply,
@@ -7,14 +7,17 @@ import {
   type SocialLoginReply,
   socialLoginMachine,
 } from '@showroom/machines';
+import { useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { fromCallback, fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
-import { storeSession } from '../../session/session.ts';
+import type { LoginRedirect } from '../../session/RequireSession.tsx';
+import { returnAddress, storeSession } from '../../session/session.ts';
 import { LoginScreen } from './LoginScreen/index.ts';
-import { type LinkedinAttempt, useLinkedin } from './linkedin.ts';
+import { type LinkedinPopupEvent, useLinkedin } from './linkedin.ts';
+import { socialLoginFailureMessage } from './messages.ts';
 
 /** POST /web/login through the contract client: replies resolve, a network failure rejects. */
 const callLogin = fromPromise<LoginReply, LoginCredentials>(({ input }) =>
@@ -22,31 +25,36 @@ const callLogin = fromPromise<LoginReply, LoginCredentials>(({ input }) =>
 );
 
 /**
- * /login: runs the login machine with the real call, and the social login machine with the
- * provider's popup (README decision 6); on success stores the session and goes to /.
+ * /login: provides the login machine and the social login machine (README decision 6) with the
+ * real calls and the page's effects: toasts, storing the session, and entering the console at
+ * the address the rep came from (RequireSession passes it, with why the session ended).
  */
 export function LoginPage() {
   const navigate = useNavigate();
-  const attempt = useRef<LinkedinAttempt | null>(null);
-  const linkedin = useLinkedin({
-    onCode: (code, used) => {
-      attempt.current = used;
-      socialRef.send({ type: 'social.code', code });
-    },
-    onCancel: () => socialRef.send({ type: 'social.cancel' }),
-  });
-  // The machine is made once; the popup opener changes with each fresh attempt.
-  const startLinkedin = useRef(linkedin.start);
-  startLinkedin.current = linkedin.start;
+  const toast = useToast();
+  const redirect = (useLocation().state ?? {}) as LoginRedirect;
+  const linkedin = useLinkedin();
+  // The machines are made once; what they call reads the page's latest values.
+  const page = useRef({ navigate, toast, linkedin });
+  page.current = { navigate, toast, linkedin };
+  const enterConsole = () => page.current.navigate(returnAddress(redirect.from), { replace: true });
 
-  const [snapshot, send] = useMachine(loginMachine.provide({ actors: { login: callLogin } }), {
-    input: { schema: loginForm },
-  });
-  const [social, sendSocial, socialRef] = useMachine(
-    socialLoginMachine.provide({
+  const [machines] = useState(() => ({
+    login: loginMachine.provide({
+      actors: { login: callLogin },
+      actions: {
+        alert: (_, params) => page.current.toast.error(authMessages[params.alert]),
+        storeSession: (_, params) => storeSession(params.session),
+        enterConsole,
+      },
+    }),
+    social: socialLoginMachine.provide({
       actors: {
+        socialPopup: fromCallback<{ type: 'never' }, void, LinkedinPopupEvent>(({ sendBack }) =>
+          page.current.linkedin.open(sendBack),
+        ),
         loginSocial: fromPromise<SocialLoginReply, SocialLogin>(({ input }) => {
-          const used = attempt.current;
+          const used = page.current.linkedin.used();
           if (!used) throw new Error('No LinkedIn attempt to finish');
           return client.call(linkedinLogin, {
             body: {
@@ -58,22 +66,24 @@ export function LoginPage() {
           });
         }),
       },
-      actions: { openSocialPopup: () => startLinkedin.current() },
+      actions: {
+        // spec 1 §4, §8: a cancelled popup, a refusal worded for the rep, or no reply.
+        alert: (_, params) =>
+          page.current.toast.error(
+            params.alert === 'refused'
+              ? socialLoginFailureMessage(params.refusal)
+              : authMessages[params.alert],
+          ),
+        storeSession: (_, params) => storeSession(params.session),
+        enterConsole,
+      },
     }),
-  );
+  }));
 
-  const signedIn =
-    snapshot.status === 'done'
-      ? snapshot.context.session
-      : social.status === 'done'
-        ? social.context.session
-        : null;
-  useEffect(() => {
-    if (!signedIn) return;
-    // The client already checked the payload against the contract; parsing again gives it its type.
-    storeSession(session.parse(signedIn));
-    navigate('/', { replace: true });
-  }, [signedIn, navigate]);
+  const [snapshot, send] = useMachine(machines.login, {
+    input: { schema: loginForm, notice: redirect.notice ?? null },
+  });
+  const [social, sendSocial] = useMachine(machines.social);
 
   return (
     <LoginScreen

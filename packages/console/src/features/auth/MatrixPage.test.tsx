@@ -15,6 +15,7 @@ const payload = {
   companyQuestionLibraryLink: null,
   flags: '{"consent":{"popup":{"show":false}}}',
   companyWebsiteStyle: null,
+  emailConfirmed: true,
 };
 
 /**

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   resetLinkParams,
   resetMail,
   resetPassword,
@@ -7,15 +8,18 @@ import {
 } from '@showroom/contract';
 import {
   type ResetMailRequest,
+  type ResetPasswordReply,
   type ResetPasswordRequest,
   type ResetReply,
   resetMachine,
 } from '@showroom/machines';
+import { useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
+import { resetRequestFailureMessage } from './messages.ts';
 import { ResetScreen } from './ResetScreen/index.ts';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -29,22 +33,42 @@ export const makeResetCode = (
 export function ResetPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(
+  const toast = useToast();
+  // The machine is made once; what it calls reads the page's latest values.
+  const page = useRef({ toast });
+  page.current = { toast };
+  const [machine] = useState(() =>
     resetMachine.provide({
       actors: {
         sendMail: fromPromise<ResetReply, ResetMailRequest>(({ input }) =>
           client.call(resetMail, { body: { email: input.email, code: makeResetCode() } }),
         ),
-        updatePassword: fromPromise<ResetReply, ResetPasswordRequest>(({ input }) =>
+        updatePassword: fromPromise<ResetPasswordReply, ResetPasswordRequest>(({ input }) =>
           client.call(resetPassword, { body: input }),
         ),
       },
-      // spec 1 §4: a full reload; the link's secret already left the address, so /reset starts over.
-      actions: { reload: () => window.location.reload() },
+      actions: {
+        // spec 1 §8 Reset: 'Email not found' / 'Error sending email', 'Error updating password'.
+        alert: (_, params) =>
+          page.current.toast.error(
+            params.alert === 'requestFailed'
+              ? resetRequestFailureMessage(params.failure)
+              : accountMessages.errorUpdatingPassword,
+          ),
+        // spec 1 §4: a full reload; the link's secret already left the address, so /reset starts over.
+        reload: () => window.location.reload(),
+      },
     }),
-    { input: { requestSchema: resetRequestForm, passwordSchema: resetPasswordForm } },
   );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      requestSchema: resetRequestForm,
+      passwordSchema: resetPasswordForm,
+      mismatch: accountMessages.passwordsDoNotMatch,
+    },
+  });
 
+  // The mailed link arrives in the address: it is read once and handed to the machine, not a state effect.
   useEffect(() => {
     const query = new URLSearchParams(location.search);
     const email = query.get(resetLinkParams.email);

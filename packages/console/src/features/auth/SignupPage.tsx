@@ -1,41 +1,46 @@
-import { linkedinSignup, signup, signupForm } from '@showroom/contract';
-import { type EmailSignup, type SignupReply, type SocialSignup, signupMachine } from '@showroom/machines';
+import { accountMessages, authMessages, linkedinSignup, signup, signupForm } from '@showroom/contract';
+import {
+  type EmailSignup,
+  type SignupReply,
+  type SocialSignup,
+  type SocialSignupReply,
+  signupMachine,
+} from '@showroom/machines';
+import { useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
 import { storeSession } from '../../session/session.ts';
-import { type LinkedinAttempt, useLinkedin } from './linkedin.ts';
+import { type LinkedinPopupEvent, useLinkedin } from './linkedin.ts';
+import { signupFailureMessage } from './messages.ts';
 import { SignupScreen } from './SignupScreen/index.ts';
 
-/** How long 'Account created successfully' shows before /login. */
-const createdPause = 1200;
-
-/** /signup: the sign-up machine with the real calls; e-mail sign-up goes to /login, social to /. */
+/**
+ * /signup: provides the sign-up machine with the real calls, the LinkedIn popup, and the page's
+ * effects: toasts, keeping a social sign-up's session, and leaving after the machine's pause
+ * (e-mail sign-up to /login, social sign-up into the console).
+ */
 export function SignupPage() {
   const navigate = useNavigate();
-  const attempt = useRef<LinkedinAttempt | null>(null);
-  const socialSession = useRef(false);
-  const linkedin = useLinkedin({
-    onCode: (code, used) => {
-      attempt.current = used;
-      actorRef.send({ type: 'social.code', code });
-    },
-    onCancel: () => actorRef.send({ type: 'social.cancel' }),
-  });
-  // The machine is made once; the popup opener changes with each fresh attempt.
-  const startLinkedin = useRef(linkedin.start);
-  startLinkedin.current = linkedin.start;
+  const toast = useToast();
+  const linkedin = useLinkedin();
+  // The machine is made once; what it calls reads the page's latest values.
+  const page = useRef({ navigate, toast, linkedin });
+  page.current = { navigate, toast, linkedin };
 
-  const [snapshot, send, actorRef] = useMachine(
+  const [machine] = useState(() =>
     signupMachine.provide({
       actors: {
+        socialPopup: fromCallback<{ type: 'never' }, void, LinkedinPopupEvent>(({ sendBack }) =>
+          page.current.linkedin.open(sendBack),
+        ),
         signup: fromPromise<SignupReply, EmailSignup>(({ input }) => client.call(signup, { body: input })),
-        signupSocial: fromPromise<SignupReply, SocialSignup>(async ({ input }) => {
-          const used = attempt.current;
+        signupSocial: fromPromise<SocialSignupReply, SocialSignup>(({ input }) => {
+          const used = page.current.linkedin.used();
           if (!used) throw new Error('No LinkedIn attempt to finish');
-          const reply = await client.call(linkedinSignup, {
+          return client.call(linkedinSignup, {
             body: {
               authCode: input.authCode,
               companyName: input.companyName,
@@ -44,27 +49,27 @@ export function SignupPage() {
               state: used.state,
             },
           });
-          // The social sign-up signs the rep in: keep the session now, go to / on success.
-          if (reply.status === 'success') {
-            storeSession(reply.payload);
-            socialSession.current = true;
-          }
-          return reply;
         }),
       },
-      actions: { openSocialPopup: () => startLinkedin.current() },
+      actions: {
+        // spec 1 §8 and §5: failures are alerts, once per failure.
+        alert: (_, params) =>
+          page.current.toast.error(
+            params.alert === 'refused'
+              ? signupFailureMessage(params.failure)
+              : params.alert === 'linkedInCancelled'
+                ? authMessages.linkedInCancelled
+                : accountMessages.enterCompanyName,
+          ),
+        announceCreated: () => page.current.toast.success(accountMessages.accountCreated),
+        storeSession: (_, params) => storeSession(params.session),
+        leave: (_, params) => page.current.navigate(params.signedIn ? '/' : '/login', { replace: true }),
+      },
     }),
-    { input: { schema: signupForm } },
   );
-
-  useEffect(() => {
-    if (snapshot.status !== 'done') return;
-    const timer = setTimeout(
-      () => navigate(socialSession.current ? '/' : '/login', { replace: true }),
-      createdPause,
-    );
-    return () => clearTimeout(timer);
-  }, [snapshot.status, navigate]);
+  const [snapshot, send] = useMachine(machine, {
+    input: { schema: signupForm, mismatch: accountMessages.passwordMustMatch },
+  });
 
   return <SignupScreen snapshot={snapshot} send={send} linkedin={linkedin.availability} />;
 }

@@ -63,21 +63,21 @@ export const takeLinkedinCallback = (
 
 const popupFeatures = 'popup,width=600,height=720';
 
+/** What the popup reports back to the machine that opened it (the machines' `SocialPopupEvent`). */
+export type LinkedinPopupEvent = { type: 'social.code'; code: string } | { type: 'social.cancel' };
+
 /**
- * The popup hand-off of README decision 6 for the login and sign-up pages. `start` must run inside
- * the click (browsers block popups opened later); it opens the provider with a fresh single-use
- * state from the server. `onCode` gets the code and the attempt it answers; `onCancel` runs when
- * the popup closes without one or the provider refused.
+ * The popup hand-off of README decision 6 for the login and sign-up pages. `availability` is the
+ * button's state, from the server's configuration. `open` is the body of the machines'
+ * `socialPopup` callback actor: it opens the provider with a fresh single-use state (the actor
+ * starts inside the click, so browsers allow the popup), sends back `social.code` or
+ * `social.cancel` when the popup answers or closes, and returns the clean-up the actor runs when
+ * it stops. `used` is the attempt the last code answers, for the sign-in call.
  */
-export function useLinkedin(handlers: {
-  onCode: (code: string, attempt: LinkedinAttempt) => void;
-  onCancel: () => void;
-}) {
+export function useLinkedin() {
   const [attempt, setAttempt] = useState<LinkedinAttempt | null>(null);
   const [availability, setAvailability] = useState<LinkedinAvailability>({ status: 'loading' });
-  const latest = useRef(handlers);
-  latest.current = handlers;
-  const cleanup = useRef<() => void>(() => {});
+  const used = useRef<LinkedinAttempt | null>(null);
 
   // Each attempt needs its own state, so the configuration is fetched again after every use.
   const load = useCallback(() => {
@@ -102,43 +102,51 @@ export function useLinkedin(handlers: {
       .catch(() => setAvailability({ status: 'unavailable', reason: authMessages.cannotConnect }));
   }, []);
 
-  useEffect(() => {
-    load();
-    return () => cleanup.current();
-  }, [load]);
+  // The configuration is data the button shows; fetching it once the page is up is no effect of a state.
+  useEffect(() => load(), [load]);
 
-  const start = useCallback(() => {
-    if (!attempt) return;
-    cleanup.current();
-    const popup = window.open(attempt.authorizeUrl, 'showroom-linkedin', popupFeatures);
-    let settled = false;
-    const settle = (callback: LinkedinCallback | null) => {
-      if (settled) return;
-      settled = true;
-      cleanup.current();
-      setAttempt(null);
-      setAvailability({ status: 'loading' });
-      load();
-      if (callback?.code && !callback.error) latest.current.onCode(callback.code, attempt);
-      else latest.current.onCancel();
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== linkedinStorageKey) return;
-      const callback = takeLinkedinCallback(attempt.state);
-      if (callback) settle(callback);
-    };
-    window.addEventListener('storage', onStorage);
-    // A closed popup without an answer is a cancel; storage is read once more first, in case the
-    // storage event and the close raced.
-    const timer = window.setInterval(() => {
-      if (popup && !popup.closed) return;
-      settle(takeLinkedinCallback(attempt.state));
-    }, 500);
-    cleanup.current = () => {
-      window.removeEventListener('storage', onStorage);
-      window.clearInterval(timer);
-    };
-  }, [attempt, load]);
+  const open = useCallback(
+    (sendBack: (event: LinkedinPopupEvent) => void) => {
+      if (!attempt) {
+        sendBack({ type: 'social.cancel' });
+        return () => {};
+      }
+      used.current = attempt;
+      const popup = window.open(attempt.authorizeUrl, 'showroom-linkedin', popupFeatures);
+      let settled = false;
+      const onStorage = (event: StorageEvent) => {
+        if (event.key !== linkedinStorageKey) return;
+        const callback = takeLinkedinCallback(attempt.state);
+        if (callback) settle(callback);
+      };
+      // A closed popup without an answer is a cancel; storage is read once more first, in case the
+      // storage event and the close raced.
+      const timer = window.setInterval(() => {
+        if (popup && !popup.closed) return;
+        settle(takeLinkedinCallback(attempt.state));
+      }, 500);
+      const stop = () => {
+        window.removeEventListener('storage', onStorage);
+        window.clearInterval(timer);
+      };
+      function settle(callback: LinkedinCallback | null) {
+        if (settled) return;
+        settled = true;
+        stop();
+        setAttempt(null);
+        setAvailability({ status: 'loading' });
+        load();
+        sendBack(
+          callback?.code && !callback.error
+            ? { type: 'social.code', code: callback.code }
+            : { type: 'social.cancel' },
+        );
+      }
+      window.addEventListener('storage', onStorage);
+      return stop;
+    },
+    [attempt, load],
+  );
 
-  return { availability, start };
+  return { availability, open, used: () => used.current };
 }

@@ -18,6 +18,8 @@ export const loginLabels = {
   socialLoginNotConfigured: 'LinkedIn sign-in is not configured on this server',
   noAccount: "Don't have an account?",
   signUp: 'Sign Up',
+  /** Ours: a 401 mid-use ended the session (expired or revoked); the rep comes back where they were. */
+  sessionEnded: 'Your session has ended. Please log in again.',
 } as const;
 
 /** Where 'Having trouble? Contact us' writes to; a deployment sets VITE_SUPPORT_EMAIL. */
@@ -32,6 +34,9 @@ export const signupLabels = {
   password: 'Password',
   confirmPassword: 'Re-enter password',
   terms: 'I accept the Privacy Policy and Terms of Service',
+  /** The two documents the box names, as links (LegalLinks). */
+  termsLinksBefore: 'Read our ',
+  termsLinksAfter: '.',
   createAccount: 'Create account',
   or: 'or',
   socialSignup: 'Sign up with LinkedIn',
@@ -43,6 +48,18 @@ export const signupLabels = {
   socialHeading: 'One more step',
   socialSubheading: 'Tell us the name of your company to finish signing up with LinkedIn.',
   continue: 'Continue',
+} as const;
+
+/** README decision 2's password rule as a checklist beside the sign-up password (ours). */
+export const passwordRuleLabels = {
+  intro: 'Your password needs:',
+  length: '12 to 64 characters',
+  lowercase: 'a lowercase letter',
+  uppercase: 'an uppercase letter',
+  digit: 'a digit',
+  special: 'one of !@#$%^&*',
+  met: ' (done)',
+  missing: ' (missing)',
 } as const;
 
 export const resetLabels = {
@@ -63,6 +80,17 @@ export const resetLabels = {
     'At least 12 characters (at most 64), with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*',
   successHeading: 'All set',
   backToLogin: 'Back to login',
+} as const;
+
+/** /confirm (ADR 0007); the outcomes' own strings are the contract's `authMessages`. */
+export const confirmLabels = {
+  heading: 'Confirm your e-mail address',
+  confirming: 'Confirming your e-mail address…',
+  confirmedHeading: 'Thank you',
+  invalidHeading: 'This link does not work',
+  invalidHelp: 'Log in and choose Resend on the banner to get a new link.',
+  logIn: 'Log in',
+  retry: 'Try again',
 } as const;
 
 export const linkedinLabels = {

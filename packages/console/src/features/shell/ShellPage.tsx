@@ -1,13 +1,21 @@
-import { checkToken, companyFeatures, logout, type UserFlags, userFlags } from '@showroom/contract';
-import { type ShellInfo, shellMachine } from '@showroom/machines';
-import type { SideNavLinkProps } from '@showroom/ui';
+import {
+  authMessages,
+  checkToken,
+  companyFeatures,
+  logout,
+  resendConfirmation,
+  type UserFlags,
+  userFlags,
+} from '@showroom/contract';
+import { type ResendReply, type ShellInfo, shellMachine } from '@showroom/machines';
+import { type SideNavLinkProps, useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
-import { clearSession, readSession, storeExpandedNavbar, storeSession } from '../../session/session.ts';
-import { ConsentPopup } from './ConsentPopup/index.ts';
+import { endSession, readSession, storeExpandedNavbar, storeSession } from '../../session/session.ts';
+import { ConsentPage } from './ConsentPage.tsx';
 import { features, matrixUrl, visibleFeatures } from './messages.ts';
 import { Shell } from './Shell/index.ts';
 
@@ -51,11 +59,15 @@ const loadShell = fromPromise<ShellInfo, void>(async () => {
     // Checked against the contract already: JSON text of a list of labels.
     hiddenFeatures: JSON.parse(featuresReply.payload[0]?.hiddenFeatures ?? '[]') as string[],
     showConsent: flags.consent?.popup.show === true,
+    emailConfirmed: tokenReply.payload.emailConfirmed,
   };
 });
 
 /** POST /web/logout revokes the token on the server. */
 const revoke = fromPromise<unknown, void>(() => client.call(logout));
+
+/** POST /web/signup/confirm/resend mails the rep a new confirmation link. */
+const resend = fromPromise<ResendReply, void>(() => client.call(resendConfirmation, { body: {} }));
 
 const routerLink = ({ href, ...props }: SideNavLinkProps) => <Link to={href} {...props} />;
 
@@ -63,21 +75,28 @@ const routerLink = ({ href, ...props }: SideNavLinkProps) => <Link to={href} {..
 export default function ShellPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const toast = useToast();
   const session = readSession();
-  const [snapshot, send] = useMachine(
+  // The machine is made once; what it calls reads the page's latest values.
+  const page = useRef({ toast });
+  page.current = { toast };
+  const [machine] = useState(() =>
     shellMachine.provide({
-      actors: { load: loadShell, logout: revoke },
-      actions: { storeNavbar: (_, params) => storeExpandedNavbar(params.expanded) },
+      actors: { load: loadShell, logout: revoke, resendConfirmation: resend },
+      actions: {
+        storeNavbar: (_, params) => storeExpandedNavbar(params.expanded),
+        announceSent: () => page.current.toast.success(authMessages.confirmationSent),
+        alert: (_, params) =>
+          page.current.toast.error(params.alert === 'refused' ? params.message : authMessages.cannotConnect),
+        endSession: () => {
+          // spec 1 §2: Logout clears the session cookies and reloads, here at /login.
+          endSession('loggedOut');
+          window.location.replace('/login');
+        },
+      },
     }),
-    { input: { expanded: session?.expandedNavbar ?? true } },
   );
-
-  useEffect(() => {
-    if (!snapshot.matches('loggedOut')) return;
-    // spec 1 §2: Logout clears the session cookies and reloads (RequireSession then goes to /login).
-    clearSession();
-    window.location.reload();
-  }, [snapshot]);
+  const [snapshot, send] = useMachine(machine, { input: { expanded: session?.expandedNavbar ?? true } });
 
   const hiddenFeatures = snapshot.context.info?.hiddenFeatures ?? [];
   const activeKey = features.find((feature) =>
@@ -104,7 +123,7 @@ export default function ShellPage() {
         <Outlet />
       </Shell>
       {snapshot.matches('ready') && snapshot.context.info?.showConsent && session ? (
-        <ConsentPopup session={session} onLogout={() => send({ type: 'logout' })} />
+        <ConsentPage session={session} onLogout={() => send({ type: 'logout' })} />
       ) : null}
     </ShellContext.Provider>
   );

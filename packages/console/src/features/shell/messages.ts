@@ -25,12 +25,16 @@ export const shellLabels = {
   placeholder: (title: string) => `${title} will appear here.`,
   placeholderBody: 'This part of the console is not built yet.',
   noFeatures: 'Your company has hidden every section of the console.',
+  /** The name of the region the e-mail confirmation banner is (ADR 0007). */
+  confirmBanner: 'E-mail confirmation',
 } as const;
 
 /** spec 1 §2 Privacy and terms popup. */
 export const consentLabels = {
   title: 'Privacy Policy and Terms of Service',
-  body: 'To keep using Showroom, please read and accept our Privacy Policy and Terms of Service.',
+  /** 'To keep using Showroom, please read and accept our Privacy Policy and Terms of Service.', the two as links. */
+  bodyBefore: 'To keep using Showroom, please read and accept our ',
+  bodyAfter: '.',
   agree: 'I agree',
   logout: 'Logout',
 } as const;

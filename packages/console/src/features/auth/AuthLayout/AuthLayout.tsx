@@ -87,6 +87,14 @@ export const AuthNote = styled.p`
   line-height: var(--line-height-meta);
 `;
 
+/** A notice above a form: why the rep is here (a session that ended), or what a link did. */
+export const AuthNotice = styled.p`
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radius-sm);
+  background: var(--color-warning-subtle);
+  color: var(--color-text);
+`;
+
 /** The card every auth screen sits in: login, sign-up and reset. */
 export function AuthLayout({
   heading,

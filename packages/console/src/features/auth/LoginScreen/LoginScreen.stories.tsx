@@ -2,11 +2,13 @@ import { authMessages, loginForm } from '@showroom/contract';
 import {
   type LoginCredentials,
   type LoginField,
+  type LoginNotice,
   type LoginReply,
   type LoginValues,
   loginMachine,
   validateFields,
 } from '@showroom/machines';
+import { useToast } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { MemoryRouter } from 'react-router';
@@ -24,6 +26,8 @@ type LoginStoryProps = {
   touched?: Record<LoginField, boolean>;
   /** What the fake login call answers: a reply, an error to throw; without one it never answers. */
   answer?: LoginReply | Error;
+  /** Why the rep is here: a session that ended. */
+  notice?: LoginNotice;
 };
 
 const session = {
@@ -36,11 +40,23 @@ const session = {
   companyQuestionLibraryLink: null,
   flags: '{}',
   companyWebsiteStyle: null,
+  emailConfirmed: true,
 };
 
-/** The login screen on a login machine started in `state`, with a fake call: no server needed. */
-function LoginStory({ state, values = { email: '', password: '' }, touched, answer }: LoginStoryProps) {
+/**
+ * The login screen on a login machine started in `state`, with a fake call (no server needed) and
+ * the alerts shown as toasts, as LoginPage shows them.
+ */
+function LoginStory({
+  state,
+  values = { email: '', password: '' },
+  touched,
+  answer,
+  notice,
+}: LoginStoryProps) {
+  const toast = useToast();
   const machine = loginMachine.provide({
+    actions: { alert: (_, params) => toast.error(authMessages[params.alert]) },
     actors: {
       login: fromPromise<LoginReply, LoginCredentials>(async () => {
         if (!answer) return new Promise<never>(() => {});
@@ -60,6 +76,7 @@ function LoginStory({ state, values = { email: '', password: '' }, touched, answ
         errors: validateFields(loginForm, values),
         dirty: values.email !== '' || values.password !== '',
         session: state === 'success' ? session : null,
+        notice: notice ?? null,
       },
     }),
   });
@@ -142,8 +159,8 @@ export const Submitting: Story = {
 
 export const InvalidCredentials: Story = {
   name: 'Invalid credentials',
-  args: { state: 'invalidCredentials', values: filled },
-  parameters: { machine: { id: 'login', state: 'invalidCredentials' } },
+  args: { state: { failed: 'invalidCredentials' }, values: filled },
+  parameters: { machine: { id: 'login', state: 'failed.invalidCredentials' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(authMessages.credentialsMismatch);
     await expect(canvas.getByLabelText(loginLabels.email)).toHaveAttribute('aria-invalid', 'true');
@@ -156,9 +173,9 @@ export const InvalidCredentialsAfterEnter: Story = {
   name: 'Invalid credentials (after Enter)',
   args: {
     state: 'editing',
-    answer: { status: 'error', message: 'Invalid credentials', httpStatus: 401 },
+    answer: { status: 'error', payload: null, message: 'Invalid credentials', httpStatus: 401 },
   },
-  parameters: { machine: { id: 'login', state: 'invalidCredentials' } },
+  parameters: { machine: { id: 'login', state: 'failed.invalidCredentials' } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(loginLabels.email), filled.email);
     await userEvent.type(canvas.getByLabelText(loginLabels.password), `${filled.password}{Enter}`);
@@ -169,18 +186,38 @@ export const InvalidCredentialsAfterEnter: Story = {
 
 export const UnexpectedFailure: Story = {
   name: 'Unexpected failure',
-  args: { state: 'unexpectedFailure', values: filled },
-  parameters: { machine: { id: 'login', state: 'unexpectedFailure' }, toast: { duration: Infinity } },
+  // Reached the way a rep does: Log In, the call comes back 503, and the machine's alert is a toast.
+  args: {
+    state: 'editing',
+    values: filled,
+    answer: { status: 'error', payload: null, message: 'Busy', httpStatus: 503 },
+  },
+  parameters: {
+    machine: { id: 'login', state: 'failed.unexpectedFailure' },
+    toast: { duration: Infinity },
+  },
   play: async () => {
+    await userEvent.click(logIn());
     await waitFor(() => expect(screen.getByText(authMessages.unableToLogin)).toBeVisible());
   },
 };
 
 export const Unreachable: Story = {
-  args: { state: 'unreachable', values: filled },
-  parameters: { machine: { id: 'login', state: 'unreachable' }, toast: { duration: Infinity } },
+  args: { state: 'editing', values: filled, answer: new TypeError('Failed to fetch') },
+  parameters: { machine: { id: 'login', state: 'failed.unreachable' }, toast: { duration: Infinity } },
   play: async () => {
+    await userEvent.click(logIn());
     await waitFor(() => expect(screen.getByText(authMessages.cannotConnect)).toBeVisible());
+  },
+};
+
+/** A 401 mid-use ended the session: the rep is told why above the form (RequireSession, issue 9). */
+export const SessionEnded: Story = {
+  name: 'Editing (session ended)',
+  args: { state: 'editing', notice: 'sessionEnded' },
+  parameters: { machine: { id: 'login', state: 'editing' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(loginLabels.sessionEnded);
   },
 };
 

@@ -1,12 +1,15 @@
-import { loginForm } from '@showroom/contract';
+import { loginForm, type Session } from '@showroom/contract';
 import { type LoginCredentials, type LoginReply, loginMachine } from '@showroom/machines';
 import { ToastProvider } from '@showroom/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import type { LoginRedirect } from '../../../session/RequireSession.tsx';
+import { clearSession, readToken } from '../../../session/session.ts';
+import { LoginPage } from '../LoginPage.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 
 /** The screen on a real login machine whose call is `login`. */
@@ -102,7 +105,8 @@ describe('LoginScreen', () => {
 
   it('a refused login (401) highlights both fields and says why, inline', async () => {
     const login = vi.fn(
-      async () => ({ status: 'error', message: 'Invalid credentials', httpStatus: 401 }) as const,
+      async () =>
+        ({ status: 'error', payload: null, message: 'Invalid credentials', httpStatus: 401 }) as const,
     );
     const { user } = renderLogin(login);
     await user.type(email(), 'rep@acme.example');
@@ -117,12 +121,56 @@ describe('LoginScreen', () => {
     expect(screen.queryByText("Either email or password don't match")).not.toBeInTheDocument();
     expect(email()).not.toHaveAttribute('aria-invalid');
   });
+});
+
+const session: Session = {
+  id: 'rep-1',
+  companyId: 'company-1',
+  token: 'signed-in',
+  name: 'Ada',
+  companyName: 'Acme',
+  userName: 'rep@acme.example',
+  companyQuestionLibraryLink: null,
+  flags: '{}',
+  companyWebsiteStyle: null,
+  emailConfirmed: true,
+};
+
+/**
+ * The page with the server answering POST /web/login with `login` (a status and envelope, or a
+ * thrown network failure); the LinkedIn configuration says it is not configured.
+ */
+const renderPage = (login: () => Promise<Response>, redirect: LoginRedirect = {}) => {
+  vi.stubGlobal('fetch', async (url: string) =>
+    url === '/web/login'
+      ? login()
+      : new Response(
+          JSON.stringify({ status: 'success', payload: { configured: false, message: 'Not configured' } }),
+        ),
+  );
+  render(
+    <ToastProvider>
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: redirect }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/feature/contact/" element={<p>The contacts, where the rep was</p>} />
+          <Route path="/" element={<p>The console's start</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ToastProvider>,
+  );
+  return userEvent.setup();
+};
+const reply = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status });
+
+describe('LoginPage: the effects the machines ask for', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
 
   it("an unexpected failure (500) shows the toast 'Unable to login'", async () => {
-    const login = vi.fn(
-      async () => ({ status: 'error', message: 'Internal error', httpStatus: 500 }) as const,
-    );
-    const { user } = renderLogin(login);
+    const user = renderPage(reply(500, { status: 'error', payload: null, message: 'Internal error' }));
     await user.type(email(), 'rep@acme.example');
     await user.type(password(), 'correct horse{Enter}');
     const region = screen.getByRole('region', { name: /Notifications/ });
@@ -131,14 +179,25 @@ describe('LoginScreen', () => {
   });
 
   it('a network failure shows the toast "Couldn\'t connect to database"', async () => {
-    const login = vi.fn(async () => {
+    const user = renderPage(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const { user } = renderLogin(login);
     await user.type(email(), 'rep@acme.example');
     await user.type(password(), 'correct horse{Enter}');
     const region = screen.getByRole('region', { name: /Notifications/ });
     expect(await within(region).findByText("Couldn't connect to database")).toBeInTheDocument();
     expect(logIn()).toBeEnabled();
+  });
+
+  it('a session that ended says so, and signing in stores the session and returns to the address kept', async () => {
+    const user = renderPage(reply(200, { status: 'success', payload: session }), {
+      from: '/feature/contact/?page=2',
+      notice: 'sessionEnded',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
+    await user.type(email(), 'rep@acme.example');
+    await user.type(password(), 'correct horse{Enter}');
+    expect(await screen.findByText('The contacts, where the rep was')).toBeInTheDocument();
+    expect(readToken()).toBe('signed-in');
   });
 });

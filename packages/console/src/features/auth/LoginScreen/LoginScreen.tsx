@@ -5,15 +5,15 @@ import {
   type loginMachine,
   type socialLoginMachine,
 } from '@showroom/machines';
-import { Button, FormError, Link, TextField, useToast } from '@showroom/ui';
-import { useEffect, useId } from 'react';
+import { Button, FormError, Link, TextField } from '@showroom/ui';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { machineField } from '../../forms/machineField.ts';
-import { AuthActions, AuthDivider, AuthForm, AuthLayout, AuthLine } from '../AuthLayout/index.ts';
+import { AuthActions, AuthDivider, AuthForm, AuthLayout, AuthLine, AuthNotice } from '../AuthLayout/index.ts';
 import type { LinkedinAvailability } from '../linkedin.ts';
-import { loginLabels, socialLoginFailureMessage, supportEmail } from '../messages.ts';
+import { loginLabels, supportEmail } from '../messages.ts';
 
 export type LoginScreenProps = {
   /** The login machine's snapshot: the screen shows exactly what it says. */
@@ -45,36 +45,14 @@ const Aside = styled.div`
 
 /**
  * spec 1 §2 Login screen. A pure function of the login machine's snapshot: the form's values,
- * touched fields and errors live in the machine; the screen sends what the rep does.
+ * touched fields and errors live in the machine; the screen sends what the rep does. Alerts
+ * (toasts) are the machines' `alert` actions, which the page provides.
  */
 export function LoginScreen({ snapshot, send, social }: LoginScreenProps) {
-  const toast = useToast();
   const formErrorId = useId();
   const busy = snapshot.hasTag('busy');
-  const rejected = snapshot.matches('invalidCredentials');
-
-  // spec 1 §8: an unexpected failure and an unreachable server are alerts, once per failure.
-  const alert = snapshot.matches('unreachable')
-    ? authMessages.cannotConnect
-    : snapshot.matches('unexpectedFailure')
-      ? authMessages.unableToLogin
-      : null;
-  useEffect(() => {
-    if (alert) toast.error(alert);
-  }, [alert, toast]);
-
-  // spec 1 §4, §8: a cancelled popup is 'Unable to access LinkedIn'; a refusal, 'Unable to login'.
+  const rejected = snapshot.matches({ failed: 'invalidCredentials' });
   const socialState = social?.snapshot;
-  const socialAlert = socialState?.matches('cancelled')
-    ? authMessages.linkedInCancelled
-    : socialState?.matches('failed')
-      ? socialLoginFailureMessage(socialState.context.refusal)
-      : socialState?.matches('unreachable')
-        ? authMessages.cannotConnect
-        : null;
-  useEffect(() => {
-    if (socialAlert) toast.error(socialAlert);
-  }, [socialAlert, toast]);
   const availability = social?.availability ?? {
     status: 'unavailable' as const,
     reason: loginLabels.socialLoginNotConfigured,
@@ -113,6 +91,9 @@ export function LoginScreen({ snapshot, send, social }: LoginScreenProps) {
           send({ type: 'submit' });
         }}
       >
+        {snapshot.context.notice === 'sessionEnded' ? (
+          <AuthNotice role="status">{loginLabels.sessionEnded}</AuthNotice>
+        ) : null}
         <TextField label={loginLabels.email} type="email" autoComplete="username" {...field('email')} />
         <PasswordRow>
           <TextField

@@ -5,26 +5,58 @@ import {
   loginMachine,
   type SocialLogin,
   type SocialLoginReply,
+  type SocialPopupEvent,
   socialLoginMachine,
 } from '@showroom/machines';
+import { useToast } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { MemoryRouter } from 'react-router';
-import { expect, screen, waitFor } from 'storybook/test';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { loginLabels } from '../messages.ts';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { loginLabels, socialLoginFailureMessage } from '../messages.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
 type SocialState = SnapshotFrom<typeof socialLoginMachine>['value'];
 
-/** The login screen with the social login machine started in `state` (README decision 6). */
-function SocialLoginStory({ state, refusal = null }: { state: SocialState; refusal?: string | null }) {
+/**
+ * The login screen with the social login machine started in `state` (README decision 6). With
+ * `popup`, the fake popup answers that at once; with `answer`, the sign-in call answers that.
+ * Alerts are toasts, as LoginPage shows them.
+ */
+function SocialLoginStory({
+  state,
+  refusal = null,
+  popup,
+  answer,
+}: {
+  state: SocialState;
+  refusal?: string | null;
+  popup?: SocialPopupEvent;
+  answer?: SocialLoginReply | Error;
+}) {
+  const toast = useToast();
   const login = loginMachine.provide({
     actors: { login: fromPromise<LoginReply, LoginCredentials>(() => new Promise<never>(() => {})) },
   });
   const [snapshot, send] = useMachine(login, { input: { schema: loginForm } });
   const social = socialLoginMachine.provide({
-    actors: { loginSocial: fromPromise<SocialLoginReply, SocialLogin>(() => new Promise<never>(() => {})) },
+    actors: {
+      socialPopup: fromCallback<{ type: 'never' }, void, SocialPopupEvent>(({ sendBack }) => {
+        if (popup) sendBack(popup);
+      }),
+      loginSocial: fromPromise<SocialLoginReply, SocialLogin>(async () => {
+        if (!answer) return new Promise<never>(() => {});
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+    },
+    actions: {
+      alert: (_, params) =>
+        toast.error(
+          params.alert === 'refused' ? socialLoginFailureMessage(params.refusal) : authMessages[params.alert],
+        ),
+    },
   });
   const [socialSnapshot, sendSocial] = useMachine(social, {
     snapshot: social.resolveState({ value: state, context: { session: null, refusal } }),
@@ -80,17 +112,29 @@ export const SigningIn: Story = {
 };
 
 export const Cancelled: Story = {
-  args: { state: 'cancelled' },
-  parameters: { machine: { id: 'socialLogin', state: 'cancelled' } },
+  // Reached the way a rep does: the popup closes without a code.
+  args: { state: 'idle', popup: { type: 'social.cancel' } },
+  parameters: { machine: { id: 'socialLogin', state: 'failed.cancelled' } },
   play: async () => {
+    await userEvent.click(socialButton());
     await waitFor(() => expect(screen.getByText(authMessages.linkedInCancelled)).toBeVisible());
   },
 };
 
 export const Failed: Story = {
-  args: { state: 'failed', refusal: 'No account uses this LinkedIn e-mail; sign up first' },
-  parameters: { machine: { id: 'socialLogin', state: 'failed' } },
+  args: {
+    state: 'idle',
+    popup: { type: 'social.code', code: 'auth-code' },
+    answer: {
+      status: 'error',
+      payload: null,
+      message: 'No account uses this LinkedIn e-mail; sign up first',
+      httpStatus: 404,
+    },
+  },
+  parameters: { machine: { id: 'socialLogin', state: 'failed.refused' } },
   play: async () => {
+    await userEvent.click(socialButton());
     await waitFor(() =>
       expect(screen.getByText('No account uses this LinkedIn e-mail; sign up first')).toBeVisible(),
     );
@@ -99,17 +143,27 @@ export const Failed: Story = {
 
 export const FailedUnexpectedly: Story = {
   name: 'Failed (unexpected)',
-  args: { state: 'failed', refusal: 'Internal Server Error' },
-  parameters: { machine: { id: 'socialLogin', state: 'failed' } },
+  args: {
+    state: 'idle',
+    popup: { type: 'social.code', code: 'auth-code' },
+    answer: { status: 'error', payload: null, message: 'Internal Server Error', httpStatus: 500 },
+  },
+  parameters: { machine: { id: 'socialLogin', state: 'failed.refused' } },
   play: async () => {
+    await userEvent.click(socialButton());
     await waitFor(() => expect(screen.getByText(authMessages.unableToLogin)).toBeVisible());
   },
 };
 
 export const Unreachable: Story = {
-  args: { state: 'unreachable' },
-  parameters: { machine: { id: 'socialLogin', state: 'unreachable' } },
+  args: {
+    state: 'idle',
+    popup: { type: 'social.code', code: 'auth-code' },
+    answer: new TypeError('Failed to fetch'),
+  },
+  parameters: { machine: { id: 'socialLogin', state: 'failed.unreachable' } },
   play: async () => {
+    await userEvent.click(socialButton());
     await waitFor(() => expect(screen.getByText(authMessages.cannotConnect)).toBeVisible());
   },
 };

@@ -1,37 +1,65 @@
 import { accountMessages, resetPasswordForm, resetRequestForm } from '@showroom/contract';
 import {
   type ResetFailure,
+  type ResetPasswordReply,
   type ResetPasswordRequest,
   type ResetReply,
   resetMachine,
 } from '@showroom/machines';
+import { useToast } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { MemoryRouter } from 'react-router';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { resetLabels } from '../messages.ts';
+import { resetLabels, resetRequestFailureMessage } from '../messages.ts';
 import { ResetScreen } from './ResetScreen.tsx';
 
 type ResetState = SnapshotFrom<typeof resetMachine>['value'];
 type Values = { email: string; password: string; confirmPassword: string };
 
-const input = { requestSchema: resetRequestForm, passwordSchema: resetPasswordForm };
+const input = {
+  requestSchema: resetRequestForm,
+  passwordSchema: resetPasswordForm,
+  mismatch: accountMessages.passwordsDoNotMatch,
+};
+const matches = [
+  {
+    field: 'confirmPassword' as const,
+    sameAs: 'password' as const,
+    message: accountMessages.passwordsDoNotMatch,
+  },
+];
 
-/** The reset screen on a machine started in `state`; calls never answer, the reload does nothing. */
+/**
+ * The reset screen on a machine started in `state`; the calls answer `answer` (or never), the
+ * reload does nothing, and the alerts are toasts as ResetPage shows them.
+ */
 function ResetStory({
   state,
   values,
   failure = null,
+  answer,
 }: {
   state: ResetState;
   values?: Values;
   failure?: ResetFailure | null;
+  answer?: ResetReply;
 }) {
+  const toast = useToast();
+  const reply = async () => answer ?? new Promise<never>(() => {});
   const machine = resetMachine.provide({
     actors: {
-      sendMail: fromPromise<ResetReply, { email: string }>(() => new Promise<never>(() => {})),
-      updatePassword: fromPromise<ResetReply, ResetPasswordRequest>(() => new Promise<never>(() => {})),
+      sendMail: fromPromise<ResetReply, { email: string }>(reply),
+      updatePassword: fromPromise<ResetPasswordReply, ResetPasswordRequest>(reply),
+    },
+    actions: {
+      alert: (_, params) =>
+        toast.error(
+          params.alert === 'requestFailed'
+            ? resetRequestFailureMessage(params.failure)
+            : accountMessages.errorUpdatingPassword,
+        ),
     },
     delays: { reloadDelay: 60 * 60 * 1000 },
   });
@@ -41,7 +69,9 @@ function ResetStory({
     snapshot: machine.resolveState({
       value: state,
       context: {
-        ...input,
+        requestSchema: resetRequestForm,
+        passwordSchema: resetPasswordForm,
+        matches,
         values: start,
         touched: { email: false, password: false, confirmPassword: false },
         errors: {},
@@ -70,8 +100,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Request: Story = {
-  args: { state: 'request', values: { email: '', password: '', confirmPassword: '' } },
-  parameters: { machine: { id: 'reset', state: 'request' } },
+  args: { state: { request: 'editing' }, values: { email: '', password: '', confirmPassword: '' } },
+  parameters: { machine: { id: 'reset', state: 'request.editing' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(accountMessages.resetIntro)).toBeVisible();
     await expect(canvas.getByRole('button', { name: resetLabels.sendEmail })).toBeVisible();
@@ -91,9 +121,14 @@ export const Sending: Story = {
 
 export const RequestFailed: Story = {
   name: 'Request failed (email not found)',
-  args: { state: 'requestFailed', failure: { kind: 'refused', message: 'email not found' } },
-  parameters: { machine: { id: 'reset', state: 'requestFailed' } },
-  play: async () => {
+  // Reached the way a rep does: Send Email, and the server says the address is unknown.
+  args: {
+    state: { request: 'editing' },
+    answer: { status: 'error', payload: null, message: 'email not found', httpStatus: 404 },
+  },
+  parameters: { machine: { id: 'reset', state: 'request.failed' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: resetLabels.sendEmail }));
     await waitFor(() => expect(screen.getByText(accountMessages.emailNotFound)).toBeVisible());
   },
 };
@@ -108,8 +143,8 @@ export const Sent: Story = {
 
 export const SetPassword: Story = {
   name: 'Set new password',
-  args: { state: 'setPassword' },
-  parameters: { machine: { id: 'reset', state: 'setPassword' } },
+  args: { state: { setPassword: 'editing' } },
+  parameters: { machine: { id: 'reset', state: 'setPassword.editing' } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(resetLabels.password), 'short');
     await userEvent.type(canvas.getByLabelText(resetLabels.confirmPassword), 'other');
@@ -121,6 +156,19 @@ export const SetPassword: Story = {
   },
 };
 
+/** The confirmation differs while the password still breaks the rules: both say so at once. */
+export const SetPasswordMismatch: Story = {
+  name: 'Set new password (mismatch before the rules hold)',
+  args: { state: { setPassword: 'editing' } },
+  parameters: { machine: { id: 'reset', state: 'setPassword.editing' } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(resetLabels.password), 'Short-1!');
+    await userEvent.type(canvas.getByLabelText(resetLabels.confirmPassword), 'Short-2!');
+    await userEvent.tab();
+    await expect(canvas.getByText(accountMessages.passwordsDoNotMatch)).toBeVisible();
+  },
+};
+
 export const Updating: Story = {
   args: { state: 'updating' },
   parameters: { machine: { id: 'reset', state: 'updating' } },
@@ -128,9 +176,15 @@ export const Updating: Story = {
 
 export const UpdateFailed: Story = {
   name: 'Update failed',
-  args: { state: 'updateFailed' },
-  parameters: { machine: { id: 'reset', state: 'updateFailed' } },
-  play: async () => {
+  // Reached the way a rep does: Update Password, and the server refuses the link.
+  args: {
+    state: { setPassword: 'editing' },
+    values: { email: 'ada@acme.example', password: 'Correct-Horse-9!', confirmPassword: 'Correct-Horse-9!' },
+    answer: { status: 'error', payload: null, message: 'Invalid or expired link', httpStatus: 400 },
+  },
+  parameters: { machine: { id: 'reset', state: 'setPassword.failed' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: resetLabels.updatePassword }));
     await waitFor(() => expect(screen.getByText(accountMessages.errorUpdatingPassword)).toBeVisible());
   },
 };

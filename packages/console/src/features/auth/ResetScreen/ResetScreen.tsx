@@ -1,13 +1,12 @@
 import { accountMessages } from '@showroom/contract';
 import type { ResetField, resetMachine } from '@showroom/machines';
-import { Button, Link, TextField, Tooltip, useToast } from '@showroom/ui';
-import { useEffect } from 'react';
+import { Button, Link, TextField, Tooltip } from '@showroom/ui';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { machineField } from '../../forms/machineField.ts';
 import { AuthActions, AuthForm, AuthLayout, AuthLine } from '../AuthLayout/index.ts';
-import { resetLabels, resetRequestFailureMessage } from '../messages.ts';
+import { resetLabels } from '../messages.ts';
 
 export type ResetScreenProps = {
   snapshot: SnapshotFrom<typeof resetMachine>;
@@ -25,20 +24,13 @@ const Status = styled.p`
   color: var(--color-text);
 `;
 
-/** spec 1 §2 Reset screen, three states (and the mail on its way between the first two). */
+/**
+ * spec 1 §2 Reset screen, three states (and the mail on its way between the first two). A pure
+ * function of the reset machine's snapshot; failures are the machine's `alert` action (toasts).
+ */
 export function ResetScreen({ snapshot, send }: ResetScreenProps) {
-  const toast = useToast();
   const { values } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-
-  const alert = snapshot.matches('requestFailed')
-    ? resetRequestFailureMessage(snapshot.context.failure)
-    : snapshot.matches('updateFailed')
-      ? accountMessages.errorUpdatingPassword
-      : null;
-  useEffect(() => {
-    if (alert) toast.error(alert);
-  }, [alert, toast]);
 
   const field = (name: ResetField) => machineField(snapshot.context, send, name, busy);
 
@@ -68,7 +60,7 @@ export function ResetScreen({ snapshot, send }: ResetScreenProps) {
     );
   }
 
-  if (snapshot.matches('setPassword') || snapshot.matches('updating') || snapshot.matches('updateFailed')) {
+  if (snapshot.matches('setPassword') || snapshot.matches('updating')) {
     return (
       <AuthLayout heading={resetLabels.setHeading} subheading={values.email} footer={back}>
         <AuthForm noValidate aria-label={resetLabels.setHeading} onSubmit={submit}>

@@ -1,20 +1,25 @@
 import { accountMessages, authMessages, signupForm } from '@showroom/contract';
 import {
   type EmailSignup,
+  type MatchRule,
   type SignupFailure,
+  type SignupField,
   type SignupReply,
   type SignupValues,
+  type SocialPopupEvent,
   type SocialSignup,
+  type SocialSignupReply,
   signupMachine,
-  validateFields,
+  validateForm,
 } from '@showroom/machines';
+import { useToast } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { MemoryRouter } from 'react-router';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import type { LinkedinAvailability } from '../linkedin.ts';
-import { signupLabels } from '../messages.ts';
+import { passwordRuleLabels, signupFailureMessage, signupLabels } from '../messages.ts';
 import { SignupScreen } from './SignupScreen.tsx';
 
 type SignupState = SnapshotFrom<typeof signupMachine>['value'];
@@ -25,7 +30,15 @@ type SignupStoryProps = {
   touchedAll?: boolean;
   failure?: SignupFailure | null;
   linkedin?: LinkedinAvailability;
+  /** What the sign-up calls answer; without it they never do. */
+  answer?: SignupReply | SocialSignupReply;
+  /** What the fake LinkedIn popup answers when it opens. */
+  popup?: SocialPopupEvent;
 };
+
+const matches: MatchRule<SignupField>[] = [
+  { field: 'confirmPassword', sameAs: 'password', message: accountMessages.passwordMustMatch },
+];
 
 const empty: SignupValues = {
   fullName: '',
@@ -44,35 +57,59 @@ const filled: SignupValues = {
   terms: true,
 };
 
-/** The sign-up screen on a machine started in `state`; the fake calls never answer. */
+/**
+ * The sign-up screen on a machine started in `state`, with fake calls and popup, and the alerts
+ * shown as toasts as SignupPage shows them (the pause before leaving is an hour here).
+ */
 function SignupStory({
   state,
   values = empty,
   touchedAll = false,
   failure = null,
   linkedin,
+  answer,
+  popup,
 }: SignupStoryProps) {
+  const toast = useToast();
+  const reply = async () => answer ?? new Promise<never>(() => {});
   const machine = signupMachine.provide({
     actors: {
-      signup: fromPromise<SignupReply, EmailSignup>(() => new Promise<never>(() => {})),
-      signupSocial: fromPromise<SignupReply, SocialSignup>(() => new Promise<never>(() => {})),
+      socialPopup: fromCallback<{ type: 'never' }, void, SocialPopupEvent>(({ sendBack }) => {
+        if (popup) sendBack(popup);
+      }),
+      signup: fromPromise<SignupReply, EmailSignup>(reply as () => Promise<SignupReply>),
+      signupSocial: fromPromise<SocialSignupReply, SocialSignup>(reply as () => Promise<SocialSignupReply>),
     },
+    actions: {
+      alert: (_, params) =>
+        toast.error(
+          params.alert === 'refused'
+            ? signupFailureMessage(params.failure)
+            : params.alert === 'linkedInCancelled'
+              ? authMessages.linkedInCancelled
+              : accountMessages.enterCompanyName,
+        ),
+      announceCreated: () => toast.success(accountMessages.accountCreated),
+    },
+    delays: { createdPause: 60 * 60 * 1000 },
   });
   const touched = Object.fromEntries(Object.keys(empty).map((key) => [key, touchedAll])) as Record<
     keyof SignupValues,
     boolean
   >;
   const [snapshot, send] = useMachine(machine, {
-    input: { schema: signupForm },
+    input: { schema: signupForm, mismatch: accountMessages.passwordMustMatch },
     snapshot: machine.resolveState({
       value: state,
       context: {
         schema: signupForm,
+        matches,
         values,
         touched,
-        errors: validateFields(signupForm, values),
-        authCode: String(state).startsWith('social') || state === 'companyNameMissing' ? 'code' : null,
+        errors: validateForm(signupForm, values, matches),
+        authCode: JSON.stringify(state).includes('social') ? 'code' : null,
         failure,
+        session: null,
       },
     }),
   });
@@ -124,12 +161,40 @@ export const EditingWithErrors: Story = {
     await expect(canvas.getByText(accountMessages.nameRequired)).toBeVisible();
     await expect(canvas.getByText(accountMessages.companyNameRequired)).toBeVisible();
     await expect(canvas.getByText(accountMessages.acceptTerms)).toBeVisible();
-    // The pair is compared once the rest of the form holds.
-    await userEvent.type(canvas.getByLabelText(signupLabels.fullName), 'Ada Lovelace');
-    await userEvent.type(canvas.getByLabelText(signupLabels.companyName), 'Acme Analytics');
-    await userEvent.type(canvas.getByLabelText(signupLabels.email), 'ada@acme-analytics.com');
-    await userEvent.click(canvas.getByRole('checkbox', { name: signupLabels.terms }));
+    // The pair is compared whatever the rest of the form holds.
     await expect(canvas.getByText(accountMessages.passwordMustMatch)).toBeVisible();
+  },
+};
+
+/** Issue 9: with the terms box unticked, two different passwords said nothing. */
+export const PasswordMismatch: Story = {
+  name: 'Editing (passwords differ, terms unticked)',
+  args: { state: 'editing' },
+  parameters: { machine: { id: 'signup', state: 'editing' } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(signupLabels.password), 'Correct-Horse-9!');
+    await userEvent.type(canvas.getByLabelText(signupLabels.confirmPassword), 'Correct-Horse-8!');
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: signupLabels.terms })).not.toBeChecked();
+    await expect(canvas.getByText(accountMessages.passwordMustMatch)).toBeVisible();
+    await expect(canvas.getByLabelText(signupLabels.confirmPassword)).toHaveAccessibleDescription(
+      accountMessages.passwordMustMatch,
+    );
+  },
+};
+
+/** README decision 2's rule beside the field, ticked part by part as the rep types. */
+export const PasswordRules: Story = {
+  name: 'Editing (password rules, partly met)',
+  args: { state: 'editing' },
+  parameters: { machine: { id: 'signup', state: 'editing' } },
+  play: async ({ canvas }) => {
+    const password = canvas.getByLabelText(signupLabels.password);
+    await expect(password).toHaveAccessibleDescription(new RegExp(passwordRuleLabels.length));
+    await userEvent.type(password, 'horse9');
+    await expect(password).toHaveAccessibleDescription(
+      new RegExp(`${passwordRuleLabels.lowercase} \\(done\\).*${passwordRuleLabels.uppercase} \\(missing\\)`),
+    );
   },
 };
 
@@ -158,9 +223,15 @@ export const Submitting: Story = {
 
 export const Failed: Story = {
   name: 'Failed (account exists)',
-  args: { state: 'failed', values: filled, failure: { kind: 'refused', message: 'Account exists' } },
-  parameters: { machine: { id: 'signup', state: 'failed' } },
-  play: async () => {
+  // Reached the way a rep does: Create account, and the server already has the address.
+  args: {
+    state: 'editing',
+    values: filled,
+    answer: { status: 'error', payload: null, message: 'Account exists', httpStatus: 409 },
+  },
+  parameters: { machine: { id: 'signup', state: 'failed.refused' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: signupLabels.createAccount }));
     await waitFor(() => expect(screen.getByText(accountMessages.accountAlreadyExists)).toBeVisible());
   },
 };
@@ -179,9 +250,10 @@ export const AwaitingSocial: Story = {
 
 export const SocialCancelled: Story = {
   name: 'LinkedIn cancelled',
-  args: { state: 'socialCancelled' },
-  parameters: { machine: { id: 'signup', state: 'socialCancelled' } },
-  play: async () => {
+  args: { state: 'editing', popup: { type: 'social.cancel' } },
+  parameters: { machine: { id: 'signup', state: 'failed.socialCancelled' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: signupLabels.socialSignup }));
     await waitFor(() => expect(screen.getByText(authMessages.linkedInCancelled)).toBeVisible());
   },
 };
@@ -200,7 +272,7 @@ export const SocialEditing: Story = {
 export const CompanyNameMissing: Story = {
   name: 'Social (company name missing)',
   args: { state: 'socialEditing' },
-  parameters: { machine: { id: 'signup', state: 'companyNameMissing' } },
+  parameters: { machine: { id: 'signup', state: 'socialFailed.companyNameMissing' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: signupLabels.continue }));
     await waitFor(() => expect(screen.getAllByText(accountMessages.enterCompanyName)[0]).toBeVisible());
@@ -216,20 +288,26 @@ export const SocialSubmitting: Story = {
 export const SocialFailed: Story = {
   name: 'Social (failed)',
   args: {
-    state: 'socialFailed',
+    state: 'socialEditing',
     values: { ...empty, companyName: 'Acme Analytics' },
-    failure: { kind: 'refused', message: 'Unable to sign up' },
+    answer: { status: 'error', payload: null, message: 'Unable to sign up', httpStatus: 400 },
   },
-  parameters: { machine: { id: 'signup', state: 'socialFailed' } },
-  play: async () => {
+  parameters: { machine: { id: 'signup', state: 'socialFailed.refused' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: signupLabels.continue }));
     await waitFor(() => expect(screen.getByText(accountMessages.unableToCreateAccount)).toBeVisible());
   },
 };
 
 export const Success: Story = {
-  args: { state: 'success', values: filled },
+  args: {
+    state: 'editing',
+    values: filled,
+    answer: { status: 'success', payload: { id: 'rep-1', companyId: 'company-1' }, httpStatus: 201 },
+  },
   parameters: { machine: { id: 'signup', state: 'success' } },
-  play: async () => {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: signupLabels.createAccount }));
     await waitFor(() => expect(screen.getByText(accountMessages.accountCreated)).toBeVisible());
   },
 };

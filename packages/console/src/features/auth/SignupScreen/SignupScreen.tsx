@@ -1,13 +1,15 @@
-import { accountMessages, authMessages } from '@showroom/contract';
+import { accountMessages } from '@showroom/contract';
 import type { SignupField, signupMachine } from '@showroom/machines';
-import { Button, Checkbox, FormError, Link, TextField, useToast } from '@showroom/ui';
-import { useEffect } from 'react';
+import { Button, Checkbox, FormError, Link, TextField } from '@showroom/ui';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { machineField } from '../../forms/machineField.ts';
+import { LegalLinks } from '../../legal/LegalLinks.tsx';
 import { AuthActions, AuthDivider, AuthForm, AuthLayout, AuthLine, AuthNote } from '../AuthLayout/index.ts';
 import type { LinkedinAvailability } from '../linkedin.ts';
-import { signupFailureMessage, signupLabels } from '../messages.ts';
+import { signupLabels } from '../messages.ts';
+import { PasswordRules } from '../PasswordRules/index.ts';
 
 export type SignupScreenProps = {
   snapshot: SnapshotFrom<typeof signupMachine>;
@@ -18,34 +20,18 @@ export type SignupScreenProps = {
 
 /**
  * spec 1 §2 Sign-up screen: the e-mail form, or (with a social auth code) only the company name
- * and Continue. A pure function of the sign-up machine's snapshot (ADR 0004).
+ * and Continue. A pure function of the sign-up machine's snapshot (ADR 0004); alerts and the
+ * pause before /login are the machine's (its `alert`, `announceCreated` and `leave` actions).
  */
 export function SignupScreen({ snapshot, send, linkedin }: SignupScreenProps) {
-  const toast = useToast();
+  const rulesId = useId();
   const { values, touched, errors } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const social =
     snapshot.matches('socialEditing') ||
     snapshot.matches('socialSubmitting') ||
-    snapshot.matches('socialFailed') ||
-    snapshot.matches('companyNameMissing');
-
-  // spec 1 §8 and §5: failures are alerts, once per failure.
-  const alert =
-    snapshot.matches('failed') || snapshot.matches('socialFailed')
-      ? signupFailureMessage(snapshot.context.failure)
-      : snapshot.matches('socialCancelled')
-        ? authMessages.linkedInCancelled
-        : snapshot.matches('companyNameMissing')
-          ? accountMessages.enterCompanyName
-          : null;
-  useEffect(() => {
-    if (alert) toast.error(alert);
-  }, [alert, toast]);
+    snapshot.matches('socialFailed');
   const created = snapshot.matches('success');
-  useEffect(() => {
-    if (created) toast.success(accountMessages.accountCreated);
-  }, [created, toast]);
 
   const field = (name: Exclude<SignupField, 'terms'>) => machineField(snapshot.context, send, name, busy);
 
@@ -62,10 +48,14 @@ export function SignupScreen({ snapshot, send, linkedin }: SignupScreenProps) {
             label={signupLabels.companyName}
             autoComplete="organization"
             {...field('companyName')}
-            error={snapshot.matches('companyNameMissing') ? accountMessages.enterCompanyName : undefined}
+            error={
+              snapshot.matches({ socialFailed: 'companyNameMissing' })
+                ? accountMessages.enterCompanyName
+                : undefined
+            }
           />
           <AuthActions>
-            <Button type="submit" variant="primary" size="lg" loading={busy}>
+            <Button type="submit" variant="primary" size="lg" loading={busy || created}>
               {signupLabels.continue}
             </Button>
           </AuthActions>
@@ -96,7 +86,9 @@ export function SignupScreen({ snapshot, send, linkedin }: SignupScreenProps) {
           type="password"
           autoComplete="new-password"
           {...field('password')}
+          aria-describedby={rulesId}
         />
+        <PasswordRules id={rulesId} password={values.password} />
         <TextField
           label={signupLabels.confirmPassword}
           type="password"
@@ -111,9 +103,17 @@ export function SignupScreen({ snapshot, send, linkedin }: SignupScreenProps) {
             send({ type: 'field.change', field: 'terms', value: checked === true })
           }
         />
+        <AuthNote>
+          <LegalLinks before={signupLabels.termsLinksBefore} after={signupLabels.termsLinksAfter} />
+        </AuthNote>
         <FormError>{touched.terms ? errors.terms : null}</FormError>
         <AuthActions>
-          <Button type="submit" variant="primary" size="lg" loading={snapshot.matches('submitting')}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            loading={snapshot.matches('submitting') || created}
+          >
             {signupLabels.createAccount}
           </Button>
           <AuthDivider aria-hidden>{signupLabels.or}</AuthDivider>

@@ -1,10 +1,11 @@
-import { type ConsentAnswer, consentMachine } from '@showroom/machines';
+import { type ConsentAnswer, type ConsentReply, consentMachine, type FlagsReply } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { expect, screen } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
+import { legalLinkLabels, privacyUrl, termsUrl } from '../../legal/links.ts';
 import { consentLabels } from '../messages.ts';
-import { ConsentDialog } from './ConsentPopup.tsx';
+import { ConsentPopup } from './ConsentPopup.tsx';
 
 type ConsentState = SnapshotFrom<typeof consentMachine>['value'];
 
@@ -12,8 +13,10 @@ type ConsentState = SnapshotFrom<typeof consentMachine>['value'];
 function ConsentStory({ state }: { state: ConsentState }) {
   const machine = consentMachine.provide({
     actors: {
-      recordConsent: fromPromise<unknown, { consent: ConsentAnswer }>(() => new Promise<never>(() => {})),
-      saveFlags: fromPromise<unknown, void>(() => new Promise<never>(() => {})),
+      recordConsent: fromPromise<ConsentReply, { consent: ConsentAnswer }>(
+        () => new Promise<never>(() => {}),
+      ),
+      saveFlags: fromPromise<FlagsReply, void>(() => new Promise<never>(() => {})),
     },
   });
   const [snapshot, send] = useMachine(machine, {
@@ -21,7 +24,7 @@ function ConsentStory({ state }: { state: ConsentState }) {
   });
   return (
     <main>
-      <ConsentDialog snapshot={snapshot} send={send} />
+      <ConsentPopup snapshot={snapshot} send={send} />
     </main>
   );
 }
@@ -42,6 +45,14 @@ export const Shown: Story = {
     await expect(await screen.findByRole('alertdialog', { name: consentLabels.title })).toBeVisible();
     await expect(screen.getByRole('button', { name: consentLabels.agree })).toBeEnabled();
     await expect(screen.getByRole('button', { name: consentLabels.logout })).toBeEnabled();
+    await expect(screen.getByRole('link', { name: new RegExp(legalLinkLabels.privacy) })).toHaveAttribute(
+      'href',
+      privacyUrl,
+    );
+    await expect(screen.getByRole('link', { name: new RegExp(legalLinkLabels.terms) })).toHaveAttribute(
+      'href',
+      termsUrl,
+    );
   },
 };
 

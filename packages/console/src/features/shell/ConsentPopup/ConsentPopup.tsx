@@ -1,14 +1,9 @@
-import { consent, updateFlags, userFlags } from '@showroom/contract';
-import { consentMachine } from '@showroom/machines';
+import type { consentMachine } from '@showroom/machines';
 import { Button, Card } from '@showroom/ui';
-import { useMachine } from '@xstate/react';
 import { AlertDialog } from 'radix-ui';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { fromPromise } from 'xstate';
-import { client } from '../../../api/client.ts';
-import { type StoredSession, writeCookie } from '../../../session/session.ts';
+import { LegalLinks } from '../../legal/LegalLinks.tsx';
 import { consentLabels } from '../messages.ts';
 
 const Overlay = styled(AlertDialog.Overlay)`
@@ -44,16 +39,17 @@ const Body = styled(AlertDialog.Description)`
   color: var(--color-text-muted);
 `;
 
-export type ConsentDialogProps = {
+export type ConsentPopupProps = {
   snapshot: SnapshotFrom<typeof consentMachine>;
   send: (event: EventFrom<typeof consentMachine>) => void;
 };
 
 /**
  * spec 1 §2 Privacy and terms popup: shown while the machine is `shown` (and during logout, busy);
- * 'I agree' dismisses it at once (spec 1 §4).
+ * 'I agree' dismisses it at once (spec 1 §4). A pure function of the consent machine's snapshot;
+ * ConsentPage provides the calls.
  */
-export function ConsentDialog({ snapshot, send }: ConsentDialogProps) {
+export function ConsentPopup({ snapshot, send }: ConsentPopupProps) {
   const open = snapshot.matches('shown') || snapshot.matches('loggingOut') || snapshot.matches('loggedOut');
   const busy = snapshot.hasTag('busy');
   return (
@@ -63,7 +59,9 @@ export function ConsentDialog({ snapshot, send }: ConsentDialogProps) {
         <Content>
           <Surface padding="lg" elevation="raised">
             <AlertDialog.Title>{consentLabels.title}</AlertDialog.Title>
-            <Body>{consentLabels.body}</Body>
+            <Body>
+              <LegalLinks before={consentLabels.bodyBefore} after={consentLabels.bodyAfter} />
+            </Body>
             <Actions>
               <Button loading={busy} onClick={() => send({ type: 'logout' })}>
                 {consentLabels.logout}
@@ -77,43 +75,4 @@ export function ConsentDialog({ snapshot, send }: ConsentDialogProps) {
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
-}
-
-/** spec 1 §7: the timestamp as the spec stores dates, UTC 'YYYY-MM-DD HH:MM:SS'. */
-export const consentTimestamp = (now = new Date()) => now.toISOString().slice(0, 19).replace('T', ' ');
-
-/** The popup with the real calls: POST /web/consent, then PUT /web/flag with show set to false. */
-export function ConsentPopup({ session, onLogout }: { session: StoredSession; onLogout: () => void }) {
-  const [snapshot, send] = useMachine(
-    consentMachine.provide({
-      actors: {
-        recordConsent: fromPromise(({ input }) =>
-          client.call(consent, {
-            body: {
-              salesrepId: session.sellerId,
-              companyId: session.companyId,
-              consent: input.consent,
-              timestamp: consentTimestamp(),
-            },
-          }),
-        ),
-        saveFlags: fromPromise<unknown, void>(async () => {
-          let flags = {};
-          try {
-            flags = userFlags.parse(JSON.parse(session.flags ?? '{}'));
-          } catch {}
-          const config = JSON.stringify({ ...flags, consent: { popup: { show: false } } });
-          const reply = await client.call(updateFlags, {
-            body: { salesrepId: session.sellerId, companyId: session.companyId, config },
-          });
-          if (reply.status === 'success') writeCookie('flags', reply.payload.flags);
-          return reply;
-        }),
-      },
-    }),
-  );
-  useEffect(() => {
-    if (snapshot.matches('loggedOut')) onLogout();
-  }, [snapshot, onLogout]);
-  return <ConsentDialog snapshot={snapshot} send={send} />;
 }

@@ -1,8 +1,10 @@
-import { type ShellInfo, shellMachine } from '@showroom/machines';
+import { authMessages } from '@showroom/contract';
+import { type ResendReply, type ShellInfo, shellMachine } from '@showroom/machines';
+import { useToast } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { MemoryRouter } from 'react-router';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { FeaturePlaceholder } from '../FeaturePlaceholder.tsx';
 import { shellLabels } from '../messages.ts';
@@ -16,22 +18,30 @@ type ShellStoryProps = {
   hiddenFeatures?: string[];
   onSettings: () => void;
   onSwitchToMatrix: () => void;
+  /** What Resend answers; without it, it never does. */
+  resend?: ResendReply;
 };
 
-/** The shell on a shell machine started in `state`, with fake calls that never answer. */
+/** The shell on a shell machine started in `state`, with fake calls; toasts as ShellPage shows them. */
 function ShellStory({
   state,
   expanded = true,
   hiddenFeatures = [],
   onSettings,
   onSwitchToMatrix,
+  resend,
 }: ShellStoryProps) {
-  const info: ShellInfo = { hiddenFeatures, showConsent: false };
+  const toast = useToast();
+  const emailConfirmed =
+    JSON.stringify(state).includes('confirmed') && !JSON.stringify(state).includes('unconfirmed');
+  const info: ShellInfo = { hiddenFeatures, showConsent: false, emailConfirmed };
   const machine = shellMachine.provide({
     actors: {
       load: fromPromise<ShellInfo, void>(() => new Promise<never>(() => {})),
       logout: fromPromise<unknown, void>(() => new Promise<never>(() => {})),
+      resendConfirmation: fromPromise<ResendReply, void>(async () => resend ?? new Promise<never>(() => {})),
     },
+    actions: { announceSent: () => toast.success(authMessages.confirmationSent) },
   });
   const [snapshot, send] = useMachine(machine, {
     input: { expanded },
@@ -58,7 +68,7 @@ function ShellStory({
 const meta = {
   title: 'console/Shell',
   component: ShellStory,
-  args: { state: 'ready', onSettings: fn(), onSwitchToMatrix: fn() },
+  args: { state: { ready: 'confirmed' }, onSettings: fn(), onSwitchToMatrix: fn() },
   decorators: [
     (Story) => (
       <MemoryRouter initialEntries={['/feature/demos']}>
@@ -81,8 +91,8 @@ export const Loading: Story = {
 };
 
 export const Ready: Story = {
-  args: { state: 'ready' },
-  parameters: { machine: { id: 'shell', state: 'ready' } },
+  args: { state: { ready: 'confirmed' } },
+  parameters: { machine: { id: 'shell', state: 'ready.confirmed' } },
   play: async ({ canvas, args }) => {
     for (const label of ['Demos', 'Embeds', 'Pages', 'Contacts', 'Analytics'])
       await expect(canvas.getByRole('link', { name: label })).toBeVisible();
@@ -96,8 +106,8 @@ export const Ready: Story = {
 /** spec 1 §1: the company's hidden features are not in the navigation. */
 export const ReadyWithHiddenFeatures: Story = {
   name: 'Ready (Embed and Analytic hidden)',
-  args: { state: 'ready', hiddenFeatures: ['Embed', 'Analytic'] },
-  parameters: { machine: { id: 'shell', state: 'ready' } },
+  args: { state: { ready: 'confirmed' }, hiddenFeatures: ['Embed', 'Analytic'] },
+  parameters: { machine: { id: 'shell', state: 'ready.confirmed' } },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation'));
     await expect(nav.queryByRole('link', { name: 'Embeds' })).toBeNull();
@@ -108,8 +118,41 @@ export const ReadyWithHiddenFeatures: Story = {
 
 export const ReadyCollapsed: Story = {
   name: 'Ready (navigation collapsed)',
-  args: { state: 'ready', expanded: false },
-  parameters: { machine: { id: 'shell', state: 'ready' } },
+  args: { state: { ready: 'confirmed' }, expanded: false },
+  parameters: { machine: { id: 'shell', state: 'ready.confirmed' } },
+};
+
+/** ADR 0007: the rep has not opened the link mailed at sign-up; the banner asks, with Resend. */
+export const Unconfirmed: Story = {
+  name: 'Ready (e-mail not confirmed)',
+  args: { state: { ready: 'unconfirmed' } },
+  parameters: { machine: { id: 'shell', state: 'ready.unconfirmed' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(authMessages.unconfirmedBanner)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: authMessages.resendConfirmation })).toBeEnabled();
+  },
+};
+
+export const Resending: Story = {
+  name: 'Ready (resending the link)',
+  args: { state: { ready: 'resending' } },
+  parameters: { machine: { id: 'shell', state: 'ready.resending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: authMessages.resendConfirmation })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Resent: Story = {
+  name: 'Ready (link sent again)',
+  args: { state: { ready: 'unconfirmed' }, resend: { status: 'success', payload: null, httpStatus: 200 } },
+  parameters: { machine: { id: 'shell', state: 'ready.unconfirmed' }, toast: { duration: Infinity } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: authMessages.resendConfirmation }));
+    await waitFor(() => expect(screen.getByText(authMessages.confirmationSent)).toBeVisible());
+  },
 };
 
 export const Failed: Story = {

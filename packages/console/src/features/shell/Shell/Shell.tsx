@@ -1,4 +1,4 @@
-import { accountMessages } from '@showroom/contract';
+import { accountMessages, authMessages } from '@showroom/contract';
 import type { shellMachine } from '@showroom/machines';
 import { BrandMark, Button, EmptyState, SideNav, type SideNavLinkProps, Spinner } from '@showroom/ui';
 import type * as React from 'react';
@@ -44,6 +44,17 @@ const Centered = styled.div`
   padding: var(--space-8);
 `;
 
+/** ADR 0007: the address is not confirmed yet; the banner sits above the feature screen. */
+const Banner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-4);
+  padding: var(--space-2) var(--space-6);
+  background: var(--color-warning-subtle);
+  border-bottom: 1px solid var(--color-border);
+`;
+
 const icon = (d: string) => (
   <svg
     aria-hidden="true"
@@ -69,7 +80,8 @@ const icons: Record<string, React.ReactNode> = {
 /**
  * spec 1 §2 Shell: the left navigation (five entries less the company's hidden ones; 214 px or
  * 80 px with 'Hide Navbar'), the user menu (Settings, Switch to Matrix, Logout) and the feature
- * screen. While loading it shows a spinner; a failed load says 'Error Loading Information'.
+ * screen. While loading it shows a spinner; a failed load says 'Error Loading Information'. While
+ * the rep's e-mail address is unconfirmed, a banner asks to confirm it and offers Resend.
  */
 export function Shell({
   snapshot,
@@ -108,6 +120,18 @@ export function Shell({
         toggleLabel={shellLabels.hideNavbar}
       />
       <Content>
+        {snapshot.matches({ ready: 'unconfirmed' }) || snapshot.matches({ ready: 'resending' }) ? (
+          <Banner role="region" aria-label={shellLabels.confirmBanner}>
+            <p>{authMessages.unconfirmedBanner}</p>
+            <Button
+              size="sm"
+              loading={snapshot.matches({ ready: 'resending' })}
+              onClick={() => send({ type: 'confirmation.resend' })}
+            >
+              {authMessages.resendConfirmation}
+            </Button>
+          </Banner>
+        ) : null}
         {snapshot.matches('ready') ? (
           children
         ) : snapshot.matches('failed') ? (
