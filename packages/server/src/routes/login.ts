@@ -32,7 +32,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     app,
     'POST /web/login/reset/password',
     async ({ body }, request) => {
-      // Wrong secrets count against the guesser's address, never against the owner's link.
+      // Tries count against the sender's address, never against the owner's link (README decision 1).
       await app.passwordReset.reset(body.email, body.secret, body.password, request.ip);
       return null;
     },

@@ -23,8 +23,9 @@ export const resetLink = (appUrl: string, email: string, code: string, secret: s
  *
  * Issue 15 point 9: someone who knows only the address must not be able to spoil the owner's
  * link. Asking again adds a link without ending the older ones (and is limited per recipient per
- * hour); wrong secrets count against the guesser's client address (RESET_MAX_ATTEMPTS per
- * RESET_TTL_MINUTES), never against the link: with 256 bits there is nothing to guess.
+ * hour); tries count against the client address that sends them (RESET_MAX_ATTEMPTS per
+ * RESET_TTL_MINUTES, README decision 1), never against the link: with 256 bits there is nothing
+ * to guess, so the owner's link outlives any stranger's guesses.
  */
 export function passwordResetService(deps: {
   db: Db;
