@@ -74,10 +74,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-// `npm start` runs us through `sh -c`; npm forwards a SIGTERM or SIGINT sent to it (by a process
-// manager, a container runtime, `kill`) to that shell only, which ends without passing it on,
-// and npm exits: we would be left running, reparented, with the server holding its ports.
-// So a change of parent means the one who started us is gone: stop as if signalled.
+// npm runs a script through `sh -c` and forwards a SIGTERM or SIGINT sent to it (by a process
+// manager, a container runtime, `kill`) to that shell only. A shell that does not pass it on
+// (dash) left us running, reparented, with the server holding its ports. The start script is
+// `exec node scripts/start.mjs`, so the shell becomes us and the signal arrives here; and should
+// our parent go without one reaching us (npm killed outright), a change of parent means the one
+// who started us is gone: stop as if signalled.
 const parentAtStart = process.ppid;
 const parentWatch = setInterval(() => {
   if (process.ppid === parentAtStart) return;

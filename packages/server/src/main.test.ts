@@ -158,22 +158,28 @@ describe('one server per data folder (issue 15.4)', () => {
 });
 
 describe('npm start under a process manager (issue 9)', () => {
-  it('stops the start script and the server when the npm process gets SIGTERM', async () => {
+  /** Starts `npm start`, sends `signal` to the npm process alone, and checks nothing survives. */
+  async function stopsEverythingOn(signal: 'SIGTERM' | 'SIGINT') {
     const { env, ports } = await serverEnv(tempDir());
     const npm = launch('npm', ['start'], env);
     await running(npm);
     const tree = descendants(npm.child.pid!);
-    // npm -> sh -> start.mjs -> server: at least the script and the server.
+    // npm -> start.mjs -> server: at least the script and the server.
     expect(tree.length).toBeGreaterThanOrEqual(2);
     for (const port of ports) expect(await isFree(port)).toBe(false);
 
-    npm.child.kill('SIGTERM');
+    npm.child.kill(signal);
     await npm.exited;
     await until(
       () => tree.every((pid) => !alive(pid)),
-      () => `still running: ${tree.filter(alive).join(', ')}`,
+      () => `${signal}: still running: ${tree.filter(alive).join(', ')}`,
       8_000,
     );
-    for (const port of ports) expect(await isFree(port)).toBe(true);
+    for (const port of ports) expect([signal, port, await isFree(port)]).toEqual([signal, port, true]);
+  }
+
+  it('stops the start script and the server when the npm process gets SIGTERM or SIGINT', async () => {
+    // Side by side: each waits mostly for its server to start.
+    await Promise.all([stopsEverythingOn('SIGTERM'), stopsEverythingOn('SIGINT')]);
   }, 120_000);
 });
