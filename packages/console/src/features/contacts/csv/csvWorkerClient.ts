@@ -8,21 +8,31 @@ import type {
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
-type Pending = { resolve: (response: WorkerResponse) => void; reject: (error: unknown) => void };
+type Pending = {
+  resolve: (response: WorkerResponse) => void;
+  reject: (error: unknown) => void;
+  /** The 'rows' messages that came before the answer, in order. */
+  rows: Record<string, string>[][];
+};
 
 let worker: Worker | undefined;
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
 /** One worker for the console's lifetime, started on first use. */
-function ask(request: Request): Promise<WorkerResponse> {
+function ask(request: Request, rows: Record<string, string>[][] = []): Promise<WorkerResponse> {
   if (!worker) {
     worker = new Worker(new URL('./csvWorker.ts', import.meta.url), {
       type: 'module',
       name: 'contacts',
     });
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      pending.get(event.data.id)?.resolve(event.data);
+      const call = pending.get(event.data.id);
+      if (event.data.type === 'rows') {
+        call?.rows.push(event.data.rows);
+        return;
+      }
+      call?.resolve(event.data);
       pending.delete(event.data.id);
     };
     // A crashed worker fails what it was doing; the next call starts a fresh one.
@@ -35,7 +45,7 @@ function ask(request: Request): Promise<WorkerResponse> {
   }
   const id = ++nextId;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    pending.set(id, { resolve, reject, rows });
     worker!.postMessage({ ...request, id });
   });
 }
@@ -96,9 +106,16 @@ export async function uploadContactList(
  * client parses and checks the bank there; the main thread only receives the checked record.
  */
 export async function fetchContactList(listId: string, token: string | undefined): Promise<FetchListReply> {
-  const response = await ask({ type: 'fetchList', listId, token });
-  if (response.type === 'fetched') return response.reply;
-  return callFailed(response);
+  const rows: Record<string, string>[][] = [];
+  const response = await ask({ type: 'fetchList', listId, token }, rows);
+  if (response.type !== 'fetched') return callFailed(response);
+  const { reply } = response;
+  if (reply.status !== 'success') return reply;
+  // The rows came ahead of the reply, in slices (see protocol.ts 'rows').
+  return {
+    ...reply,
+    payload: { ...reply.payload, contact_bank: { ...reply.payload.contact_bank, bank: rows.flat() } },
+  };
 }
 
 /** 'Download CSV': the list as a spreadsheet file, built in the worker from the bank it fetched. */

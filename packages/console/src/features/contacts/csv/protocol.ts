@@ -32,6 +32,12 @@ export type WorkerResponse =
   | { id: number; type: 'refused'; message: string }
   | { id: number; type: 'unreadable' }
   | { id: number; type: 'uploaded'; reply: UploadReply }
+  /**
+   * A slice of the fetched list's rows, in order, before its 'fetched': many small messages are
+   * read on the main thread as many short tasks, where 100,000 rows at once would be one long one.
+   */
+  | { id: number; type: 'rows'; rows: Record<string, string>[] }
+  /** The checked reply; a success's bank holds no rows here: they came in 'rows' messages. */
   | { id: number; type: 'fetched'; reply: FetchListReply }
   /** The CSV file, ready to save: a Blob crosses threads without copying its bytes. */
   | { id: number; type: 'exported'; file: Blob }
@@ -41,6 +47,9 @@ export type WorkerResponse =
   | { id: number; type: 'unreachable' }
   /** The rows of that handle are gone (a newer file replaced them): choose the file again. */
   | { id: number; type: 'expired' };
+
+/** Rows per 'rows' message: about 5 ms of reading each on the main thread at 5 columns. */
+export const rowsPerMessage = 5000;
 
 /** Rows the verify step shows (spec 1 §2 preview table); the whole list is on the detail screen. */
 export const previewRows = 50;
