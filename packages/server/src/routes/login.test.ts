@@ -366,6 +366,18 @@ describeDatabases('the per-account lock under a storm of parallel guesses (issue
     expect((await login({ username: account.email, password: account.password }, 7)).statusCode).toBe(429);
   });
 
+  it("the issue's reproduction: 25 wrong passwords and the right one at once get no more than 5 checks", async () => {
+    const account = await createAccount(ctx.db);
+    argon2Verify.mockClear();
+    const bodies = [
+      ...Array.from({ length: 25 }, (_, i) => ({ username: account.email, password: `wrong-${i}` })),
+      { username: account.email, password: account.password },
+    ];
+    const storm = await Promise.all(bodies.map((body, i) => login(body, i)));
+    expect(argon2Verify.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(storm.filter((response) => response.statusCode !== 429).length).toBeLessThanOrEqual(5);
+  });
+
   it('counts an unknown e-mail the same way: 5 dummy verifications of 100', async () => {
     argon2Verify.mockClear();
     const storm = await Promise.all(
