@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { reply } from './envelope.ts';
-import { fillPath, type RouteContract } from './route.ts';
+import { fillPath, type RouteContract, type Schema } from './route.ts';
 
-type Part<S, K extends string> = [NonNullable<S>] extends [z.ZodUndefined]
+type Part<S, K extends string> = [NonNullable<S>] extends [z.ZodMiniUndefined]
   ? unknown
-  : NonNullable<S> extends z.ZodType
+  : NonNullable<S> extends Schema
     ? { [k in K]: z.input<NonNullable<S>> }
     : unknown;
 
@@ -81,7 +81,7 @@ export const createClient = (options: ClientOptions = {}) => {
     if (route.files?.length) {
       // The browser sets the multipart boundary itself: no content-type header of ours.
       const form = new FormData();
-      const fields = route.body && parts.body !== undefined ? route.body.parse(parts.body) : {};
+      const fields = route.body && parts.body !== undefined ? z.parse(route.body, parts.body) : {};
       for (const [name, value] of Object.entries(fields as Record<string, unknown>))
         form.append(name, String(value));
       for (const name of route.files) {
@@ -92,7 +92,7 @@ export const createClient = (options: ClientOptions = {}) => {
       body = form;
     } else if (route.body && parts.body !== undefined) {
       headers['content-type'] = 'application/json';
-      body = JSON.stringify(route.body.parse(parts.body));
+      body = JSON.stringify(z.parse(route.body, parts.body));
     }
     if (route.auth === 'token') {
       const token = options.getToken?.();

@@ -1,20 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { Schema } from './route.ts';
 
 /**
  * Every /web reply is `{ status, payload, message? }` (spec 1 §7, README decision 7).
  * A success carries the call's payload; an error carries a message and no payload.
  */
-export const successReply = <P extends z.ZodType>(payload: P) =>
-  z.object({ status: z.literal('success'), payload, message: z.string().optional() });
+export const successReply = <P extends Schema>(payload: P) =>
+  z.object({ status: z.literal('success'), payload, message: z.optional(z.string()) });
 
 export const errorReply = z.object({
   status: z.literal('error'),
-  payload: z.null().default(null),
+  payload: z._default(z.null(), null),
   message: z.string(),
 });
 export type ErrorReply = z.infer<typeof errorReply>;
 
-export const reply = <P extends z.ZodType>(payload: P) =>
+export const reply = <P extends Schema>(payload: P) =>
   z.discriminatedUnion('status', [successReply(payload), errorReply]);
 
 export type Reply<P> = { status: 'success'; payload: P; message?: string | undefined } | ErrorReply;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './route.ts';
 
 export const health = defineRoute({

@@ -1,6 +1,12 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A schema of a route: the contract's are zod/mini (the console's first load pays only for the
+ * parts of Zod it uses, issue 9); code outside may hand classic ones. Both kinds have these.
+ */
+export type Schema = z.core.$ZodType & Pick<z.ZodMiniType, 'parse' | 'safeParse'>;
 
 /**
  * One /web call: its method and path exactly as the spec writes them, the schemas of
@@ -8,10 +14,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * The server validates with these schemas; the client parses with them.
  */
 export interface RouteContract<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends Schema = Schema,
+  Q extends Schema = Schema,
+  B extends Schema = Schema,
+  R extends Schema = Schema,
   F extends string = string,
   A extends 'token' | 'public' = 'token' | 'public',
 > {
@@ -40,10 +46,10 @@ export interface RouteContract<
 }
 
 export const defineRoute = <
-  P extends z.ZodType = z.ZodUndefined,
-  Q extends z.ZodType = z.ZodUndefined,
-  B extends z.ZodType = z.ZodUndefined,
-  R extends z.ZodType = z.ZodType,
+  P extends Schema = z.ZodMiniUndefined,
+  Q extends Schema = z.ZodMiniUndefined,
+  B extends Schema = z.ZodMiniUndefined,
+  R extends Schema = Schema,
   const F extends string = never,
   // Kept literal so the server can type a handler's session by the route's auth.
   const A extends 'token' | 'public' = 'token' | 'public',

@@ -1,4 +1,11 @@
-import { type RouteContract, type RouteKey, type Routes, routes, toRouterPath } from '@showroom/contract';
+import {
+  type RouteContract,
+  type RouteKey,
+  type Routes,
+  routes,
+  type Schema,
+  toRouterPath,
+} from '@showroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { sessionOf } from '../plugins/app/auth.ts';
@@ -8,7 +15,7 @@ import { HttpError } from './errors.ts';
 import { bodyValidatedOffLoop } from './large-bodies.ts';
 import { invalidRequestMessage } from './validation.ts';
 
-type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
 
 /**
  * What a handler receives: params, query and body, each parsed by the contract's schema, and the
@@ -68,7 +75,7 @@ function unstorableTextAt(value: unknown): string[] | undefined {
   return undefined;
 }
 
-function parsePart(part: 'params' | 'query' | 'body', schema: z.ZodType | undefined, value: unknown) {
+function parsePart(part: 'params' | 'query' | 'body', schema: Schema | undefined, value: unknown) {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
   if (parsed.success) {

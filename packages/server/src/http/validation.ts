@@ -1,4 +1,9 @@
 import { maxReportedIssues } from '@showroom/contract';
+import { config, locales } from 'zod/mini';
+
+// The contract's schemas are zod/mini, which brings no messages of its own (the console's first load
+// does not pay for them): the replies here, and in the body worker, say Zod's English ones.
+config(locales.en());
 
 /** The longest `message` an error reply carries, whatever the input (issue 15 §1). */
 export const maxReplyMessageLength = 2_000;

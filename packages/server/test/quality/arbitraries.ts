@@ -33,7 +33,7 @@ export type JsonSchema = {
 };
 
 /** The JSON Schema of what a zod schema accepts (its input side; transforms and refinements are not expressible). */
-export const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
+export const jsonSchemaOf = (schema: z.core.$ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 const anyJson = () => fc.jsonValue({ maxDepth: 2 });

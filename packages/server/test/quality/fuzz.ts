@@ -117,7 +117,7 @@ const paramValue = fc.oneof(
 function casesFor(route: RegisteredRoute, base: Call): fc.Arbitrary<FuzzCase> {
   const contract = route.contract;
   const names = contract ? paramNames(contract.path) : [];
-  const schemaValue = (schema: z.ZodType | undefined, fallback: unknown) =>
+  const schemaValue = (schema: z.core.$ZodType | undefined, fallback: unknown) =>
     schema ? arbitraryOf(jsonSchemaOf(schema)) : fc.constant(fallback);
   const withBody = hasBody(route.method);
 
