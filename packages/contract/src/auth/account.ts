@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { session } from './login.ts';
 import { accountMessages, authMessages } from './messages.ts';
 import { newPassword } from './password.ts';
 
-const email = z.string().trim().min(1).max(320);
+const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(320));
 /** The server checks the new-password rule itself, to answer with the spec's exact message. */
-const passwordField = z.string().min(1).max(1024);
+const passwordField = z.string().check(z.minLength(1), z.maxLength(1024));
 
 /** spec 1 §9: the client's reset code, 5 alphanumeric characters (a correlation id only). */
-export const resetCode = z.string().regex(/^[A-Za-z0-9]{5}$/, 'Expected 5 letters or digits');
+export const resetCode = z.string().check(z.regex(/^[A-Za-z0-9]{5}$/, 'Expected 5 letters or digits'));
 
 /**
  * POST /web/login/reset/mail. README decision 1: the server makes its own secret and e-mails a
@@ -41,7 +41,7 @@ export const resetPassword = defineRoute({
     email,
     password: passwordField,
     code: resetCode,
-    secret: z.string().min(1).max(200),
+    secret: z.string().check(z.minLength(1), z.maxLength(200)),
   }),
   payload: z.null(),
   example: {
@@ -64,8 +64,8 @@ export const signup = defineRoute({
   body: z.object({
     email,
     password: passwordField,
-    fullName: z.string().trim().min(1).max(200),
-    companyName: z.string().trim().min(1).max(200),
+    fullName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    companyName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     method: z.literal('email'),
   }),
   payload: signupResult,
@@ -83,22 +83,33 @@ export const signup = defineRoute({
 /** spec 1 §2 Sign-up form rules, shared by the machine and the screen. */
 export const signupForm = z
   .object({
-    fullName: z.string().trim().min(1, accountMessages.nameRequired),
-    companyName: z.string().trim().min(1, accountMessages.companyNameRequired),
-    email: z.string().trim().min(1, authMessages.emailRequired).pipe(z.email(authMessages.emailRequired)),
+    fullName: z.string().check(z.trim(), z.minLength(1, accountMessages.nameRequired)),
+    companyName: z.string().check(z.trim(), z.minLength(1, accountMessages.companyNameRequired)),
+    email: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, authMessages.emailRequired)),
+      z.email(authMessages.emailRequired),
+    ),
     password: newPassword,
     confirmPassword: z.string(),
     terms: z.literal(true, accountMessages.acceptTerms),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: accountMessages.passwordMustMatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine(
+      (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword,
+      {
+        message: accountMessages.passwordMustMatch,
+        path: ['confirmPassword'],
+      },
+    ),
+  );
 export type SignupForm = z.infer<typeof signupForm>;
 
 /** spec 1 §2 Reset, state 1. */
 export const resetRequestForm = z.object({
-  email: z.string().trim().min(1, authMessages.emailRequired).pipe(z.email(authMessages.emailRequired)),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, authMessages.emailRequired)),
+    z.email(authMessages.emailRequired),
+  ),
 });
 
 /**
@@ -109,7 +120,7 @@ export const matrixLogin = defineRoute({
   method: 'GET',
   path: '/web/login/matrix/{token}',
   auth: 'public',
-  params: z.object({ token: z.string().min(1).max(200) }),
+  params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
   payload: session,
   example: { params: { token: 'a-session-token' } },
 });
@@ -141,10 +152,10 @@ export const linkedinConfig = defineRoute({
 
 /** The popup's result (spec 1 §4): the code, and the `state` it came back with (ours, checked). */
 const linkedinCode = {
-  authCode: z.string().min(1).max(2048),
-  clientId: z.string().min(1).max(500),
-  redirectUri: z.string().min(1).max(2048),
-  state: z.string().min(1).max(200),
+  authCode: z.string().check(z.minLength(1), z.maxLength(2048)),
+  clientId: z.string().check(z.minLength(1), z.maxLength(500)),
+  redirectUri: z.string().check(z.minLength(1), z.maxLength(2048)),
+  state: z.string().check(z.minLength(1), z.maxLength(200)),
 };
 
 /** POST /web/login/linkedin: signs in the rep whose e-mail the provider vouches for. */
@@ -171,7 +182,10 @@ export const linkedinSignup = defineRoute({
   path: '/web/login/signup/linkedin',
   auth: 'public',
   cookies: true,
-  body: z.object({ ...linkedinCode, companyName: z.string().trim().min(1).max(200) }),
+  body: z.object({
+    ...linkedinCode,
+    companyName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  }),
   payload: session,
   example: {
     body: {

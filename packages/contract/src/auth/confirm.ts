@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 
 /**
@@ -16,8 +16,8 @@ export const confirmEmail = defineRoute({
   path: '/web/signup/confirm',
   auth: 'public',
   body: z.object({
-    email: z.string().trim().min(1).max(320),
-    secret: z.string().min(1).max(200),
+    email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+    secret: z.string().check(z.minLength(1), z.maxLength(200)),
   }),
   payload: z.null(),
   example: { body: { email: 'ada@acme-robotics.com', secret: 'from-the-link' } },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonText } from '../core/wire.ts';
 import { authMessages } from './messages.ts';
@@ -18,14 +18,19 @@ export type WebsiteStyle = z.infer<typeof websiteStyle>;
 
 /** spec 1 §3 User settings flags (JSON text on the wire), including consent.popup.show. */
 export const userFlags = z.looseObject({
-  consent: z.object({ popup: z.object({ show: z.boolean() }) }).optional(),
+  consent: z.optional(z.object({ popup: z.object({ show: z.boolean() }) })),
 });
 export type UserFlags = z.infer<typeof userFlags>;
 
 /** spec 1 §5 Login: the form's rules, shared by the machine and the screen. */
 export const loginForm = z.object({
-  email: z.string().trim().min(1, authMessages.emailRequired).pipe(z.email(authMessages.emailRequired)),
-  password: z.string().min(1, authMessages.passwordRequired).min(4, authMessages.passwordTooShort),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, authMessages.emailRequired)),
+    z.email(authMessages.emailRequired),
+  ),
+  password: z
+    .string()
+    .check(z.minLength(1, authMessages.passwordRequired), z.minLength(4, authMessages.passwordTooShort)),
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
@@ -37,9 +42,9 @@ export const session = z.object({
   name: z.string(),
   companyName: z.string(),
   userName: z.string(),
-  companyQuestionLibraryLink: z.string().nullable(),
+  companyQuestionLibraryLink: z.nullable(z.string()),
   flags: jsonText(userFlags),
-  companyWebsiteStyle: jsonText(websiteStyle).nullable(),
+  companyWebsiteStyle: z.nullable(jsonText(websiteStyle)),
   /** Ours (ADR 0007): false until the rep opens the link mailed at sign-up; the console shows a banner. */
   emailConfirmed: z.boolean(),
 });
@@ -50,8 +55,8 @@ export const login = defineRoute({
   path: '/web/login',
   auth: 'public',
   body: z.object({
-    username: z.string().trim().min(1).max(320),
-    password: z.string().min(1).max(1024),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+    password: z.string().check(z.minLength(1), z.maxLength(1024)),
   }),
   payload: session,
   example: { body: { username: 'rep@example.com', password: 'correct horse battery staple' } },
@@ -62,7 +67,7 @@ export const checkToken = defineRoute({
   method: 'GET',
   path: '/web/login/{token}',
   auth: 'public',
-  params: z.object({ token: z.string().min(1).max(200) }),
+  params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
   payload: session,
   example: { params: { token: 'a-session-token' } },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountMessages, accountServerMessages } from './messages.ts';
 
 export const newPasswordMin = 12;
@@ -22,16 +22,18 @@ export function newPasswordProblem(password: string): string | undefined {
 }
 
 /** The rule as a schema, for forms (reset, sign-up); the server applies `newPasswordProblem`. */
-export const newPassword = z.string().superRefine((password, ctx) => {
-  const problem = newPasswordProblem(password);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const newPassword = z.string().check(
+  z.superRefine((password, ctx) => {
+    const problem = newPasswordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);
 
 /** spec 1 §2 Reset, state 2: both fields, same rule, must match. */
-export const resetPasswordForm = z
-  .object({ password: newPassword, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
+export const resetPasswordForm = z.object({ password: newPassword, confirmPassword: z.string() }).check(
+  z.refine((form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword, {
     message: accountMessages.passwordsDoNotMatch,
     path: ['confirmPassword'],
-  });
+  }),
+);
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { maxReportedIssues } from '../core/wire.ts';
 import { contactRefusals } from './messages.ts';
 
@@ -27,11 +27,13 @@ export type ContactRow = Record<string, string>;
  */
 export const identifier = z
   .string()
-  .trim()
-  .max(contactListLimits.maxIdentifierLength, contactRefusals.invalidIdentifier)
-  .regex(/^[^{}<>]*$/, contactRefusals.invalidIdentifier);
+  .check(
+    z.trim(),
+    z.maxLength(contactListLimits.maxIdentifierLength, contactRefusals.invalidIdentifier),
+    z.regex(/^[^{}<>]*$/, contactRefusals.invalidIdentifier),
+  );
 
-const header = z.string().min(1).max(contactListLimits.maxHeaderLength);
+const header = z.string().check(z.minLength(1), z.maxLength(contactListLimits.maxHeaderLength));
 
 /**
  * A row is a plain object of strings. Checked with a plain loop rather than a zod record per row:
@@ -56,7 +58,7 @@ const rowMessage = `Expected a row of text cells of at most ${contactListLimits.
  * Counting the rest costs a loop; an issue object per offender cost seconds and a gigabyte.
  */
 function reportFirst(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   first: (string | number)[][],
   message: string,
   total: number,
@@ -68,14 +70,15 @@ function reportFirst(
 }
 
 /** At most one identifier per column: a bigger map is refused before its keys are looked at. */
-const identifierMap = z
-  .custom<Record<string, unknown>>((value) => {
+const identifierMap = z.pipe(
+  z.custom<Record<string, unknown>>((value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
     let count = 0;
     for (const _ in value) if (++count > contactListLimits.maxColumns) return false;
     return true;
-  }, `Expected at most ${contactListLimits.maxColumns} identifiers, one per column`)
-  .pipe(z.record(z.string(), identifier));
+  }, `Expected at most ${contactListLimits.maxColumns} identifiers, one per column`),
+  z.record(z.string(), identifier),
+);
 
 /**
  * spec 1 §3 The contact bank: `headers` (column names), `bank` (rows keyed by header),
@@ -87,13 +90,14 @@ export const contactBank = z
   .object({
     headers: z
       .array(header)
-      .max(contactListLimits.maxColumns, { message: contactRefusals.tooManyColumns, abort: true })
-      .min(1),
-    bank: z
-      .array(z.custom<ContactRow>(() => true))
-      .max(contactListLimits.maxRows, { message: contactRefusals.tooManyRows, abort: true })
-      .min(1, contactRefusals.headerOnly)
-      .superRefine((rows, ctx) => {
+      .check(
+        z.maxLength(contactListLimits.maxColumns, { message: contactRefusals.tooManyColumns, abort: true }),
+        z.minLength(1),
+      ),
+    bank: z.array(z.custom<ContactRow>(() => true)).check(
+      z.maxLength(contactListLimits.maxRows, { message: contactRefusals.tooManyRows, abort: true }),
+      z.minLength(1, contactRefusals.headerOnly),
+      z.superRefine((rows, ctx) => {
         // One pass; only the first few bad rows become issues.
         const first: number[][] = [];
         let bad = 0;
@@ -103,41 +107,44 @@ export const contactBank = z
         }
         reportFirst(ctx, first, rowMessage, bad, []);
       }),
+    ),
     showHeaders: z.boolean(),
     identifiers: identifierMap,
   })
-  .superRefine((value, ctx) => {
-    const headers = new Set(value.headers);
-    if (headers.size !== value.headers.length) {
-      ctx.addIssue({ code: 'custom', path: ['headers'], message: 'Column names must be unique' });
-    }
-    const strays: string[][] = [];
-    let strayCount = 0;
-    for (const column of Object.keys(value.identifiers)) {
-      if (headers.has(column)) continue;
-      if (++strayCount < maxReportedIssues) strays.push(['identifiers', column]);
-    }
-    reportFirst(ctx, strays, 'Not a column of the list', strayCount, ['identifiers']);
-    const used = Object.values(value.identifiers)
-      .map((name) => name.trim())
-      .filter(Boolean);
-    if (new Set(used).size !== used.length) {
-      ctx.addIssue({ code: 'custom', path: ['identifiers'], message: contactRefusals.duplicateIdentifier });
-    }
-    // One pass over the rows; a plain loop, since a list may hold 100,000 of them.
-    for (let index = 0; index < value.bank.length; index++) {
-      for (const column in value.bank[index]) {
-        if (!headers.has(column)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['bank', index, column],
-            message: 'Not a column of the list',
-          });
-          return;
+  .check(
+    z.superRefine((value, ctx) => {
+      const headers = new Set(value.headers);
+      if (headers.size !== value.headers.length) {
+        ctx.addIssue({ code: 'custom', path: ['headers'], message: 'Column names must be unique' });
+      }
+      const strays: string[][] = [];
+      let strayCount = 0;
+      for (const column of Object.keys(value.identifiers)) {
+        if (headers.has(column)) continue;
+        if (++strayCount < maxReportedIssues) strays.push(['identifiers', column]);
+      }
+      reportFirst(ctx, strays, 'Not a column of the list', strayCount, ['identifiers']);
+      const used = Object.values(value.identifiers)
+        .map((name) => name.trim())
+        .filter(Boolean);
+      if (new Set(used).size !== used.length) {
+        ctx.addIssue({ code: 'custom', path: ['identifiers'], message: contactRefusals.duplicateIdentifier });
+      }
+      // One pass over the rows; a plain loop, since a list may hold 100,000 of them.
+      for (let index = 0; index < value.bank.length; index++) {
+        for (const column in value.bank[index]) {
+          if (!headers.has(column)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['bank', index, column],
+              message: 'Not a column of the list',
+            });
+            return;
+          }
         }
       }
-    }
-  });
+    }),
+  );
 export type ContactBank = z.infer<typeof contactBank>;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { addBoundedIssues, mayHoldUnstorableText, unstorableJsonAt, wireDate } from '../core/wire.ts';
 import {
@@ -16,19 +16,24 @@ const id = z.uuid();
  * `contact_bank` arrives as text and leaves the client as a validated `ContactBank`. (A request
  * body keeps the text: see `contactBankText`.) One parse of a 100,000-row list, not two.
  */
-export const contactBankJson = z.string().transform((text, ctx): ContactBank => {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'Expected JSON text' });
+export const contactBankJson = z.pipe(
+  z.string(),
+  // A mini transform's context has no addIssue: its issues go straight on the payload.
+  z.transform((text: string, ctx): ContactBank => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'Expected JSON text', input: text });
+      return z.NEVER;
+    }
+    const parsed = contactBank.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.issues.push({ ...issue, code: 'custom', message: issue.message, input: text });
     return z.NEVER;
-  }
-  const parsed = contactBank.safeParse(value);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
-  return z.NEVER;
-});
+  }),
+);
 
 // The last bank text a body check accepted, and what it parsed to: the server reads the bank it
 // just validated without parsing 15 MB of JSON a second time (see `readContactBankText`). Kept
@@ -36,32 +41,34 @@ export const contactBankJson = z.string().transform((text, ctx): ContactBank => 
 let lastAccepted: { text: string; value: ContactBank } | undefined;
 
 /** The contact bank in a request body: JSON text that must parse and match the model. */
-export const contactBankText = z.string().superRefine((text, ctx) => {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'Expected JSON text' });
-    return;
-  }
-  const parsed = contactBank.safeParse(value);
-  if (!parsed.success) {
-    addBoundedIssues(ctx, parsed.error.issues);
-    return;
-  }
-  // A NUL written as `\u0000` inside the text is only a NUL once parsed, and PostgreSQL's jsonb
-  // refuses it: it made a 500 (issue 15 §7). Only text with an escape can hold one.
-  const at = mayHoldUnstorableText(text) ? unstorableJsonAt(parsed.data) : undefined;
-  if (at) {
-    ctx.addIssue({ code: 'custom', message: at.message, path: at.path });
-    return;
-  }
-  const accepted = { text, value: parsed.data };
-  lastAccepted = accepted;
-  queueMicrotask(() => {
-    if (lastAccepted === accepted) lastAccepted = undefined;
-  });
-});
+export const contactBankText = z.string().check(
+  z.superRefine((text, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Expected JSON text' });
+      return;
+    }
+    const parsed = contactBank.safeParse(value);
+    if (!parsed.success) {
+      addBoundedIssues(ctx, parsed.error.issues);
+      return;
+    }
+    // A NUL written as `\u0000` inside the text is only a NUL once parsed, and PostgreSQL's jsonb
+    // refuses it: it made a 500 (issue 15 §7). Only text with an escape can hold one.
+    const at = mayHoldUnstorableText(text) ? unstorableJsonAt(parsed.data) : undefined;
+    if (at) {
+      ctx.addIssue({ code: 'custom', message: at.message, path: at.path });
+      return;
+    }
+    const accepted = { text, value: parsed.data };
+    lastAccepted = accepted;
+    queueMicrotask(() => {
+      if (lastAccepted === accepted) lastAccepted = undefined;
+    });
+  }),
+);
 
 /**
  * What the server stores for a bank: its JSON text with empty identifiers dropped (spec 1 §3)
@@ -85,7 +92,9 @@ export const readContactBankText = (text: string): ContactBank => {
 };
 
 /** spec 1 §3 Contact list: the list's name (client `name`, server `title`). */
-export const contactListName = z.string().trim().min(1).max(contactListLimits.maxTitleLength);
+export const contactListName = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(contactListLimits.maxTitleLength));
 
 /**
  * A contact list as the contacts table shows it: the server record's fields of spec 1 §3
@@ -98,13 +107,13 @@ export const contactListSummary = z.object({
   name: z.string(),
   salesrep_id: id,
   date_created: wireDate,
-  row_count: z.number().int().nonnegative(),
-  identifier_count: z.number().int().nonnegative(),
+  row_count: z.number().check(z.int(), z.nonnegative()),
+  identifier_count: z.number().check(z.int(), z.nonnegative()),
 });
 export type ContactListSummary = z.infer<typeof contactListSummary>;
 
 /** spec 1 §3 Contact list, the whole server record: the summary plus `contact_bank`. */
-export const contactList = contactListSummary.extend({ contact_bank: contactBankJson });
+export const contactList = z.extend(contactListSummary, { contact_bank: contactBankJson });
 export type ContactList = z.output<typeof contactList>;
 
 const example = {

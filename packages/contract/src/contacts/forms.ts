@@ -1,10 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contactListLimits, identifier } from './contactBank.ts';
 import { contactMessages, contactRefusals } from './messages.ts';
 
 /** spec 1 §5: the upload modal's name ('Enter a name for the file'). The machine takes it as its schema. */
 export const contactUploadForm = z.object({
-  name: z.string().trim().min(1, contactMessages.enterName).max(contactListLimits.maxTitleLength),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, contactMessages.enterName),
+      z.maxLength(contactListLimits.maxTitleLength),
+    ),
 });
 export type ContactUploadForm = z.infer<typeof contactUploadForm>;
 
@@ -13,15 +19,23 @@ export type ContactUploadForm = z.infer<typeof contactUploadForm>;
  * Empty identifiers are allowed here; they are dropped on save (spec 1 §3).
  */
 export const contactDetailForm = z.object({
-  title: z.string().trim().min(1, contactMessages.enterName).max(contactListLimits.maxTitleLength),
-  identifiers: z.record(z.string(), identifier).superRefine((identifiers, ctx) => {
-    const used = Object.values(identifiers)
-      .map((name) => name.trim())
-      .filter(Boolean);
-    if (new Set(used).size !== used.length) {
-      ctx.addIssue({ code: 'custom', message: contactRefusals.duplicateIdentifier });
-    }
-  }),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, contactMessages.enterName),
+      z.maxLength(contactListLimits.maxTitleLength),
+    ),
+  identifiers: z.record(z.string(), identifier).check(
+    z.superRefine((identifiers, ctx) => {
+      const used = Object.values(identifiers)
+        .map((name) => name.trim())
+        .filter(Boolean);
+      if (new Set(used).size !== used.length) {
+        ctx.addIssue({ code: 'custom', message: contactRefusals.duplicateIdentifier });
+      }
+    }),
+  ),
 });
 export type ContactDetailForm = z.infer<typeof contactDetailForm>;
 

@@ -1,15 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { Schema } from './route.ts';
 
 /** spec 1 §9: dates on the wire are UTC 'YYYY-MM-DD HH:MM:SS'. */
-export const wireDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Expected a UTC date as YYYY-MM-DD HH:MM:SS')
+export const wireDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Expected a UTC date as YYYY-MM-DD HH:MM:SS'),
   // The shape alone lets '2026-13-45 99:99:99' through: PGlite failed on it with a 500 and
   // PostgreSQL with a 400 (issue 15 §7). A real date reads back as the same text on both.
-  .refine((text) => {
+  z.refine((text: string) => {
     const date = fromWireDate(text);
     return !Number.isNaN(date.getTime()) && toWireDate(date) === text;
-  }, 'Expected a real date and time');
+  }, 'Expected a real date and time'),
+);
 
 export const toWireDate = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
@@ -64,7 +65,7 @@ export const mayHoldUnstorableText = (text: string) => text.includes('\\u') || l
 
 /** Adds the first `maxReportedIssues` of `issues` to `ctx`, and one line saying how many more. */
 export function addBoundedIssues(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   issues: readonly { message: string; path: PropertyKey[] }[],
   path: (string | number)[] = [],
 ) {
@@ -82,7 +83,7 @@ const pathKey = (key: PropertyKey) => (typeof key === 'symbol' ? String(key) : k
  * Parses JSON text and checks that PostgreSQL can store what it holds; reports to `ctx` and
  * answers undefined when it cannot.
  */
-export function parseStorableJson(text: string, ctx: z.RefinementCtx): { value: unknown } | undefined {
+export function parseStorableJson(text: string, ctx: z.core.$RefinementCtx): { value: unknown } | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -103,14 +104,16 @@ export function parseStorableJson(text: string, ctx: z.RefinementCtx): { value: 
  * The wire keeps the text; this checks that the text parses, that the database can store its
  * content, and that it matches `schema`.
  */
-export const jsonText = <S extends z.ZodType>(schema: S) =>
-  z.string().superRefine((text, ctx) => {
-    const parsed = parseStorableJson(text, ctx);
-    if (!parsed) return;
-    const checked = schema.safeParse(parsed.value);
-    if (!checked.success) addBoundedIssues(ctx, checked.error.issues);
-  });
+export const jsonText = <S extends Schema>(schema: S) =>
+  z.string().check(
+    z.superRefine((text, ctx) => {
+      const parsed = parseStorableJson(text, ctx);
+      if (!parsed) return;
+      const checked = schema.safeParse(parsed.value);
+      if (!checked.success) addBoundedIssues(ctx, checked.error.issues);
+    }),
+  );
 
 /** Parses JSON text known to match `schema` (already validated at the edge). */
-export const parseJsonText = <S extends z.ZodType>(schema: S, text: string): z.output<S> =>
-  schema.parse(JSON.parse(text));
+export const parseJsonText = <S extends Schema>(schema: S, text: string): z.output<S> =>
+  z.parse(schema, JSON.parse(text));

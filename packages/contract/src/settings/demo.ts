@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { wireDate } from '../core/wire.ts';
 
 // spec 1 §3 "Demo create payload (account demo)": a prospect given credentials to the company's
 // demo environment. Reply shapes are not shown in the spec; these are ours.
 
-const id = z.string().min(1).max(100);
+const id = z.string().check(z.minLength(1), z.maxLength(100));
 const exampleCompanyId = '00000000-0000-4000-8000-000000000001';
 const exampleRepId = '00000000-0000-4000-8000-000000000002';
 
@@ -38,14 +38,20 @@ export const listRepDemos = defineRoute({
   auth: 'token',
   params: z.object({ salesRepId: id }),
   query: z.object({
-    limit: z.preprocess(emptyIsDefault(1000), z.coerce.number().int().min(1).max(1000)),
-    pageNo: z.preprocess(emptyIsDefault(1), z.coerce.number().int().min(1).max(1_000_000)),
+    limit: z.pipe(
+      z.transform<unknown, unknown>(emptyIsDefault(1000)),
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)),
+    ),
+    pageNo: z.pipe(
+      z.transform<unknown, unknown>(emptyIsDefault(1)),
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)),
+    ),
   }),
   payload: z.object({
     demos: z.array(accountDemo),
-    total: z.number().int(),
-    limit: z.number().int(),
-    pageNo: z.number().int(),
+    total: z.number().check(z.int()),
+    limit: z.number().check(z.int()),
+    pageNo: z.number().check(z.int()),
   }),
   example: { params: { salesRepId: exampleRepId }, query: { limit: 1000, pageNo: 1 } },
 });
@@ -66,12 +72,12 @@ export const createDemo = defineRoute({
   path: '/web/demo',
   auth: 'token',
   body: z.object({
-    name: z.string().trim().min(1).max(200),
-    title: z.string().trim().max(200),
-    email: z.email().max(320),
-    company: z.string().trim().max(200),
-    demoEmail: z.string().trim().min(1).max(320),
-    demoPassword: z.string().min(1).max(200),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    title: z.string().check(z.trim(), z.maxLength(200)),
+    email: z.email().check(z.maxLength(320)),
+    company: z.string().check(z.trim(), z.maxLength(200)),
+    demoEmail: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+    demoPassword: z.string().check(z.minLength(1), z.maxLength(200)),
     salesRepId: id,
     companyId: id,
   }),
@@ -95,7 +101,7 @@ export const deleteDemo = defineRoute({
   method: 'DELETE',
   path: '/web/demo/{encryptedId}',
   auth: 'token',
-  params: z.object({ encryptedId: z.string().min(1).max(100) }),
+  params: z.object({ encryptedId: z.string().check(z.minLength(1), z.maxLength(100)) }),
   payload: z.null(),
   example: { params: { encryptedId: 'Q2hhbmdlTWVQbGVhc2UxMjM0' } },
 });

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonText } from '../core/wire.ts';
 
 // spec 1 §3 Mapping: form_id and formjson. The spec shows no reply; ours is the mapping itself.
 // Mappings belong to the caller's company: another company's form id is simply not found.
 
-const formId = z.string().trim().min(1).max(200);
+const formId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 /** Any JSON object, as JSON text (the pages issue gives it its shape). */
-const formjson = jsonText(z.record(z.string(), z.unknown())).max(1_000_000);
+const formjson = jsonText(z.record(z.string(), z.unknown())).check(z.maxLength(1_000_000));
 
 export const mapping = z.object({
   form_id: z.string(),

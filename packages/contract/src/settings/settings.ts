@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonText } from '../core/wire.ts';
 import { settingsServerMessages } from './messages.ts';
 
-const companyId = z.string().min(1).max(100);
+const companyId = z.string().check(z.minLength(1), z.maxLength(100));
 const exampleCompanyId = '00000000-0000-4000-8000-000000000001';
 const params = z.object({ companyId });
 const example = { params: { companyId: exampleCompanyId } };
@@ -14,7 +14,7 @@ const example = { params: { companyId: exampleCompanyId } };
  */
 export const cssColor = z
   .string()
-  .regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Expected a #hex colour');
+  .check(z.regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Expected a #hex colour'));
 
 /**
  * The 21 fonts a rep can choose for prospect-facing pages (spec 1), by display name. The ui package
@@ -56,31 +56,30 @@ export const websiteStyleInput = z.object({
   headerColor: cssColor,
   borderColor: cssColor,
   // One rule, so an empty font and one outside the list (issue 9) give the one message.
-  fontName: z
-    .string()
-    .trim()
-    .refine((name) => prospectFontSet.has(name), settingsServerMessages.selectFont),
+  fontName: z.string().check(
+    z.trim(),
+    z.refine((name: string) => prospectFontSet.has(name), settingsServerMessages.selectFont),
+  ),
   showCompanyName: z.boolean(),
 });
 
 const domain = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 /** spec 1 §2: a blocklist entry must look like a domain or URL and be non-empty. */
-export const blocklistEntry = z
-  .string()
-  .trim()
-  .min(1, settingsServerMessages.blocklistEntry)
-  .max(2048)
-  .refine(
-    (entry) => domain.test(entry) || z.url({ protocol: /^https?$/ }).safeParse(entry).success,
+export const blocklistEntry = z.string().check(
+  z.trim(),
+  z.minLength(1, settingsServerMessages.blocklistEntry),
+  z.maxLength(2048),
+  z.refine(
+    (entry: string) => domain.test(entry) || z.url({ protocol: /^https?$/ }).safeParse(entry).success,
     settingsServerMessages.blocklistEntry,
-  );
+  ),
+);
 
 /** The list: entries as above, no duplicates whatever their case (spec 1 §2). */
-export const emailBlockList = z
-  .array(blocklistEntry)
-  .max(1000)
-  .superRefine((entries, ctx) => {
+export const emailBlockList = z.array(blocklistEntry).check(
+  z.maxLength(1000),
+  z.superRefine((entries, ctx) => {
     const seen = new Set<string>();
     entries.forEach((entry, index) => {
       const key = entry.toLowerCase();
@@ -88,21 +87,22 @@ export const emailBlockList = z
         ctx.addIssue({ code: 'custom', message: settingsServerMessages.blocklistDuplicate, path: [index] });
       seen.add(key);
     });
-  });
+  }),
+);
 
 /** spec 1 §3 Company settings; both fields travel as JSON text. */
 export const companySettings = z.object({
   companyId: z.string(),
   // What is stored, read back: a font saved before the list was enforced still reads (issue 9).
-  website_style: jsonText(websiteStyleInput.extend({ fontName: z.string().max(100) })),
+  website_style: jsonText(z.extend(websiteStyleInput, { fontName: z.string().check(z.maxLength(100)) })),
   email_block_list: jsonText(z.array(z.string())),
 });
 
 /** spec 1 §3 Logo record. `logo_image` is an address on the media origin. */
 export const logoRecord = z.object({
-  logo_url: z.string().nullable(),
-  logo_image: z.string().nullable(),
-  recent_method: z.enum(['url', 'image']).nullable(),
+  logo_url: z.nullable(z.string()),
+  logo_image: z.nullable(z.string()),
+  recent_method: z.nullable(z.enum(['url', 'image'])),
 });
 export type LogoRecord = z.infer<typeof logoRecord>;
 
@@ -161,8 +161,8 @@ export const updateCompanyStyle = defineRoute({
   auth: 'token',
   params,
   body: z.object({
-    style: jsonText(websiteStyleInput).max(10_000),
-    email_block_list: jsonText(emailBlockList).max(300_000),
+    style: jsonText(websiteStyleInput).check(z.maxLength(10_000)),
+    email_block_list: jsonText(emailBlockList).check(z.maxLength(300_000)),
   }),
   payload: companySettings,
   example: {
@@ -189,7 +189,7 @@ export const setLogoUrl = defineRoute({
   path: '/web/setting/logo/url/{companyId}',
   auth: 'token',
   params,
-  body: z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) }),
+  body: z.object({ url: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)) }),
   payload: logoRecord,
   example: { ...example, body: { url: 'https://acme.example/logo.png' } },
 });

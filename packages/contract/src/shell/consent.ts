@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userFlags } from '../auth/login.ts';
 import { defineRoute } from '../core/route.ts';
 import { jsonText, wireDate } from '../core/wire.ts';
 
-const id = z.string().min(1).max(100);
+const id = z.string().check(z.minLength(1), z.maxLength(100));
 const exampleIds = {
   companyId: '00000000-0000-4000-8000-000000000001',
   salesrepId: '00000000-0000-4000-8000-000000000002',
@@ -30,7 +30,7 @@ export const updateFlags = defineRoute({
   method: 'PUT',
   path: '/web/flag',
   auth: 'token',
-  body: z.object({ salesrepId: id, companyId: id, config: jsonText(userFlags).max(65_536) }),
+  body: z.object({ salesrepId: id, companyId: id, config: jsonText(userFlags).check(z.maxLength(65_536)) }),
   payload: z.object({ flags: jsonText(userFlags) }),
   example: { body: { ...exampleIds, config: '{"consent":{"popup":{"show":false}}}' } },
 });
@@ -64,10 +64,13 @@ export const setCompanyFeatures = defineRoute({
   auth: 'token',
   params: z.object({ companyId: id }),
   body: z.object({
-    hiddenFeatures: z
-      .array(featureName)
-      .max(featureName.options.length)
-      .refine((names) => new Set(names).size === names.length, 'Each feature may be listed once'),
+    hiddenFeatures: z.array(featureName).check(
+      z.maxLength(featureName.options.length),
+      z.refine(
+        (names: FeatureName[]) => new Set(names).size === names.length,
+        'Each feature may be listed once',
+      ),
+    ),
   }),
   payload: companyFeatures.payload,
   example: { params: { companyId: exampleIds.companyId }, body: { hiddenFeatures: ['Embed', 'Analytic'] } },
