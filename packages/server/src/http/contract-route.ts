@@ -27,7 +27,11 @@ export interface ContractInput<R extends RouteContract> {
   params: Out<R['params']>;
   query: Out<R['query']>;
   body: Out<R['body']>;
-  session: R['auth'] extends 'token' ? SessionContext : null;
+  session: [R['auth']] extends ['token']
+    ? SessionContext
+    : [R['auth']] extends ['public']
+      ? null
+      : SessionContext | null;
 }
 
 /** A handler returns the payload (wire form); the helper wraps it in the envelope. */
