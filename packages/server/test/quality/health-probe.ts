@@ -18,7 +18,8 @@ export const percentile = (values: number[], share: number) => {
 /**
  * Calls /web/health over and over while `attack` runs, through the same app and event loop, so
  * a request that blocks the loop shows as a health call that waits (issue 15 §1, §10: health
- * waited 3.1 s during one request). Latencies are per call; p99 is over the whole attack.
+ * waited 3.1 s during one request). Latencies are per call, from when it was due (2 ms after the
+ * previous answer); p99 is over the whole attack.
  */
 export async function healthDuring<T>(
   app: FastifyInstance,
@@ -27,11 +28,15 @@ export async function healthDuring<T>(
   const latencies: number[] = [];
   let running = true;
   const probe = (async () => {
+    // Timed from when the call was due, not from when it went out: while a request blocks the
+    // event loop the next call cannot even be sent, and a client elsewhere would be waiting.
+    let due = performance.now();
     while (running) {
-      const started = performance.now();
       const response = await app.inject({ method: 'GET', url: '/web/health' });
       if (response.statusCode !== 200) throw new Error(`/web/health answered ${response.statusCode}`);
-      latencies.push(performance.now() - started);
+      const answered = performance.now();
+      latencies.push(answered - due);
+      due = answered + 2;
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   })();
