@@ -8,11 +8,11 @@ import {
 import { Checkbox, ColorPicker, TagInput } from '@showroom/ui';
 import { FontSelect } from '@showroom/ui/FontSelect';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { settingsLabels } from '../messages.ts';
 import { Grid, Section } from './layout.ts';
 
-/** The form: the contract's style and blocklist rules (ADR 0004: react-hook-form for a large form). */
+/** The form: the contract's style and blocklist rules (ADR 0004: react-hook-form for a large form), in zod/mini like the contract. */
 export const settingsForm = z.object({ style: websiteStyleInput, emailBlockList });
 export type SettingsForm = z.infer<typeof settingsForm>;
 
