@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { seedRep } from './playwright.config.ts';
+import { agreeToConsentIfAsked, signInAsSeedRep } from './support.ts';
+
+test('a session revoked mid-use ends in the console: /login says why, and signing in returns to the same address', async ({
+  page,
+}) => {
+  await signInAsSeedRep(page);
+  // The token ends on the server while the rep still has the console open (here: revoked).
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  expect(token).toBeTruthy();
+  const revoked = await page.request.post('/web/logout', { headers: { token: decodeURIComponent(token!) } });
+  expect(revoked.status()).toBe(200);
+
+  // The next call the console makes (the contact lists) is answered 401.
+  await page.getByRole('navigation').getByRole('link', { name: 'Contacts' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toHaveText('Your session has ended. Please log in again.');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+
+  await page.getByLabel('Email').fill(seedRep.email);
+  await page.getByLabel('Password').fill(seedRep.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/feature\/contact\/$/);
+  await agreeToConsentIfAsked(page);
+});
+
+test('a signed-in rep who opens /login or /signup goes to the console', async ({ page }) => {
+  await signInAsSeedRep(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/feature/);
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/feature/);
+});
