@@ -6,10 +6,13 @@ import {
   resetRequestForm,
   signupForm,
 } from '@showroom/contract';
-import { machines } from '@showroom/machines';
+import { type ListsReply, machines } from '@showroom/machines';
+import { render } from '@testing-library/react';
 import { getShortestPaths } from '@xstate/graph';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
+import { type AnyStateMachine, type EventObject, fromPromise, type StateValue } from 'xstate';
+import { expectDeclaredState, useMachine as useStoryMachine } from '../.storybook/storyMachines.ts';
 
 /**
  * CONVENTIONS.md: a test fails when a reachable state of any machine has no story.
@@ -357,5 +360,36 @@ describe('every reachable state of every machine has a story', () => {
       return !walks.get(entry.id)!.has(entry.state);
     });
     expect(stale).toEqual([]);
+  });
+});
+
+describe('the story harness checks the state a story declares (.storybook/storyMachines.ts)', () => {
+  // A story's component, as every machine story has one: the lists machine, its load never answering.
+  const lists = machines.contactLists.provide({
+    actors: { fetchLists: fromPromise<ListsReply>(() => new Promise<never>(() => {})) },
+  });
+  function ListsStory() {
+    useStoryMachine(lists);
+    return null;
+  }
+
+  it('passes when the running machine is in the declared state', async () => {
+    render(createElement(ListsStory));
+    await expectDeclaredState({ id: 'contactLists', state: 'loading' });
+  });
+
+  it('fails a story whose machine is in another state, or that runs no such machine', async () => {
+    const view = render(createElement(ListsStory));
+    await expect(expectDeclaredState({ id: 'contactLists', state: 'ready' }, 50)).rejects.toThrow(
+      "The story declares contactLists in 'ready', but its running machine is in 'loading'",
+    );
+    await expect(expectDeclaredState({ id: 'settings', state: 'editing' }, 50)).rejects.toThrow(
+      'runs no settings machine',
+    );
+    // An unmounted story's machine is not running any more.
+    view.unmount();
+    await expect(expectDeclaredState({ id: 'contactLists', state: 'loading' }, 50)).rejects.toThrow(
+      'runs no contactLists machine',
+    );
   });
 });
