@@ -4,7 +4,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { testConfig } from '../../../test/support/fixtures.ts';
 import { buildApp } from '../../app.ts';
+import { HttpError } from '../../http/errors.ts';
 import { maxLogLineLength } from '../../http/logging.ts';
+import { maxReplyMessageLength } from '../../http/validation.ts';
 
 describeDatabases('the error handler', (ctx) => {
   let app: FastifyInstance;
@@ -25,6 +27,9 @@ describeDatabases('the error handler', (ctx) => {
     app.get('/boom-db', async () => {
       const contacts = Array.from({ length: 100_000 }, (_, i) => `person.${i}@example.com`).join(',');
       await ctx.db.execute(sql`select ${contacts}::int as n`);
+    });
+    app.get('/huge', async () => {
+      throw new HttpError(400, `Invalid request: ${'x'.repeat(1_000_000)}`);
     });
     app.get('/loud', async (request) => {
       request.log.info({ upload: 'x'.repeat(100_000) }, 'a careless log call');
@@ -71,5 +76,11 @@ describeDatabases('the error handler', (ctx) => {
     expect(cut).toMatchObject({ level: 30, length: expect.any(Number) });
     expect(cut.length).toBeGreaterThan(100_000);
     for (const line of logged) expect(line.length).toBeLessThanOrEqual(maxLogLineLength);
+  });
+
+  it('caps the message of any error reply, whatever a route put in it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/huge' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message.length).toBeLessThanOrEqual(maxReplyMessageLength);
   });
 });
