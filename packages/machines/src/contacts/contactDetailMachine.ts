@@ -79,7 +79,7 @@ export const canSaveContactList = (context: Pick<ContactDetailContext, 'dirty' |
 
 /**
  * spec 1 §2 Contact detail: load one list; edit its title and an identifier per column; Save.
- * The toasts are named actions the page provides (the console's `contactDetailToasts`):
+ * The toasts are named actions the page provides (the console's `useContactDetailToasts`):
  * `notifySaved` ('List updated') and `notifySaveFailed` ('Error updating list', spec 1 §8); so is
  * the download of the saved list, `downloadCsv`.
  */

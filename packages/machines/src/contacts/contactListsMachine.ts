@@ -31,7 +31,7 @@ export type ContactListsEvent =
  * "Couldn't connect to database" on failure, spec 1 §8). `refresh` reloads after an upload.
  *
  * The toasts are the machine's effects, named actions the page provides (the console's
- * `contactListsToasts`): `showDeleteProgress` when the call goes out, then `endDeleteProgress`
+ * `useContactListsToasts`): `showDeleteProgress` when the call goes out, then `endDeleteProgress`
  * or `failDeleteProgress` with why.
  */
 export const contactListsMachine = setup({
