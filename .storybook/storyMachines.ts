@@ -12,14 +12,14 @@
 // The real package: main.ts leaves this file's own imports of it alone.
 import * as xstateReact from '@xstate/react';
 import { useEffect } from 'react';
-import type { AnyActorRef, AnyMachineSnapshot, StateValue } from 'xstate';
+import type { AnyActor, AnyMachineSnapshot, StateValue } from 'xstate';
 
 export { createActorContext, shallowEqual, useSelector } from '@xstate/react';
 
 /** The actors of the rendered story, while mounted. */
-const running = new Set<AnyActorRef>();
+const running = new Set<AnyActor>();
 
-const useRunning = (actorRef: AnyActorRef) => {
+const useRunning = (actorRef: AnyActor) => {
   useEffect(() => {
     running.add(actorRef);
     return () => {
