@@ -36,12 +36,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = () => within(screen.getByRole('region', { name: /Notifications/ }));
+// The region arrives with the first toast (ToastRegion.tsx loads then).
+const region = async () => within(await screen.findByRole('region', { name: /Notifications/ }));
 
 export const Success: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await region().findByText('Settings saved')).toBeVisible();
+    await expect(await (await region()).findByText('Settings saved')).toBeVisible();
   },
 };
 
@@ -49,33 +50,34 @@ export const ErrorToast: Story = {
   name: 'Error',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
-    await expect(await region().findByText('Error Loading Information')).toBeVisible();
+    await expect(await (await region()).findByText('Error Loading Information')).toBeVisible();
   },
 };
 
 export const Progress: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await expect(await region().findByText('Delete in Progress')).toBeVisible();
+    await expect(await (await region()).findByText('Delete in Progress')).toBeVisible();
   },
 };
 
 export const ProgressSettled: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await expect(await region().findByText('Delete in Progress')).toBeVisible();
+    await expect(await (await region()).findByText('Delete in Progress')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
-    await expect(await region().findByText('Contact list deleted')).toBeVisible();
-    await expect(region().queryByText('Delete in Progress')).not.toBeInTheDocument();
+    await expect(await (await region()).findByText('Contact list deleted')).toBeVisible();
+    await expect((await region()).queryByText('Delete in Progress')).not.toBeInTheDocument();
   },
 };
 
 export const Dismissed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await userEvent.click(await region().findByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(await (await region()).findByRole('button', { name: 'Dismiss' }));
     // The exit animation (0 ms under test) ends before the toast leaves the DOM.
-    await waitFor(() => expect(region().queryByText('Settings saved')).not.toBeInTheDocument());
+    const shown = await region();
+    await waitFor(() => expect(shown.queryByText('Settings saved')).not.toBeInTheDocument());
   },
 };
 
@@ -84,8 +86,8 @@ export const Matrix: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await region().findByText('Settings saved')).toBeVisible();
-    await expect(region().getByText('Error Loading Information')).toBeVisible();
-    await expect(region().getByText('Delete in Progress')).toBeVisible();
+    await expect(await (await region()).findByText('Settings saved')).toBeVisible();
+    await expect((await region()).getByText('Error Loading Information')).toBeVisible();
+    await expect((await region()).getByText('Delete in Progress')).toBeVisible();
   },
 };

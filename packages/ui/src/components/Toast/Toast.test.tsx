@@ -34,6 +34,12 @@ function Raiser() {
 }
 
 const region = () => screen.getByRole('region', { name: /Notifications/ });
+// The region loads with the first toast (its own chunk in a build); then radix puts the toast in it.
+const shown = async () => {
+  const found = await screen.findByRole('region', { name: /Notifications/ });
+  await within(found).findAllByRole('listitem');
+  return found;
+};
 
 describe('ToastProvider and useToast', () => {
   beforeEach(() => {
@@ -51,6 +57,7 @@ describe('ToastProvider and useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await shown();
     expect(within(region()).getByText('Settings saved')).toBeInTheDocument();
     expect(screen.getAllByRole('region')).toHaveLength(1);
 
@@ -68,6 +75,7 @@ describe('ToastProvider and useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Fail' }));
+    await shown();
     expect(within(region()).getByText('Error Loading Information')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3100));
     expect(within(region()).queryByText('Error Loading Information')).not.toBeInTheDocument();
@@ -81,6 +89,7 @@ describe('ToastProvider and useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await shown();
     act(() => vi.advanceTimersByTime(10_000));
     expect(within(region()).getByText('Delete in Progress')).toBeInTheDocument();
 
@@ -100,6 +109,7 @@ describe('ToastProvider and useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await shown();
     await user.click(screen.getByRole('button', { name: 'Break' }));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(within(region()).getByText('Delete failed')).toBeInTheDocument();
@@ -114,6 +124,7 @@ describe('ToastProvider and useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await shown();
     await user.click(within(region()).getByRole('button', { name: 'Dismiss' }));
     expect(within(region()).queryByText('Settings saved')).not.toBeInTheDocument();
   });
@@ -126,8 +137,21 @@ describe('ToastProvider and useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await shown();
     act(() => vi.advanceTimersByTime(60_000));
     expect(within(region()).getByText('Settings saved')).toBeInTheDocument();
+  });
+
+  it('draws no region before the first toast', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <ToastProvider>
+        <Raiser />
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(await shown()).getByText('Settings saved')).toBeInTheDocument();
   });
 
   it('useToast outside a provider says what is missing', () => {
