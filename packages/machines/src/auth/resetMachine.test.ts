@@ -116,6 +116,17 @@ describe('resetMachine: state 1, the e-mail', () => {
 });
 
 describe('resetMachine: state 2 and 3, the new password and the reload', () => {
+  it('a page opened through the mailed link starts in setPassword and asks for the secret to leave the address', () => {
+    let forgotten = 0;
+    const machine = resetMachine.provide({ actions: { forgetLinkAddress: () => void forgotten++ } });
+    const link = { email: 'ada@acme.example', code: 'A1b2C', secret: 's3cret' };
+    const actor = createActor(machine, { input: { ...input, link } }).start();
+    expect(actor.getSnapshot().value).toEqual({ setPassword: 'editing' });
+    expect(actor.getSnapshot().context.link).toEqual(link);
+    expect(actor.getSnapshot().context.values.email).toBe('ada@acme.example');
+    expect(forgotten).toBe(1);
+  });
+
   it('the mailed link opens setPassword with its e-mail and secret, from request or from sent', async () => {
     const { actor } = start([ok]);
     actor.send({ type: 'field.change', field: 'email', value: 'ada@acme.example' });

@@ -59,6 +59,8 @@ export interface ResetMachineInput {
    * differs, even while the password itself breaks the rules (the schema's check waits for it).
    */
   mismatch: string;
+  /** The mailed link, when the page was opened through it (its address carries email, code, secret). */
+  link?: ResetLink | null;
 }
 
 /** What the rep is told in an alert (a toast). */
@@ -133,6 +135,8 @@ export const resetMachine = setup({
     reloadDelay: 5000,
   },
   guards: {
+    /** The page was opened through the mailed link: state 2 at once. */
+    openedByLink: ({ context }) => context.link !== null,
     canRequest: ({ context }) => canRequestReset(context),
     canUpdate: ({ context }) => canUpdatePassword(context),
     isAccepted: (_, params: { reply: ResetReply | ResetPasswordReply }) => params.reply.status === 'success',
@@ -148,6 +152,8 @@ export const resetMachine = setup({
     })),
     keepUnreachable: assign({ failure: { kind: 'unreachable' } as ResetFailure }),
     clearFailure: assign({ failure: null }),
+    /** The link's secret is a credential: the console takes it off the address bar (and history). */
+    forgetLinkAddress: () => {},
     /** spec 1 §8 Reset: the alert; the console shows it as a toast. */
     alert: (_, _params: ResetAlert) => {},
     /** spec 1 §4: a full reload of the page; the console provides `location.reload`. */
@@ -163,10 +169,10 @@ export const resetMachine = setup({
       requestSchema: input.requestSchema,
       passwordSchema: input.passwordSchema,
       matches,
-      values: emptyValues,
+      values: input.link ? { ...emptyValues, email: input.link.email } : emptyValues,
       touched: untouched,
       errors: errorsOf({ ...input, matches }, emptyValues),
-      link: null,
+      link: input.link ?? null,
       failure: null,
     };
   },
@@ -178,6 +184,7 @@ export const resetMachine = setup({
     /** State 1: 'It happens to the best of us...' and Send Email; after a failure, the same form. */
     request: {
       initial: 'editing',
+      always: { guard: 'openedByLink', target: 'setPassword', actions: 'forgetLinkAddress' },
       on: {
         'field.change': {
           target: '.editing',

@@ -7,6 +7,7 @@ import {
   resetRequestForm,
 } from '@showroom/contract';
 import {
+  type ResetLink,
   type ResetMailRequest,
   type ResetPasswordReply,
   type ResetPasswordRequest,
@@ -15,7 +16,7 @@ import {
 } from '@showroom/machines';
 import { useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
@@ -29,14 +30,25 @@ export const makeResetCode = (
   random: (length: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
 ) => Array.from(random(5), (byte) => alphabet[byte % alphabet.length]).join('');
 
+/** The mailed link's email, code and secret from the address, or null when one is missing. */
+export const resetLinkOf = (search: string): ResetLink | null => {
+  const query = new URLSearchParams(search);
+  const email = query.get(resetLinkParams.email);
+  const code = query.get(resetLinkParams.code);
+  const secret = query.get(resetLinkParams.secret);
+  return email && code && secret ? { email, code, secret } : null;
+};
+
 /** /reset: the reset machine with the real calls; the mailed link opens the new-password state. */
 export function ResetPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
+  // The mailed link arrives in the address once; the machine takes it and asks for it to leave.
+  const [link] = useState(() => resetLinkOf(location.search));
   // The machine is made once; what it calls reads the page's latest values.
-  const page = useRef({ toast });
-  page.current = { toast };
+  const page = useRef({ toast, navigate });
+  page.current = { toast, navigate };
   const [machine] = useState(() =>
     resetMachine.provide({
       actors: {
@@ -55,6 +67,8 @@ export function ResetPage() {
               ? resetRequestFailureMessage(params.failure)
               : accountMessages.errorUpdatingPassword,
           ),
+        // The secret is a credential: it leaves the address bar (and history) at once.
+        forgetLinkAddress: () => page.current.navigate('/reset', { replace: true }),
         // spec 1 §4: a full reload; the link's secret already left the address, so /reset starts over.
         reload: () => window.location.reload(),
       },
@@ -65,20 +79,9 @@ export function ResetPage() {
       requestSchema: resetRequestForm,
       passwordSchema: resetPasswordForm,
       mismatch: accountMessages.passwordsDoNotMatch,
+      link,
     },
   });
-
-  // The mailed link arrives in the address: it is read once and handed to the machine, not a state effect.
-  useEffect(() => {
-    const query = new URLSearchParams(location.search);
-    const email = query.get(resetLinkParams.email);
-    const code = query.get(resetLinkParams.code);
-    const secret = query.get(resetLinkParams.secret);
-    if (!email || !code || !secret) return;
-    send({ type: 'link.open', email, code, secret });
-    // The secret is a credential: it leaves the address bar (and history) at once.
-    navigate('/reset', { replace: true });
-  }, [location.search, send, navigate]);
 
   return <ResetScreen snapshot={snapshot} send={send} />;
 }

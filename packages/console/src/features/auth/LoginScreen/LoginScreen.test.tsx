@@ -173,7 +173,7 @@ describe('LoginPage: the effects the machines ask for', () => {
     const user = renderPage(reply(500, { status: 'error', payload: null, message: 'Internal error' }));
     await user.type(email(), 'rep@acme.example');
     await user.type(password(), 'correct horse{Enter}');
-    const region = screen.getByRole('region', { name: /Notifications/ });
+    const region = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(region).findByText('Unable to login')).toBeInTheDocument();
     expect(email()).not.toHaveAttribute('aria-invalid');
   });
@@ -184,7 +184,7 @@ describe('LoginPage: the effects the machines ask for', () => {
     });
     await user.type(email(), 'rep@acme.example');
     await user.type(password(), 'correct horse{Enter}');
-    const region = screen.getByRole('region', { name: /Notifications/ });
+    const region = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(region).findByText("Couldn't connect to database")).toBeInTheDocument();
     expect(logIn()).toBeEnabled();
   });

@@ -23,6 +23,12 @@ const input = {
   passwordSchema: resetPasswordForm,
   mismatch: accountMessages.passwordsDoNotMatch,
 };
+const requestStates = [
+  JSON.stringify({ request: 'editing' }),
+  JSON.stringify({ request: 'failed' }),
+  '"sending"',
+  '"sent"',
+];
 const matches = [
   {
     field: 'confirmPassword' as const,
@@ -75,7 +81,10 @@ function ResetStory({
         values: start,
         touched: { email: false, password: false, confirmPassword: false },
         errors: {},
-        link: { email: start.email, code: 'A1b2C', secret: 'secret' },
+        // State 1 has no link yet (with one, the machine goes on to state 2 at once).
+        link: requestStates.includes(JSON.stringify(state))
+          ? null
+          : { email: start.email, code: 'A1b2C', secret: 'secret' },
         failure,
       },
     }),
