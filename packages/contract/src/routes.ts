@@ -1,14 +1,6 @@
-import {
-  linkedinConfig,
-  linkedinLogin,
-  linkedinSignup,
-  logout,
-  matrixLogin,
-  resetMail,
-  resetPassword,
-  signup,
-} from './auth/account.ts';
+import { logout, matrixLogin, resetMail, resetPassword, signup } from './auth/account.ts';
 import { confirmEmail, resendConfirmation } from './auth/confirm.ts';
+import { linkedinConfig, linkedinLogin, linkedinSignup } from './auth/linkedin.ts';
 import { checkToken, login } from './auth/login.ts';
 import {
   createContactList,

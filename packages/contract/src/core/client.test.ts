@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { linkedinConfig } from '../auth/account.ts';
+import { linkedinConfig } from '../auth/linkedin.ts';
 import { checkToken, login } from '../auth/login.ts';
 import { ContractError, createClient } from './client.ts';
 import { health } from './health.ts';
