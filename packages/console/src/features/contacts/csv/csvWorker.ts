@@ -9,7 +9,13 @@ import {
 } from '@showroom/contract';
 import { contactListCsv } from './contactListCsv.ts';
 import { parseContactsCsv } from './parseContactsCsv.ts';
-import { previewRows, rowsPerMessage, type WorkerRequest, type WorkerResponse } from './protocol.ts';
+import {
+  encodeRows,
+  previewRows,
+  rowsPerMessage,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './protocol.ts';
 
 /**
  * The contact lists' heavy work, off the main thread (issue 5: a 100,000-row file in under a
@@ -144,8 +150,11 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
         (result) => {
           if (result.status !== 'success') return { id: request.id, type: 'fetched', reply: result };
           const { bank, ...rest } = result.payload.contact_bank;
-          for (let start = 0; start < bank.length; start += rowsPerMessage)
-            reply({ id: request.id, type: 'rows', rows: bank.slice(start, start + rowsPerMessage) });
+          const { headers } = rest;
+          for (let start = 0; start < bank.length; start += rowsPerMessage) {
+            const json = encodeRows(headers, bank.slice(start, start + rowsPerMessage));
+            reply({ id: request.id, type: 'rows', headers, json });
+          }
           const payload = { ...result.payload, contact_bank: { ...rest, bank: [] } };
           return { id: request.id, type: 'fetched', reply: { ...result, payload } };
         },

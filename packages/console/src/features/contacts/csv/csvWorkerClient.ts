@@ -5,7 +5,7 @@ import type {
   ParseOutcome,
   UploadReply,
 } from '@showroom/machines';
-import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+import { decodeRows, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 type Pending = {
@@ -29,7 +29,7 @@ function ask(request: Request, rows: Record<string, string>[][] = []): Promise<W
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const call = pending.get(event.data.id);
       if (event.data.type === 'rows') {
-        call?.rows.push(event.data.rows);
+        call?.rows.push(decodeRows(event.data.headers, event.data.json));
         return;
       }
       call?.resolve(event.data);

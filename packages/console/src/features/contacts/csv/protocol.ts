@@ -33,10 +33,12 @@ export type WorkerResponse =
   | { id: number; type: 'unreadable' }
   | { id: number; type: 'uploaded'; reply: UploadReply }
   /**
-   * A slice of the fetched list's rows, in order, before its 'fetched': many small messages are
-   * read on the main thread as many short tasks, where 100,000 rows at once would be one long one.
+   * A slice of the fetched list's rows, in order, before its 'fetched': each row as an array of its
+   * cells in `headers` order (null where the row has no such cell), as JSON text. Text crosses
+   * threads as one flat copy and JSON.parse reads it natively, where cloning 100,000 row objects
+   * costs the main thread far more; small slices keep each task short.
    */
-  | { id: number; type: 'rows'; rows: Record<string, string>[] }
+  | { id: number; type: 'rows'; headers: string[]; json: string }
   /** The checked reply; a success's bank holds no rows here: they came in 'rows' messages. */
   | { id: number; type: 'fetched'; reply: FetchListReply }
   /** The CSV file, ready to save: a Blob crosses threads without copying its bytes. */
@@ -53,3 +55,25 @@ export const rowsPerMessage = 5000;
 
 /** Rows the verify step shows (spec 1 §2 preview table); the whole list is on the detail screen. */
 export const previewRows = 50;
+
+type Row = Record<string, string>;
+
+/** Rows as the 'rows' message carries them: JSON text of each row's cells in `headers` order. */
+export const encodeRows = (headers: string[], rows: Row[]) =>
+  JSON.stringify(rows.map((row) => headers.map((header) => row[header] ?? null)));
+
+/** A 'rows' message's text back into row objects: a row has a cell for each header it had. */
+export function decodeRows(headers: string[], json: string): Row[] {
+  const cells = JSON.parse(json) as (string | null)[][];
+  const rows = new Array<Row>(cells.length);
+  for (let index = 0; index < cells.length; index++) {
+    const row: Row = {};
+    const values = cells[index]!;
+    for (let column = 0; column < headers.length; column++) {
+      const value = values[column];
+      if (value != null) row[headers[column]!] = value;
+    }
+    rows[index] = row;
+  }
+  return rows;
+}
