@@ -82,10 +82,10 @@ function LogoUrlDialog({ logo, sendLogo }: Omit<LogoSectionProps, 'logoSrc'>) {
  */
 export function LogoSection({ logo, sendLogo, logoSrc }: LogoSectionProps) {
   const current = logo.context.logo;
-  const logoPath =
-    current?.recent_method === 'image' && current.logo_image
-      ? logoSrc(current.logo_image)
-      : (current?.logo_url ?? null);
+  // The server keeps a copy of a logo given by address on the media origin (the console's CSP
+  // allows images from there only), so the stored image is shown whichever way it came; the typed
+  // address is shown only for a record made before copies were kept.
+  const logoPath = current?.logo_image ? logoSrc(current.logo_image) : (current?.logo_url ?? null);
   const busy = logo.hasTag('busy');
   return (
     <Section aria-label={settingsLabels.logo}>
