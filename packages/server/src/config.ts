@@ -32,7 +32,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** How long a session token stays valid after sign-in. */
   sessionTtlHours: number;
-  /** Per client address, over the whole login group (@fastify/rate-limit, per process). */
+  /** Per client address, over the whole login group, counted in the database or Redis so replicas share it. */
   loginRateLimit: { max: number; windowSeconds: number };
   /** Per account (by e-mail), in the database so replicas share it. */
   accountLock: { maxFailures: number; windowSeconds: number; durationSeconds: number };
