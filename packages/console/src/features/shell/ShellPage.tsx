@@ -15,6 +15,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
 import { endSession, readSession, storeExpandedNavbar, storeSession } from '../../session/session.ts';
+import '../../zodMessages.ts';
 import { ConsentPage } from './ConsentPage.tsx';
 import { features, matrixUrl, visibleFeatures } from './messages.ts';
 import { Shell } from './Shell/index.ts';
