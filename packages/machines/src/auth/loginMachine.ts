@@ -1,6 +1,7 @@
 import type { CallResult, LoginForm, login, Session } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { formActions } from '../forms/formActions.ts';
+import { formEvents } from '../forms/formTransitions.ts';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
 
 /** spec 1 §2 Login screen: the two fields of the form (the contract's `loginForm`). */
@@ -125,15 +126,7 @@ export const loginMachine = setup({
   },
   states: {
     editing: {
-      on: {
-        'field.change': {
-          actions: {
-            type: 'changeField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-        },
-        submit: [{ guard: 'canSubmit', target: '#login.submitting' }, { actions: 'touchAll' }],
-      },
+      on: formEvents({ guard: 'canSubmit', target: '#login.submitting' }),
     },
     submitting: {
       tags: ['busy'],
@@ -171,16 +164,7 @@ export const loginMachine = setup({
     failed: {
       tags: ['failed'],
       initial: 'unexpectedFailure',
-      on: {
-        'field.change': {
-          target: 'editing',
-          actions: {
-            type: 'changeField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-        },
-        submit: [{ guard: 'canSubmit', target: '#login.submitting' }, { actions: 'touchAll' }],
-      },
+      on: formEvents({ guard: 'canSubmit', target: '#login.submitting', back: 'editing' }),
       states: {
         /** spec 1 §8: inline "Either email or password don't match"; both fields highlighted. */
         invalidCredentials: {},

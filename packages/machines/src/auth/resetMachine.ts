@@ -1,6 +1,7 @@
 import type { CallResult, ResetPasswordForm, resetMail, resetPassword } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { formActions } from '../forms/formActions.ts';
+import { formEvents } from '../forms/formTransitions.ts';
 import {
   type FieldErrors,
   type FormSchema,
@@ -186,17 +187,7 @@ export const resetMachine = setup({
       initial: 'editing',
       always: { guard: 'openedByLink', target: 'setPassword', actions: 'forgetLinkAddress' },
       on: {
-        'field.change': {
-          target: '.editing',
-          actions: {
-            type: 'changeField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-        },
-        submit: [
-          { guard: 'canRequest', target: 'sending' },
-          { actions: { type: 'touchAll', params: { fields: ['email'] } } },
-        ],
+        ...formEvents({ guard: 'canRequest', target: 'sending', back: '.editing', fields: ['email'] }),
         'link.open': {
           target: 'setPassword',
           actions: {
@@ -250,17 +241,12 @@ export const resetMachine = setup({
     setPassword: {
       initial: 'editing',
       on: {
-        'field.change': {
-          target: '.editing',
-          actions: {
-            type: 'changeField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-        },
-        submit: [
-          { guard: 'canUpdate', target: 'updating' },
-          { actions: { type: 'touchAll', params: { fields: ['password', 'confirmPassword'] } } },
-        ],
+        ...formEvents({
+          guard: 'canUpdate',
+          target: 'updating',
+          back: '.editing',
+          fields: ['password', 'confirmPassword'],
+        }),
       },
       states: {
         editing: {},

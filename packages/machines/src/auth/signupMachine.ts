@@ -1,6 +1,7 @@
 import type { CallResult, linkedinSignup, Session, signup } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { formActions } from '../forms/formActions.ts';
+import { fieldChange, formEvents } from '../forms/formTransitions.ts';
 import { type FieldErrors, type FormSchema, type MatchRule, validateForm } from '../forms/validate.ts';
 import { socialPopupPlaceholder } from './socialLoginMachine.ts';
 
@@ -190,13 +191,7 @@ export const signupMachine = setup({
     /** The e-mail form. */
     editing: {
       on: {
-        'field.change': {
-          actions: {
-            type: 'changeField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-        },
-        submit: [{ guard: 'canSubmit', target: 'submitting' }, { actions: 'touchAll' }],
+        ...formEvents({ guard: 'canSubmit', target: 'submitting' }),
         'social.start': 'awaitingSocial',
       },
     },
@@ -231,14 +226,7 @@ export const signupMachine = setup({
       tags: ['failed'],
       initial: 'refused',
       on: {
-        'field.change': {
-          target: 'editing',
-          actions: {
-            type: 'changeField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-        },
-        submit: [{ guard: 'canSubmit', target: 'submitting' }, { actions: 'touchAll' }],
+        ...formEvents({ guard: 'canSubmit', target: 'submitting', back: 'editing' }),
         'social.start': 'awaitingSocial',
       },
       states: {
@@ -268,12 +256,7 @@ export const signupMachine = setup({
     /** spec 1 §2: with an auth code, only the company name and Continue. */
     socialEditing: {
       on: {
-        'field.change': {
-          actions: {
-            type: 'changeField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-        },
+        'field.change': fieldChange(),
         submit: [
           { guard: 'companyNameFilled', target: 'socialSubmitting' },
           { target: 'socialFailed.companyNameMissing' },
@@ -312,13 +295,7 @@ export const signupMachine = setup({
       tags: ['failed'],
       initial: 'refused',
       on: {
-        'field.change': {
-          target: 'socialEditing',
-          actions: {
-            type: 'changeField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-        },
+        'field.change': fieldChange('socialEditing'),
         submit: [
           { guard: 'companyNameFilled', target: 'socialSubmitting' },
           { target: '.companyNameMissing', reenter: true },

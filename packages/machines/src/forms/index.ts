@@ -1,2 +1,3 @@
 export * from './formActions.ts';
+export * from './formTransitions.ts';
 export * from './validate.ts';
