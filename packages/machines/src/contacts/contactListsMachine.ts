@@ -25,6 +25,27 @@ export type ContactListsEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
+/** What the table answers while no delete is under way: reload, or ask to delete one of its lists. */
+const tableEvents = {
+  refresh: 'loading',
+  'delete.request': {
+    guard: { type: 'isKnown', params: ({ event }: { event: { id: string } }) => ({ id: event.id }) },
+    target: 'confirming',
+    actions: { type: 'choose', params: ({ event }: { event: { id: string } }) => ({ id: event.id }) },
+  },
+} as const;
+
+/** A delete that did not happen: why is kept and toasted, and the list is no longer pending. */
+const deleteFailed = (failure: ListsFailure) =>
+  ({
+    target: 'deleteFailed',
+    actions: [
+      { type: 'fail', params: { failure } },
+      'forget',
+      { type: 'failDeleteProgress', params: { failure } },
+    ],
+  }) as const;
+
 /**
  * spec 1 §2 Contacts list: load the company's lists; delete one after 'Are you sure you want to
  * delete this link?' ('Delete in Progress', then 'Error deleting contact list' or
@@ -93,16 +114,7 @@ export const contactListsMachine = setup({
     loadFailed: {
       on: { refresh: 'loading' },
     },
-    ready: {
-      on: {
-        refresh: 'loading',
-        'delete.request': {
-          guard: { type: 'isKnown', params: ({ event }) => ({ id: event.id }) },
-          target: 'confirming',
-          actions: { type: 'choose', params: ({ event }) => ({ id: event.id }) },
-        },
-      },
-    },
+    ready: { on: tableEvents },
     /** spec 1 §2: 'Are you sure you want to delete this link?' / 'Once deleted cannot be recovered'. */
     confirming: {
       on: {
@@ -123,36 +135,13 @@ export const contactListsMachine = setup({
             target: 'ready',
             actions: ['removePending', 'endDeleteProgress'],
           },
-          {
-            target: 'deleteFailed',
-            actions: [
-              { type: 'fail', params: { failure: 'error' } },
-              'forget',
-              { type: 'failDeleteProgress', params: { failure: 'error' } },
-            ],
-          },
+          deleteFailed('error'),
         ],
-        onError: {
-          target: 'deleteFailed',
-          actions: [
-            { type: 'fail', params: { failure: 'unreachable' } },
-            'forget',
-            { type: 'failDeleteProgress', params: { failure: 'unreachable' } },
-          ],
-        },
+        onError: deleteFailed('unreachable'),
       },
     },
     /** The table stays as it was; the toast says why the delete did not happen. */
-    deleteFailed: {
-      on: {
-        refresh: 'loading',
-        'delete.request': {
-          guard: { type: 'isKnown', params: ({ event }) => ({ id: event.id }) },
-          target: 'confirming',
-          actions: { type: 'choose', params: ({ event }) => ({ id: event.id }) },
-        },
-      },
-    },
+    deleteFailed: { on: tableEvents },
   },
 });
 

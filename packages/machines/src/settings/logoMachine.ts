@@ -91,6 +91,26 @@ const failed = (failure: 'url' | 'image') =>
     { type: 'notifyFailed', params: { failure } },
   ] as const;
 
+/** The reply of a save, for the guard and the action that read it. */
+const replyOf = ({ event }: { event: { output: LogoReply } }) => ({ reply: event.output });
+
+/**
+ * How a save settles, by address or by upload alike: the server's new record and 'Logo Updated',
+ * or the failed call's message (spec 1 §8).
+ */
+const settle = (failure: 'url' | 'image') =>
+  ({
+    onDone: [
+      {
+        guard: { type: 'isAccepted', params: replyOf },
+        target: 'updated',
+        actions: [{ type: 'keepLogo', params: replyOf }, 'notifyUpdated'],
+      },
+      { target: 'failed', actions: failed(failure) },
+    ],
+    onError: { target: 'failed', actions: failed(failure) },
+  }) as const;
+
 /**
  * spec 1 §2, §5, §8 the Settings screen's logo: shown from GET setting/company/logo/{companyId},
  * replaced by an address (a modal; POST /setting/logo/url/{companyId}) or an uploaded image
@@ -186,18 +206,7 @@ export const logoMachine = setup({
         id: 'saveUrl',
         src: 'saveUrl',
         input: ({ context }) => ({ url: context.draftUrl.trim() }),
-        onDone: [
-          {
-            guard: { type: 'isAccepted', params: ({ event }) => ({ reply: event.output }) },
-            target: 'updated',
-            actions: [
-              { type: 'keepLogo', params: ({ event }) => ({ reply: event.output }) },
-              'notifyUpdated',
-            ],
-          },
-          { target: 'failed', actions: failed('url') },
-        ],
-        onError: { target: 'failed', actions: failed('url') },
+        ...settle('url'),
       },
     },
     uploading: {
@@ -206,18 +215,7 @@ export const logoMachine = setup({
         id: 'upload',
         src: 'upload',
         input: ({ context }) => ({ file: context.file as LogoFile }),
-        onDone: [
-          {
-            guard: { type: 'isAccepted', params: ({ event }) => ({ reply: event.output }) },
-            target: 'updated',
-            actions: [
-              { type: 'keepLogo', params: ({ event }) => ({ reply: event.output }) },
-              'notifyUpdated',
-            ],
-          },
-          { target: 'failed', actions: failed('image') },
-        ],
-        onError: { target: 'failed', actions: failed('image') },
+        ...settle('image'),
       },
     },
     /** spec 1 §8: 'Logo Updated'. */
