@@ -6,6 +6,7 @@ import type {
   setLogoUrl,
 } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
+import { loadingState } from '../shared/loadingState.ts';
 
 /** spec 1 §3 Logo record: `logo_url`, `logo_image` (an address on the media origin), `recent_method`. */
 export type LogoRecord = ContractLogoRecord;
@@ -91,8 +92,8 @@ const failed = (failure: 'url' | 'image') =>
     { type: 'notifyFailed', params: { failure } },
   ] as const;
 
-/** The reply of a save, for the guard and the action that read it. */
-const replyOf = ({ event }: { event: { output: LogoReply } }) => ({ reply: event.output });
+/** A call's reply (the load's or a save's), for the guard and the action that read it. */
+const replyOf = ({ event }: { event: { output: LogoLoadReply | LogoReply } }) => ({ reply: event.output });
 
 /**
  * How a save settles, by address or by upload alike: the server's new record and 'Logo Updated',
@@ -173,22 +174,17 @@ export const logoMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        onDone: [
-          {
-            guard: { type: 'isAccepted', params: ({ event }) => ({ reply: event.output }) },
-            target: 'idle',
-            actions: { type: 'keepLogo', params: ({ event }) => ({ reply: event.output }) },
-          },
-          { target: 'loadFailed', actions: 'notifyLoadFailed' },
-        ],
-        onError: { target: 'loadFailed', actions: 'notifyLoadFailed' },
-      },
-    },
+    loading: loadingState({
+      onDone: [
+        {
+          guard: { type: 'isAccepted', params: replyOf },
+          target: 'idle',
+          actions: { type: 'keepLogo', params: replyOf },
+        },
+        { target: 'loadFailed', actions: 'notifyLoadFailed' },
+      ],
+      onError: { target: 'loadFailed', actions: 'notifyLoadFailed' },
+    }),
     /** spec 1 §8: 'Error Fetching Logo'; a new logo can still be given. */
     loadFailed: { tags: ['failed'], on: { ...choose, retry: 'loading' } },
     idle: { on: choose },

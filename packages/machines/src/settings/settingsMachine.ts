@@ -1,6 +1,7 @@
 import type { CallResult, updateCompanyStyle, websiteStyleInput } from '@showroom/contract';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { assign, fromPromise, setup } from 'xstate';
+import { loadingState } from '../shared/loadingState.ts';
 
 /** spec 1 §3 Website style: the contract's `websiteStyleInput`. */
 export type StyleValues = StandardSchemaV1.InferOutput<typeof websiteStyleInput>;
@@ -35,6 +36,25 @@ export class SettingsRefused extends Error {
 }
 
 /**
+ * Why the load failed, for the context and the toast: the server said no ('Error Fetching
+ * Styles'), or no reply came ('Failed to load existing settings'), spec 1 §8.
+ */
+const loadFailureOf = ({ event }: { event: { error: unknown } }) => ({
+  failure: (event.error instanceof SettingsRefused ? 'refused' : 'unreachable') as SettingsFailure,
+});
+
+/** Save, from every state where the form is shown: the values go out as they are. */
+const saveEvent = {
+  save: {
+    target: 'saving',
+    actions: {
+      type: 'keepPending',
+      params: ({ event }: { event: { settings: CompanySettings } }) => ({ settings: event.settings }),
+    },
+  },
+} as const;
+
+/**
  * spec 1 §2, §8 Settings screen: load the company's style and blocklist, save them
  * (PUT setting/company/style/{companyId}). The fields live in react-hook-form with the contract's
  * schema (ADR 0004, a large form whose fields do not drive the flow); the machine gets the
@@ -60,7 +80,6 @@ export const settingsMachine = setup({
   },
   guards: {
     isAccepted: (_, params: { reply: SettingsReply }) => params.reply.status === 'success',
-    isRefusal: (_, params: { error: unknown }) => params.error instanceof SettingsRefused,
   },
   actions: {
     notifyLoadFailed: (_, _params: { failure: SettingsFailure }) => {},
@@ -77,44 +96,25 @@ export const settingsMachine = setup({
   context: { saved: null, pending: null, loadFailure: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        onDone: {
-          target: 'editing',
-          actions: { type: 'keepSettings', params: ({ event }) => ({ settings: event.output }) },
+    loading: loadingState({
+      onDone: {
+        target: 'editing',
+        actions: {
+          type: 'keepSettings',
+          params: ({ event }: { event: { output: CompanySettings } }) => ({ settings: event.output }),
         },
-        onError: [
-          {
-            // spec 1 §8: 'Error Fetching Styles'.
-            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'loadFailed',
-            actions: [
-              { type: 'keepLoadFailure', params: { failure: 'refused' as const } },
-              { type: 'notifyLoadFailed', params: { failure: 'refused' as const } },
-            ],
-          },
-          {
-            // spec 1 §8: 'Failed to load existing settings'.
-            target: 'loadFailed',
-            actions: [
-              { type: 'keepLoadFailure', params: { failure: 'unreachable' as const } },
-              { type: 'notifyLoadFailed', params: { failure: 'unreachable' as const } },
-            ],
-          },
+      },
+      onError: {
+        target: 'loadFailed',
+        actions: [
+          { type: 'keepLoadFailure', params: loadFailureOf },
+          { type: 'notifyLoadFailed', params: loadFailureOf },
         ],
       },
-    },
+    }),
     loadFailed: { tags: ['failed'], on: { retry: 'loading' } },
     editing: {
-      on: {
-        save: {
-          target: 'saving',
-          actions: { type: 'keepPending', params: ({ event }) => ({ settings: event.settings }) },
-        },
-      },
+      on: saveEvent,
     },
     saving: {
       tags: ['busy'],
@@ -135,22 +135,12 @@ export const settingsMachine = setup({
     },
     /** spec 1 §8: 'Settings Updated'. */
     saved: {
-      on: {
-        save: {
-          target: 'saving',
-          actions: { type: 'keepPending', params: ({ event }) => ({ settings: event.settings }) },
-        },
-      },
+      on: saveEvent,
     },
     /** spec 1 §8: 'Error Encountered While Updating Style'. */
     saveFailed: {
       tags: ['failed'],
-      on: {
-        save: {
-          target: 'saving',
-          actions: { type: 'keepPending', params: ({ event }) => ({ settings: event.settings }) },
-        },
-      },
+      on: saveEvent,
     },
   },
 });

@@ -1,5 +1,6 @@
 import type { CallResult, resendConfirmation } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
+import { loadingState } from '../shared/loadingState.ts';
 
 /** What the shell needs before it shows the navigation. */
 export interface ShellInfo {
@@ -33,6 +34,9 @@ export type ShellEvent =
   | { type: 'logout' }
   /** The banner's 'Resend' button. */
   | { type: 'confirmation.resend' };
+
+/** What the `load` call answered, for the guard and the action that read it. */
+const infoOf = ({ event }: { event: { output: ShellInfo } }) => ({ info: event.output });
 
 /**
  * spec 1 §2 Shell: loads what the navigation depends on (hidden features, consent, whether the
@@ -92,23 +96,17 @@ export const shellMachine = setup({
   },
   states: {
     loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
+      ...loadingState({
         onDone: [
           {
-            guard: { type: 'isConfirmed', params: ({ event }) => ({ info: event.output }) },
+            guard: { type: 'isConfirmed', params: infoOf },
             target: 'ready.confirmed',
-            actions: { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
+            actions: { type: 'keepInfo', params: infoOf },
           },
-          {
-            target: 'ready.unconfirmed',
-            actions: { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
-          },
+          { target: 'ready.unconfirmed', actions: { type: 'keepInfo', params: infoOf } },
         ],
         onError: 'failed',
-      },
+      }),
       on: { logout: 'loggingOut' },
     },
     ready: {
