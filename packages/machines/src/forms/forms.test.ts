@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { type FormContext, formActions } from './formActions.ts';
+import { formEvents } from './formTransitions.ts';
 import { type FormSchema, validateForm } from './validate.ts';
 
 type Values = { password: string; confirmPassword: string; terms: boolean };
@@ -97,5 +98,45 @@ describe('formActions', () => {
       confirmPassword: true,
       terms: true,
     });
+  });
+});
+
+describe('formEvents', () => {
+  type Context = FormContext<keyof Values> & { values: Values };
+  type Event = { type: 'field.change'; field: keyof Values; value: string | boolean } | { type: 'submit' };
+  const machine = setup({
+    types: { context: {} as Context, events: {} as Event },
+    actions: formActions<Context, Event>((_, values) => ({ errors: validateForm(schema, values, rules) })),
+    guards: { isValid: ({ context }) => Object.keys(context.errors).length === 0 },
+  }).createMachine({
+    context: {
+      values: { password: '', confirmPassword: '', terms: false },
+      touched: { password: false, confirmPassword: false, terms: false },
+      errors: { terms: 'terms' },
+    },
+    initial: 'failed',
+    states: {
+      editing: { on: formEvents({ guard: 'isValid', target: 'sent', fields: ['terms'] }) },
+      failed: { on: formEvents({ guard: 'isValid', target: 'sent', back: 'editing' }) },
+      sent: {},
+    },
+  });
+
+  it('typing keeps the value and goes back; a refused submit touches the fields given; a valid one goes on', () => {
+    const actor = createActor(machine).start();
+    actor.send({ type: 'field.change', field: 'password', value: 'a' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.password).toBe('a');
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.touched).toEqual({
+      password: false,
+      confirmPassword: false,
+      terms: true,
+    });
+    actor.send({ type: 'field.change', field: 'confirmPassword', value: 'a' });
+    actor.send({ type: 'field.change', field: 'terms', value: true });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('sent');
   });
 });
