@@ -36,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The region arrives with the first toast (ToastRegion.tsx loads then).
+// The region is drawn with the first toast (its code, ToastRegion.tsx, is a chunk of its own).
 const region = async () => within(await screen.findByRole('region', { name: /Notifications/ }));
 
 export const Success: Story = {

@@ -34,7 +34,7 @@ function Raiser() {
 }
 
 const region = () => screen.getByRole('region', { name: /Notifications/ });
-// The region loads with the first toast (its own chunk in a build); then radix puts the toast in it.
+// The region is drawn with the first toast (its code is a chunk of its own); radix then puts the toast in it.
 const shown = async () => {
   const found = await screen.findByRole('region', { name: /Notifications/ });
   await within(found).findAllByRole('listitem');

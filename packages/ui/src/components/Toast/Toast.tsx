@@ -30,10 +30,59 @@ export type ToastProviderProps = {
 
 export type ToastEntry = { id: number; kind: ToastKind; message: string; open: boolean };
 
-// The region and radix's toast code arrive with the first toast: most first loads show none
-// (the login screen's JavaScript budget, issue 9). Entries are never all removed once there is one,
-// so the region stays mounted from then on.
-const ToastRegion = React.lazy(() => import('./ToastRegion.tsx'));
+type Region = typeof import('./ToastRegion.tsx').default;
+
+let loadedRegion: Region | undefined;
+let regionLoad: Promise<Region | undefined> | undefined;
+
+/**
+ * The region's code (radix Toast and the toasts' styles), loaded once. A failed load (the network
+ * is gone) is not kept: the next toast tries again, and meanwhile nothing breaks.
+ */
+function loadRegion(): Promise<Region | undefined> {
+  regionLoad ??= import('./ToastRegion.tsx').then(
+    (module) => {
+      loadedRegion = module.default;
+      return loadedRegion;
+    },
+    () => {
+      regionLoad = undefined;
+      return undefined;
+    },
+  );
+  return regionLoad;
+}
+
+/**
+ * The region once its code is here. The code is not part of the first load (the login screen's
+ * JavaScript budget, issue 9): it is fetched when the browser is idle after the first paint, so
+ * the first toast still shows at once, even one saying the network is gone; a toast raised
+ * before that fetches it at once.
+ */
+function useRegion(entries: readonly ToastEntry[]): Region | undefined {
+  const [region, setRegion] = React.useState(() => loadedRegion);
+  const show = React.useCallback((loaded: Region | undefined) => {
+    if (loaded) setRegion(() => loaded);
+  }, []);
+
+  React.useEffect(() => {
+    if (loadedRegion) return;
+    const load = () => void loadRegion().then(show);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(load, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(load, 1000);
+    return () => window.clearTimeout(handle);
+  }, [show]);
+
+  // A toast is waiting: fetch now (and again at each new toast after a failed load).
+  React.useEffect(() => {
+    if (!region && entries.length > 0) void loadRegion().then(show);
+  }, [region, entries, show]);
+
+  return region;
+}
 
 const ToastContext = React.createContext<ToastApi | null>(null);
 
@@ -95,13 +144,14 @@ export function ToastProvider({
     setEntries((list) => list.map((e) => (e.id === id ? { ...e, open: false } : e)));
   }, []);
 
+  const Region = useRegion(entries);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {entries.length > 0 && (
-        <React.Suspense fallback={null}>
-          <ToastRegion entries={entries} duration={duration} label={label} onClose={close} />
-        </React.Suspense>
+      {/* Entries are never all removed once there is one: the region stays from the first toast on. */}
+      {Region && entries.length > 0 && (
+        <Region entries={entries} duration={duration} label={label} onClose={close} />
       )}
     </ToastContext.Provider>
   );
