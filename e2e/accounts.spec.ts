@@ -10,7 +10,7 @@ import { oauthPort, smtpPort } from './playwright.config.ts';
 
 const password = 'Correct-Horse-9!';
 let counter = 0;
-/** A fresh work address (free-mail domains are refused, README decision 3). */
+/** A fresh work address (free-mail domains are refused, ADR 0009 (docs/decisions/0009-free-mail-domains-from-packages.md)). */
 const newEmail = (name: string) => `${name}.${Date.now()}.${counter++}@acme-robotics.com`;
 
 /** A 1x1 PNG: the logo upload judges the bytes, not the name. */

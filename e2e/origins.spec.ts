@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { audienceURL, mediaURL } from './playwright.config.ts';
 import { signInAsSeedRep } from './support.ts';
 
-// Issue 15.5, README decision 5: the rep's session never reaches a page prospects or files are
+// Issue 15.5, ADR 0011 (docs/decisions/0011-separate-origins.md): the rep's session never reaches a page prospects or files are
 // served from. Cookies are not separated by port, so the hosts differ by name.
 test("a page on the audience host cannot read the rep's cookies, and the media host is sent none", async ({
   page,

@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4310);
-// README decision 5, issue 15.5: browsers share cookies across ports, so the console and the hosts
+// ADR 0011 (docs/decisions/0011-separate-origins.md), issue 15.5: browsers share cookies across ports, so the console and the hosts
 // that serve prospects and files differ by host name: the console on localhost, the others on
 // 127.0.0.1 (the server's defaults, spelled out here because the journeys use them).
 const baseURL = `http://localhost:${port}`;
@@ -16,7 +16,7 @@ export const mediaURL = `http://127.0.0.1:${port + 2}`;
 // journeys see a freshly migrated and seeded embedded database, as `npm start` does.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'showroom-e2e-'));
 // Test servers the account journeys start on loopback (e2e/accounts.spec.ts): a real SMTP server
-// catching the reset mail and a real OAuth 2.0 server standing in for LinkedIn (README decision 6).
+// catching the reset mail and a real OAuth 2.0 server standing in for LinkedIn (ADR 0012 (docs/decisions/0012-social-login-oauth2.md)).
 // Their ports are fixed here because the app server is started, with their addresses, before them;
 // they stay clear of the ports just above `port` that the server's own hosts may use.
 export const smtpPort = port + 7;

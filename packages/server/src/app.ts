@@ -22,7 +22,7 @@ export interface AppOptions {
 const ignorePattern = /\.(test|matrix)\.ts$/;
 
 /**
- * The app host: the console's static build and the /web API (README decision 5).
+ * The app host: the console's static build and the /web API (ADR 0011 (docs/decisions/0011-separate-origins.md)).
  * Plugins are autoloaded in order (the layout of fastify/demo): external (config, database,
  * security headers, rate limit, error handler, console), then app (repositories, services,
  * auth), then the routes, which mirror the /web paths. Nothing is loaded until `ready()`,

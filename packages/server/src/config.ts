@@ -16,7 +16,7 @@ export interface Config {
   host: string;
   /** Port of the app host: the console and /web. */
   port: number;
-  /** Port of the audience host: what prospects see (README decision 5). */
+  /** Port of the audience host: what prospects see (ADR 0011 (docs/decisions/0011-separate-origins.md)). */
   audiencePort: number;
   /** Public address of the app host, printed at start and used in links. */
   appUrl: string;
@@ -49,7 +49,7 @@ export interface Config {
   trustProxy: boolean;
   /** Largest request body the app host accepts, in bytes (413 above it). */
   bodyLimitBytes: number;
-  /** The media origin (README decision 5): uploaded files, served from `dir` on their own port. */
+  /** The media origin (ADR 0011 (docs/decisions/0011-separate-origins.md)): uploaded files, served from `dir` on their own port. */
   media: { port: number; url: string; dir: string; logoMaxBytes: number };
   /**
    * Addresses the outbound fetcher (services/safe-fetch.ts: a logo by URL) may reach besides
@@ -59,9 +59,9 @@ export interface Config {
   outboundTestAddresses: readonly string[];
   /** SMTP when `smtpUrl` is set; otherwise mail goes to the mail_outbox table and the log. */
   mail: { smtpUrl: string | undefined; from: string };
-  /** README decision 1: lifetime and attempts of a password-reset secret. */
+  /** ADR 0005 (docs/decisions/0005-password-reset-secret.md): lifetime and attempts of a password-reset secret. */
   reset: { ttlMinutes: number; maxAttempts: number };
-  /** README decision 6: the OAuth 2.0 provider of the social login; undefined when not configured. */
+  /** ADR 0012 (docs/decisions/0012-social-login-oauth2.md): the OAuth 2.0 provider of the social login; undefined when not configured. */
   linkedin:
     | {
         authorizeUrl: string;
@@ -101,7 +101,7 @@ const envSchema = z.object({
   ACCOUNT_LOCK_DURATION_MINUTES: positive().default(15),
   SEED: flag().default(true),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  // README decision 2, like any new password (issue 15 point 12).
+  // ADR 0008 (docs/decisions/0008-new-password-rule.md), like any new password (issue 15 point 12).
   SEED_REP_PASSWORD: z
     .string()
     .refine(
@@ -161,7 +161,7 @@ export function loadConfig(
     e.PGLITE_DIR === 'memory://'
       ? 'memory://'
       : path.resolve(cwd, e.PGLITE_DIR ?? path.join(dataDir, 'pglite'));
-  // Issue 15.5, README decision 5: cookies are not separated by port, so the console and the
+  // Issue 15.5, ADR 0011 (docs/decisions/0011-separate-origins.md): cookies are not separated by port, so the console and the
   // hosts that serve prospects' pages and files need different host names. Locally the console
   // is `localhost` and the other two are `127.0.0.1` (the same machine, another site to a browser).
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;

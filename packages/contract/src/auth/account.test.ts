@@ -7,7 +7,7 @@ import { newPasswordProblem, resetPasswordForm } from './password.ts';
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
-describe('new password rule (README decision 2)', () => {
+describe('new password rule (ADR 0008)', () => {
   it('accepts 12 to 64 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*', () => {
     expect(newPasswordProblem('Abcdefgh1234!')).toBeUndefined();
     expect(newPasswordProblem(`Aa1!${'x'.repeat(60)}`)).toBeUndefined();

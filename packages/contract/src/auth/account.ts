@@ -12,7 +12,7 @@ const passwordField = z.string().check(z.minLength(1), z.maxLength(1024));
 export const resetCode = z.string().check(z.regex(/^[A-Za-z0-9]{5}$/, 'Expected 5 letters or digits'));
 
 /**
- * POST /web/login/reset/mail. README decision 1: the server makes its own secret and e-mails a
+ * POST /web/login/reset/mail. ADR 0005 (docs/decisions/0005-password-reset-secret.md): the server makes its own secret and e-mails a
  * link to the console's /reset page carrying it: `<APP_URL>/reset?email=...&code=...&secret=...`.
  * An address without an account answers 404 'email not found' (spec 1 §8).
  */
@@ -29,8 +29,8 @@ export const resetMail = defineRoute({
 export const resetLinkParams = { email: 'email', code: 'code', secret: 'secret' } as const;
 
 /**
- * POST /web/login/reset/password. `secret` is ours (README decision 1): the value from the
- * e-mailed link, without which no password changes. The new password follows decision 2.
+ * POST /web/login/reset/password. `secret` is ours (ADR 0005 (docs/decisions/0005-password-reset-secret.md)): the value from the
+ * e-mailed link, without which no password changes. The new password follows ADR 0008 (docs/decisions/0008-new-password-rule.md).
  * Success ends every session of the rep.
  */
 export const resetPassword = defineRoute({
@@ -53,9 +53,9 @@ export const resetPassword = defineRoute({
 export const signupResult = z.object({ id: z.string(), companyId: z.string() });
 
 /**
- * POST /web/login/signup: creates the company and its first rep. The password follows README
- * decision 2 (a new password, like a reset); free-mail and disposable addresses are refused
- * with 'Email is invalid' (decision 3).
+ * POST /web/login/signup: creates the company and its first rep. The password follows
+ * ADR 0008 (docs/decisions/0008-new-password-rule.md) (a new password, like a reset); free-mail and disposable addresses are refused
+ * with 'Email is invalid' (ADR 0009 (docs/decisions/0009-free-mail-domains-from-packages.md)).
  */
 export const signup = defineRoute({
   method: 'POST',
@@ -113,7 +113,7 @@ export const resetRequestForm = z.object({
 });
 
 /**
- * GET /web/login/matrix/{token}: the sister app's hand-off (README decision 8). Answers the
+ * GET /web/login/matrix/{token}: the sister app's hand-off (ADR 0014 (docs/decisions/0014-tokens-in-addresses.md)). Answers the
  * session payload for a live token, like GET /web/login/{token}.
  */
 export const matrixLogin = defineRoute({

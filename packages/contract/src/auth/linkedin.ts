@@ -9,7 +9,7 @@ import { session } from './login.ts';
  * GET /web/login/linkedin/config (ours: spec 1 §7 does not show how the console learns the
  * provider). When configured: the full authorize address to open in the popup (client id,
  * redirect uri, scope, a fresh single-use `state` already in it) and its parts. When not:
- * `configured: false` and the message the button shows (README decision 6).
+ * `configured: false` and the message the button shows (ADR 0012 (docs/decisions/0012-social-login-oauth2.md)).
  */
 export const linkedinConfig = defineRoute({
   method: 'GET',

@@ -37,7 +37,7 @@ export const accountMessages = {
   passwordMustMatch: 'Password must match',
   acceptTerms: 'Please accept Privacy Policy and Terms of Service',
   enterCompanyName: 'Please enter company name',
-  // spec 1 §5 New password (README decision 2 says which rule each message goes with)
+  // spec 1 §5 New password (ADR 0008 (docs/decisions/0008-new-password-rule.md) says which rule each message goes with)
   newPasswordTooShort: 'Password is too short - should be more than 11 letters',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooEasy: 'Password too easy',
@@ -71,9 +71,9 @@ export const accountServerMessages = {
   emailInvalid: 'Email is invalid',
   passwordTooShort: 'Password is too short - should be more than 11 letters',
   passwordTooEasy: 'Password too easy',
-  /** README decision 1: wrong, used, expired or over-tried reset secret (one message for all). */
+  /** ADR 0005 (docs/decisions/0005-password-reset-secret.md): wrong, used, expired or over-tried reset secret (one message for all). */
   resetLinkInvalid: 'This reset link is invalid or has expired',
-  /** README decision 6: the provider is not configured on this server. */
+  /** ADR 0012 (docs/decisions/0012-social-login-oauth2.md): the provider is not configured on this server. */
   linkedInNotConfigured: 'LinkedIn login is not configured on this server',
   /** The provider refused the code or answered without a usable profile (spec 1 §4 string). */
   linkedInFailed: 'Unable to access LinkedIn',

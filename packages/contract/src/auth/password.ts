@@ -6,7 +6,7 @@ export const newPasswordMax = 64;
 export const passwordSpecials = '!@#$%^&*';
 
 /**
- * README decision 2: 12 to 64 characters with a lowercase letter, an uppercase letter, a digit
+ * ADR 0008 (docs/decisions/0008-new-password-rule.md): 12 to 64 characters with a lowercase letter, an uppercase letter, a digit
  * and one of !@#$%^&*. Under 12: the "too short" message; any other failure: 'Password too easy'.
  * Returns the one message to show, or undefined when the password is acceptable.
  */

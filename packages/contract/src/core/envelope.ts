@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Schema } from './route.ts';
 
 /**
- * Every /web reply is `{ status, payload, message? }` (spec 1 §7, README decision 7).
+ * Every /web reply is `{ status, payload, message? }` (spec 1 §7, ADR 0013 (docs/decisions/0013-reply-envelope-and-http-status.md)).
  * A success carries the call's payload; an error carries a message and no payload.
  */
 export const successReply = <P extends Schema>(payload: P) =>

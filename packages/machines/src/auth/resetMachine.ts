@@ -18,7 +18,7 @@ export type ResetField = keyof ResetRequestValues | keyof ResetPasswordValues;
 
 /**
  * POST /web/login/reset/mail (spec 1 §7) without `code`: the spec's 5-character client code is a
- * correlation id only (README decision 1), and randomness is the caller's, so its actor adds it.
+ * correlation id only (ADR 0005 (docs/decisions/0005-password-reset-secret.md)), and randomness is the caller's, so its actor adds it.
  */
 export interface ResetMailRequest {
   email: string;
@@ -26,7 +26,7 @@ export interface ResetMailRequest {
 
 /**
  * POST /web/login/reset/password (spec 1 §7): `code` is the correlation code and `secret` the
- * proof (README decision 1), both from the mailed link.
+ * proof (ADR 0005 (docs/decisions/0005-password-reset-secret.md)), both from the mailed link.
  */
 export interface ResetPasswordRequest {
   email: string;
@@ -53,7 +53,7 @@ export type ResetFailure = { kind: 'refused'; message: string } | { kind: 'unrea
 export interface ResetMachineInput {
   /** spec 1 §5 Reset request e-mail: valid and required. */
   requestSchema: FormSchema<ResetRequestValues>;
-  /** spec 1 §5 New password, pair and complexity (README decision 2). */
+  /** spec 1 §5 New password, pair and complexity (ADR 0008 (docs/decisions/0008-new-password-rule.md)). */
   passwordSchema: FormSchema<ResetPasswordValues>;
   /**
    * 'Passwords do not match': the contract's message, shown on the confirmation as soon as it
@@ -74,7 +74,7 @@ export interface ResetContext {
   values: ResetRequestValues & ResetPasswordValues;
   touched: Record<ResetField, boolean>;
   errors: FieldErrors<ResetField>;
-  /** The mailed link's code and secret (README decision 1); null until a link is opened. */
+  /** The mailed link's code and secret (ADR 0005 (docs/decisions/0005-password-reset-secret.md)); null until a link is opened. */
   link: ResetLink | null;
   failure: ResetFailure | null;
 }

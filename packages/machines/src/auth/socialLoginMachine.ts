@@ -13,7 +13,7 @@ export type SocialLoginReply = CallResult<typeof linkedinLogin>;
 export type SocialPopupEvent = { type: 'social.code'; code: string } | { type: 'social.cancel' };
 
 /**
- * The provider's popup (README decision 6) as a callback actor: it opens the window when it
+ * The provider's popup (ADR 0012 (docs/decisions/0012-social-login-oauth2.md)) as a callback actor: it opens the window when it
  * starts (inside the click, so browsers allow it), sends back `social.code` or `social.cancel`,
  * and stops listening when the machine leaves the waiting state. The console provides it.
  */
@@ -38,7 +38,7 @@ export type SocialLoginAlert =
 export type SocialLoginEvent = { type: 'social.start' } | SocialPopupEvent;
 
 /**
- * spec 1 §2, §4 Login with the professional network (README decision 6: OAuth 2.0 authorization
+ * spec 1 §2, §4 Login with the professional network (ADR 0012 (docs/decisions/0012-social-login-oauth2.md): OAuth 2.0 authorization
  * code). The button starts the `socialPopup` actor; the /linkedin callback hands the code back
  * through local storage (`social.code`); a closed popup is `social.cancel`: 'Unable to access
  * LinkedIn'. The e-mail login stays in the login machine; the effects (`alert`, `storeSession`,

@@ -19,7 +19,7 @@ export type SettingsReply = CallResult<typeof updateCompanyStyle>;
 export type SettingsFailure = 'refused' | 'unreachable';
 
 export interface SettingsContext {
-  /** The settings as the server last had them: what Cancel returns to (README decision 4). */
+  /** The settings as the server last had them: what Cancel returns to (ADR 0010 (docs/decisions/0010-settings-cancel.md)). */
   saved: CompanySettings | null;
   /** The values being saved. */
   pending: CompanySettings | null;

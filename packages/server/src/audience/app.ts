@@ -11,7 +11,7 @@ import errorHandler from '../plugins/external/error-handler.ts';
 /**
  * The audience host: what prospects see (embed frames, hosted pages, previews, widget
  * scripts), on its own origin so nothing of the rep's session is within reach of prospect
- * pages and third-party sites (README decision 5). For now it answers GET /health; the
+ * pages and third-party sites (ADR 0011 (docs/decisions/0011-separate-origins.md)). For now it answers GET /health; the
  * widgets issue adds its routes under audience/routes.
  */
 export function buildAudienceApp(options: AppOptions): FastifyInstance {

@@ -127,7 +127,7 @@ export const contactLists = pgTable(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * README decision 1: a reset secret made by the server. Only its SHA-256 is kept (the secret
+ * ADR 0005 (docs/decisions/0005-password-reset-secret.md): a reset secret made by the server. Only its SHA-256 is kept (the secret
  * has 256 bits: nothing to brute-force); `code` is the client's 5 characters, a correlation id.
  * A new request replaces the rep's older ones (they are marked used).
  */
@@ -149,7 +149,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * README decision 6: the OAuth `state` values this server handed out, single-use and short-lived,
+ * ADR 0012 (docs/decisions/0012-social-login-oauth2.md): the OAuth `state` values this server handed out, single-use and short-lived,
  * so a code the provider sends back is accepted only for a sign-in that started here.
  */
 export const oauthStates = pgTable('oauth_states', {

@@ -62,7 +62,7 @@ describeDatabases('seed', (ctx) => {
       password: result.password,
     });
     expect((await stat(file)).mode & 0o777).toBe(0o600);
-    // README decision 2's rules, so the same password would pass a reset.
+    // The rules of ADR 0008 (docs/decisions/0008-new-password-rule.md), so the same password would pass a reset.
     expect(result.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{12,64}$/);
   });
 
@@ -88,7 +88,7 @@ describeDatabases('seed', (ctx) => {
     expect((await signIn('From-The-Environment-9!')).statusCode).toBe(200);
   });
 
-  it('refuses a SEED_REP_PASSWORD weaker than README decision 2, at start and in the seed', async () => {
+  it('refuses a SEED_REP_PASSWORD weaker than ADR 0008, at start and in the seed', async () => {
     for (const weak of ['abcd', 'alllowercase-but-long-1!', 'No-Digits-Here!!', 'Sh0rt!Pw']) {
       expect(() => loadConfig({ SEED_REP_PASSWORD: weak })).toThrow(ConfigError);
     }

@@ -93,9 +93,9 @@ async function writeCredentials(file: string, credentials: z.infer<typeof creden
  * every start can print it again.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
-  // README decision 2, as config.ts checks at start: a seeded rep is no weaker than a reset one.
+  // ADR 0008 (docs/decisions/0008-new-password-rule.md), as config.ts checks at start: a seeded rep is no weaker than a reset one.
   const weak = options.repPassword !== undefined && newPasswordProblem(options.repPassword);
-  if (weak) throw new Error(`SEED_REP_PASSWORD is refused: ${weak} (README decision 2)`);
+  if (weak) throw new Error(`SEED_REP_PASSWORD is refused: ${weak} (ADR 0008)`);
   const file = path.join(options.dataDir, credentialsFileName);
   const saved = options.repPassword ? undefined : await readCredentials(file);
   const existing = await db.select({ id: companies.id }).from(companies).limit(1);

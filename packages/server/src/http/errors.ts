@@ -20,7 +20,7 @@ export class HttpError extends Error {
 export const isHttpError = (error: unknown): error is HttpError =>
   typeof error === 'object' && error !== null && httpErrorMark in error;
 
-/** Messages for errors that carry no safe message of their own (README decision 7). */
+/** Messages for errors that carry no safe message of their own (ADR 0013 (docs/decisions/0013-reply-envelope-and-http-status.md)). */
 export const genericMessages: Record<number, string> = {
   400: 'Invalid request',
   401: 'Unauthorized',

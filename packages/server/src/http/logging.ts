@@ -7,7 +7,7 @@ const secretName = /token|secret|password|encrypted/i;
 /**
  * The address to log for `request`, with credentials masked: GET /web/login/{token} carries a
  * session token in its path, and an address in a log must not hand over an account
- * (README decision 8).
+ * (ADR 0014 (docs/decisions/0014-tokens-in-addresses.md)).
  */
 export function loggableUrl(request: Pick<FastifyRequest, 'url' | 'params' | 'routeOptions'>): string {
   const [pathPart = '', queryPart] = request.url.split('?', 2);

@@ -7,7 +7,7 @@ import { inlineImageTypes } from '../services/image-type.ts';
 import { diskStorage } from '../services/storage.ts';
 
 /**
- * The media origin (README decision 5; MEDIA_URL): uploaded files, read-only, on an origin of
+ * The media origin (ADR 0011 (docs/decisions/0011-separate-origins.md); MEDIA_URL): uploaded files, read-only, on an origin of
  * their own so that nothing served here runs with the console's or a prospect page's rights.
  * Belt and braces on every reply: `nosniff`, so a browser never guesses a type; a sandboxing
  * Content-Security-Policy, so even a document opened directly runs no script; images inline,

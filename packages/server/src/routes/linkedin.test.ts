@@ -13,7 +13,7 @@ import { companies, salesReps } from '../db/schema.ts';
 
 type Profile = Record<string, unknown>;
 
-describeDatabases('social login (README decision 6) against a real OAuth 2.0 server', (ctx) => {
+describeDatabases('social login (ADR 0012) against a real OAuth 2.0 server', (ctx) => {
   let app: FastifyInstance;
   let provider: OAuth2Server;
   let linkedin: NonNullable<Config['linkedin']>;

@@ -122,7 +122,7 @@ describeDatabases('the login group: sign-up, reset, matrix, logout', (ctx) => {
       }
     });
 
-    it('applies the new-password rule with its exact messages (README decision 2)', async () => {
+    it('applies the new-password rule with its exact messages (ADR 0008)', async () => {
       const short = await signup({ password: 'Ab1!short' });
       expect(short.statusCode).toBe(400);
       expect(short.json().message).toBe('Password is too short - should be more than 11 letters');
@@ -146,7 +146,7 @@ describeDatabases('the login group: sign-up, reset, matrix, logout', (ctx) => {
     });
   });
 
-  describe('POST /web/login/reset/mail and /reset/password (README decision 1)', () => {
+  describe('POST /web/login/reset/mail and /reset/password (ADR 0005)', () => {
     it("answers an address without an account with 404 'email not found'", async () => {
       const response = await post('/web/login/reset/mail', { email: workEmail('nobody'), code: 'AbC12' });
       expect(response.statusCode).toBe(404);

@@ -23,7 +23,7 @@ export default defineMatrix({
   'GET /web/login/matrix/{token}': {
     access: 'public',
     reason:
-      'README decision 8: the sister app hands a session token over in the address; this call checks it the way GET /web/login/{token} does.',
+      'ADR 0014: the sister app hands a session token over in the address; this call checks it the way GET /web/login/{token} does.',
     arrange: async ({ owner }) => ({ params: { token: owner.token } }),
   },
   'POST /web/login/reset/mail': {
@@ -33,7 +33,7 @@ export default defineMatrix({
   },
   'POST /web/login/reset/password': {
     access: 'public',
-    reason: `${loginGroup} The secret from the e-mailed link is the proof (README decision 1), not a session.`,
+    reason: `${loginGroup} The secret from the e-mailed link is the proof (ADR 0005), not a session.`,
     fuzz: { runs: 60, reason: argon2('A well-formed body with a live secret') },
   },
   'POST /web/login/signup': {
@@ -43,12 +43,11 @@ export default defineMatrix({
   },
   'GET /web/login/linkedin/config': {
     access: 'public',
-    reason:
-      'README decision 6: the login screen asks whether social login is configured before anyone signs in.',
+    reason: 'ADR 0012: the login screen asks whether social login is configured before anyone signs in.',
   },
   'POST /web/login/linkedin': {
     access: 'public',
-    reason: `${loginGroup} The provider's authorization code is the proof (README decision 6).`,
+    reason: `${loginGroup} The provider's authorization code is the proof (ADR 0012).`,
   },
   'POST /web/login/signup/linkedin': {
     access: 'public',

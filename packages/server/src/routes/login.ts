@@ -32,7 +32,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     app,
     'POST /web/login/reset/password',
     async ({ body }, request) => {
-      // Tries count against the sender's address, never against the owner's link (README decision 1).
+      // Tries count against the sender's address, never against the owner's link (ADR 0005 (docs/decisions/0005-password-reset-secret.md)).
       await app.passwordReset.reset(body.email, body.secret, body.password, request.ip);
       return null;
     },

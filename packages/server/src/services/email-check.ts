@@ -2,7 +2,7 @@ import freeEmailDomains from 'free-email-domains';
 import mailchecker from 'mailchecker';
 import isEmail from 'validator/lib/isEmail.js';
 
-// README decision 3: maintained lists, not a hand-typed one. free-email-domains lists free
+// ADR 0009 (docs/decisions/0009-free-mail-domains-from-packages.md): maintained lists, not a hand-typed one. free-email-domains lists free
 // providers (gmail.com, yahoo.com...); mailchecker lists disposable ones and checks the syntax.
 const freeDomains = new Set(freeEmailDomains.map((domain) => domain.toLowerCase()));
 

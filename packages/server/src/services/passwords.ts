@@ -46,7 +46,7 @@ const digits = '23456789';
 const special = '!@#$%^&*';
 
 /**
- * A random password that also satisfies the reset rules (README decision 2: 12-64 characters
+ * A random password that also satisfies the reset rules (ADR 0008 (docs/decisions/0008-new-password-rule.md): 12-64 characters
  * with a lowercase, an uppercase, a digit and one of !@#$%^&*), about 110 bits of entropy.
  */
 export function generatePassword(length = 20): string {

@@ -3,7 +3,7 @@ import { HttpError } from '../http/errors.ts';
 import type { SessionContext } from '../plugins/app/sessions.ts';
 
 /**
- * The one check of a companyId that a path or body names (spec README decision 7): it is never
+ * The one check of a companyId that a path or body names (ADR 0013 (docs/decisions/0013-reply-envelope-and-http-status.md)): it is never
  * trusted over the session's own. One that differs gets 403 and nothing else: not whether that
  * company exists, not what it holds. Returns the session's companyId, the one queries use.
  */

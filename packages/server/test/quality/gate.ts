@@ -174,7 +174,7 @@ export const wireBody = (call: Call): Pick<SendOptions, 'rawBody' | 'contentType
 const anyEnvelope = z.discriminatedUnion('status', [successReply(z.unknown()), errorReply]);
 
 /**
- * README decision 7: the reply is the envelope and its HTTP status means the same thing: a
+ * ADR 0013 (docs/decisions/0013-reply-envelope-and-http-status.md): the reply is the envelope and its HTTP status means the same thing: a
  * success is 2xx with a payload the contract parses; an error is 4xx/5xx with a message.
  * Returns what is wrong, or [] when the reply is sound.
  */

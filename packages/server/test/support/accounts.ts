@@ -6,7 +6,7 @@ import { createAccount, type TestAccount } from './fixtures.ts';
 /** A work address no list blocks, unique per call (sign-up refuses free and disposable mail). */
 export const workEmail = (name = 'rep') => `${name}-${randomUUID().slice(0, 8)}@acme-robotics-test.com`;
 
-/** A password that passes README decision 2. */
+/** A password that passes ADR 0008 (docs/decisions/0008-new-password-rule.md). */
 export const strongPassword = () => `Str0ng!${randomUUID().slice(0, 12)}`;
 
 /** A fresh company and rep, signed in: the token to call with. */

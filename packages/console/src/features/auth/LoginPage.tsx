@@ -25,7 +25,7 @@ const callLogin = fromPromise<LoginReply, LoginCredentials>(({ input }) =>
 );
 
 /**
- * /login: provides the login machine and the social login machine (README decision 6) with the
+ * /login: provides the login machine and the social login machine (ADR 0012 (docs/decisions/0012-social-login-oauth2.md)) with the
  * real calls and the page's effects: toasts, storing the session, and entering the console at
  * the address the rep came from (RequireSession passes it, with why the session ended).
  */

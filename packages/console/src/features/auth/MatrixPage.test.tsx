@@ -45,7 +45,7 @@ const open = (address: string) => {
   );
 };
 
-describe('MatrixPage (spec 1 §2 /matrix, README decision 8)', () => {
+describe('MatrixPage (spec 1 §2 /matrix, ADR 0014)', () => {
   beforeEach(() => clearSession());
   afterEach(() => {
     vi.unstubAllGlobals();

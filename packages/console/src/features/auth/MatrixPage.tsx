@@ -28,7 +28,7 @@ const takeToken = () => {
 };
 
 /**
- * spec 1 §2 /matrix and README decision 8: the sister app hands over a session token in the
+ * spec 1 §2 /matrix and ADR 0014 (docs/decisions/0014-tokens-in-addresses.md): the sister app hands over a session token in the
  * address. It leaves the address bar at once (before any call), is checked with
  * GET /web/login/matrix/{token}, and the session is stored; an error or no token goes to /login.
  */

@@ -25,7 +25,7 @@ import { ResetScreen } from './ResetScreen/index.ts';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** spec 1 §7, §9: the client's 5-character alphanumeric code (a correlation id, README decision 1). */
+/** spec 1 §7, §9: the client's 5-character alphanumeric code (a correlation id, ADR 0005 (docs/decisions/0005-password-reset-secret.md)). */
 export const makeResetCode = (
   random: (length: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
 ) => Array.from(random(5), (byte) => alphabet[byte % alphabet.length]).join('');

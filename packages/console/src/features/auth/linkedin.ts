@@ -67,7 +67,7 @@ const popupFeatures = 'popup,width=600,height=720';
 export type LinkedinPopupEvent = { type: 'social.code'; code: string } | { type: 'social.cancel' };
 
 /**
- * The popup hand-off of README decision 6 for the login and sign-up pages. `availability` is the
+ * The popup hand-off of ADR 0012 (docs/decisions/0012-social-login-oauth2.md) for the login and sign-up pages. `availability` is the
  * button's state, from the server's configuration. `open` is the body of the machines'
  * `socialPopup` callback actor: it opens the provider with a fresh single-use state (the actor
  * starts inside the click, so browsers allow the popup), sends back `social.code` or

@@ -14,7 +14,7 @@ export const loginLabels = {
   logIn: 'Log In',
   or: 'or',
   socialLogin: 'Continue with LinkedIn',
-  /** README decision 6: without a configured provider the button says so instead of failing silently. */
+  /** ADR 0012 (docs/decisions/0012-social-login-oauth2.md): without a configured provider the button says so instead of failing silently. */
   socialLoginNotConfigured: 'LinkedIn sign-in is not configured on this server',
   noAccount: "Don't have an account?",
   signUp: 'Sign Up',
@@ -50,7 +50,7 @@ export const signupLabels = {
   continue: 'Continue',
 } as const;
 
-/** README decision 2's password rule as a checklist beside the sign-up password (ours). */
+/** ADR 0008 (docs/decisions/0008-new-password-rule.md)'s password rule as a checklist beside the sign-up password (ours). */
 export const passwordRuleLabels = {
   intro: 'Your password needs:',
   length: '12 to 64 characters',
@@ -75,7 +75,7 @@ export const resetLabels = {
   confirmPassword: 'Confirm Password',
   updatePassword: 'Update Password',
   rulesLabel: 'Password rules',
-  /** README decision 2, in the tooltip of spec 1 §2. */
+  /** ADR 0008 (docs/decisions/0008-new-password-rule.md), in the tooltip of spec 1 §2. */
   rules:
     'At least 12 characters (at most 64), with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*',
   successHeading: 'All set',
@@ -108,7 +108,7 @@ export const signupFailureMessage = (failure: SignupFailure | null): string => {
     [accountServerMessages.unableToSignUp]: accountMessages.unableToCreateAccount,
     [accountServerMessages.accountExists]: accountMessages.accountAlreadyExists,
     [accountServerMessages.emailInvalid]: accountMessages.invalidOrBlockedEmail,
-    // The social path's own refusals (README decision 6) are already worded for the rep.
+    // The social path's own refusals (ADR 0012 (docs/decisions/0012-social-login-oauth2.md)) are already worded for the rep.
     [accountServerMessages.linkedInFailed]: accountServerMessages.linkedInFailed,
     [accountServerMessages.linkedInStateInvalid]: accountServerMessages.linkedInStateInvalid,
     [accountServerMessages.linkedInNotConfigured]: accountServerMessages.linkedInNotConfigured,

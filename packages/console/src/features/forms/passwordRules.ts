@@ -1,6 +1,6 @@
 import { newPasswordMax, newPasswordMin, passwordSpecials } from '@showroom/contract';
 
-/** The parts of README decision 2's password rule, in the order the checklist shows them. */
+/** The parts of ADR 0008 (docs/decisions/0008-new-password-rule.md)'s password rule, in the order the checklist shows them. */
 export type PasswordRule = 'length' | 'lowercase' | 'uppercase' | 'digit' | 'special';
 
 /**

@@ -27,7 +27,7 @@ export const firstFeatureHref = (hidden: readonly string[]) =>
 /** What the feature screens inside the shell may ask of it. */
 export interface ShellOutlet {
   hiddenFeatures: string[];
-  /** README decision 4: where Settings' Cancel goes. */
+  /** ADR 0010 (docs/decisions/0010-settings-cancel.md): where Settings' Cancel goes. */
   firstFeatureHref: string;
 }
 const ShellContext = createContext<ShellOutlet>({ hiddenFeatures: [], firstFeatureHref: '/feature/demos' });
@@ -115,7 +115,7 @@ export default function ShellPage() {
         renderLink={routerLink}
         onSettings={() => navigate('/feature/settings')}
         onSwitchToMatrix={() => {
-          // spec 1 §2: the sister app in a new tab, with the token when there is one (README decision 8).
+          // spec 1 §2: the sister app in a new tab, with the token when there is one (ADR 0014 (docs/decisions/0014-tokens-in-addresses.md)).
           const target = new URL('/matrix', matrixUrl || window.location.origin);
           if (session?.token) target.searchParams.set('token', session.token);
           window.open(target.toString(), '_blank', 'noopener,noreferrer');

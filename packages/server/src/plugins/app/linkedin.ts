@@ -51,7 +51,7 @@ interface CodeInput {
   state: string;
 }
 
-/** README decision 6: the professional-network login as a standard OAuth 2.0 code flow. */
+/** ADR 0012 (docs/decisions/0012-social-login-oauth2.md): the professional-network login as a standard OAuth 2.0 code flow. */
 export function linkedinService(deps: {
   db: Db;
   provider: Config['linkedin'];

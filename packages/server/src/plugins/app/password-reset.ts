@@ -17,14 +17,14 @@ export const resetLink = (appUrl: string, email: string, code: string, secret: s
   `${appUrl}/reset?${new URLSearchParams({ email, code, secret })}`;
 
 /**
- * README decision 1. The client's 5-character code is only a correlation id (it goes into the
+ * ADR 0005 (docs/decisions/0005-password-reset-secret.md). The client's 5-character code is only a correlation id (it goes into the
  * mail and the row); what proves the right to set a password is the server's 256-bit secret,
  * sent only by e-mail, stored only as a hash, good for RESET_TTL_MINUTES, and used once.
  *
  * Issue 15 point 9: someone who knows only the address must not be able to spoil the owner's
  * link. Asking again adds a link without ending the older ones (and is limited per recipient per
  * hour); tries count against the client address that sends them (RESET_MAX_ATTEMPTS per
- * RESET_TTL_MINUTES, README decision 1), never against the link: with 256 bits there is nothing
+ * RESET_TTL_MINUTES, ADR 0005 (docs/decisions/0005-password-reset-secret.md)), never against the link: with 256 bits there is nothing
  * to guess, so the owner's link outlives any stranger's guesses.
  */
 export function passwordResetService(deps: {

@@ -55,7 +55,7 @@ export function signupService(deps: {
 }) {
   const { db, accounts, mailer, counters, config, log } = deps;
 
-  /** README decision 3 and spec 1 §8 'Email is invalid'; 'Account exists' when it is taken. */
+  /** ADR 0009 (docs/decisions/0009-free-mail-domains-from-packages.md) and spec 1 §8 'Email is invalid'; 'Account exists' when it is taken. */
   async function checkEmail(email: string) {
     if (!isWorkEmail(email)) throw new HttpError(400, accountServerMessages.emailInvalid);
     if (await accounts.findByEmail(email)) throw new HttpError(409, accountServerMessages.accountExists);
@@ -117,7 +117,7 @@ export function signupService(deps: {
     checkEmail,
     create,
     /**
-     * POST /web/login/signup. The password follows README decision 2, like any new password.
+     * POST /web/login/signup. The password follows ADR 0008 (docs/decisions/0008-new-password-rule.md), like any new password.
      * The spec's flow stays (the reply, then /login); the confirmation mail goes out beside it,
      * and a mail that fails does not undo the account (the rep can ask for another).
      */

@@ -5,7 +5,7 @@ import { type HttpError, isHttpError, messageForStatus } from '../../http/errors
 import { capText, maxReplyMessageLength } from '../../http/validation.ts';
 
 /**
- * The one error handler (README decision 7): the client gets the envelope with a safe message
+ * The one error handler (ADR 0013 (docs/decisions/0013-reply-envelope-and-http-status.md)): the client gets the envelope with a safe message
  * and an HTTP status that means the same; the details go to the log only.
  */
 export default fp(

@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
  */
 export function consoleContentSecurityPolicy(config: Pick<Config, 'audienceUrl' | 'media'>) {
   const audience = new URL(config.audienceUrl).origin;
-  // Uploaded logos are served by the media origin (README decision 5).
+  // Uploaded logos are served by the media origin (ADR 0011 (docs/decisions/0011-separate-origins.md)).
   const media = new URL(config.media.url).origin;
   return [
     "default-src 'self'",
@@ -36,7 +36,7 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('content-security-policy', csp);
       reply.header('x-content-type-options', 'nosniff');
-      // Addresses may carry tokens (/matrix?token=..., README decision 8): never send them on.
+      // Addresses may carry tokens (/matrix?token=..., ADR 0014 (docs/decisions/0014-tokens-in-addresses.md)): never send them on.
       reply.header('referrer-policy', 'no-referrer');
       reply.header('x-frame-options', 'DENY');
       if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -20,7 +20,7 @@ export type LoginScreenProps = {
   snapshot: SnapshotFrom<typeof loginMachine>;
   send: (event: EventFrom<typeof loginMachine>) => void;
   /**
-   * The social login (README decision 6): its machine and whether the server has a provider.
+   * The social login (ADR 0012 (docs/decisions/0012-social-login-oauth2.md)): its machine and whether the server has a provider.
    * Without it the button says sign-in with LinkedIn is not configured.
    */
   social?: {

@@ -20,7 +20,7 @@ import { LoginScreen } from './LoginScreen.tsx';
 type SocialState = SnapshotFrom<typeof socialLoginMachine>['value'];
 
 /**
- * The login screen with the social login machine started in `state` (README decision 6). With
+ * The login screen with the social login machine started in `state` (ADR 0012 (docs/decisions/0012-social-login-oauth2.md)). With
  * `popup`, the fake popup answers that at once; with `answer`, the sign-in call answers that.
  * Alerts are toasts, as LoginPage shows them.
  */

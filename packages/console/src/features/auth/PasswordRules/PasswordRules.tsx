@@ -38,7 +38,7 @@ const Mark = styled.span`
 const order: PasswordRule[] = ['length', 'lowercase', 'uppercase', 'digit', 'special'];
 
 /**
- * README decision 2's rule beside the password field, before the rep types, with each part ticked
+ * ADR 0008 (docs/decisions/0008-new-password-rule.md)'s rule beside the password field, before the rep types, with each part ticked
  * once met: the rep sees what is missing instead of 'Password too easy' alone. The field points
  * at it with aria-describedby (`id`).
  */

@@ -183,7 +183,7 @@ export const PasswordMismatch: Story = {
   },
 };
 
-/** README decision 2's rule beside the field, ticked part by part as the rep types. */
+/** ADR 0008 (docs/decisions/0008-new-password-rule.md)'s rule beside the field, ticked part by part as the rep types. */
 export const PasswordRules: Story = {
   name: 'Editing (password rules, partly met)',
   args: { state: 'editing' },

@@ -14,7 +14,7 @@ import { PasswordRules } from '../PasswordRules/index.ts';
 export type SignupScreenProps = {
   snapshot: SnapshotFrom<typeof signupMachine>;
   send: (event: EventFrom<typeof signupMachine>) => void;
-  /** Whether the server has a professional-network provider (README decision 6). */
+  /** Whether the server has a professional-network provider (ADR 0012 (docs/decisions/0012-social-login-oauth2.md)). */
   linkedin: LinkedinAvailability;
 };
 

@@ -26,7 +26,7 @@ export type SettingsScreenProps = {
   sendLogo: (event: EventFrom<typeof logoMachine>) => void;
   /** The company's name, shown in the preview when 'show company name' is on. */
   companyName: string;
-  /** README decision 4: discard unsaved changes and go to the first visible feature. */
+  /** ADR 0010 (docs/decisions/0010-settings-cancel.md): discard unsaved changes and go to the first visible feature. */
   onCancel: () => void;
   /** Where an uploaded logo image is served from (the media origin). */
   logoSrc: (path: string) => string;
