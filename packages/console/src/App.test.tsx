@@ -149,9 +149,10 @@ describe('routes', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/feature/settings'));
   });
 
-  it('an unknown address shows the not-found page', () => {
+  it('an unknown address shows the not-found page', async () => {
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    // The not-found screen is a lazy route like the others: it arrives after its chunk.
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the console' })).toHaveAttribute('href', '/');
   });
 });

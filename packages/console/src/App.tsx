@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { contactRoutes } from './features/contacts/routes.tsx';
-import { NotFoundScreen } from './features/shell/NotFoundScreen/index.ts';
 import { GuestOnly, RequireSession } from './session/RequireSession.tsx';
 
 // The login route loads first and alone; the other routes, the shell and its features follow on demand.
@@ -33,6 +32,9 @@ const TermsScreen = lazy(() =>
   import('./features/legal/LegalScreen.tsx').then((m) => ({ default: m.TermsScreen })),
 );
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage.tsx'));
+const NotFoundScreen = lazy(() =>
+  import('./features/shell/NotFoundScreen/index.ts').then((m) => ({ default: m.NotFoundScreen })),
+);
 
 /** spec 1 §2 Routes. Rendered inside a router: BrowserRouter in main.tsx. */
 export function AppRoutes() {
