@@ -38,6 +38,3 @@ export const contactDetailForm = z.object({
   ),
 });
 export type ContactDetailForm = z.infer<typeof contactDetailForm>;
-
-/** spec 1 §5 and §9: one CSV file only, by its extension. */
-export const isCsvFileName = (name: string) => /\.csv$/i.test(name.trim());

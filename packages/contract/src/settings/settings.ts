@@ -119,8 +119,6 @@ export const featurePermissions = defineRoute({
   example,
 });
 
-export const bulkGenerateFlag = 'page.url.bulkGenerate.enable';
-
 /** GET /web/setting/company/{companyId}: style and blocklist. */
 export const getCompanySettings = defineRoute({
   method: 'GET',
