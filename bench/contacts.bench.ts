@@ -16,12 +16,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { contactBankFromRows } from '@showroom/contract';
-import { chromium } from 'playwright';
 import { parseContactsCsv } from '../packages/console/src/features/contacts/csv/parseContactsCsv.ts';
 import { buildApp } from '../packages/server/src/app.ts';
 import { openDatabase } from '../packages/server/src/db/database.ts';
 import { createAccount, testConfig } from '../packages/server/test/support/fixtures.ts';
 import { report } from './budgets.ts';
+import { launchChromium } from './harness.ts';
 
 process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 const root = path.resolve(import.meta.dirname, '..');
@@ -101,16 +101,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({ baseURL: base, viewport: { width: 1280, height: 900 } });
   // Long tasks from the start of every document; the file input's change time, for the parse figure.
   await page.addInitScript(() => {

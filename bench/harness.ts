@@ -1,3 +1,19 @@
+import { chromium } from 'playwright';
+
+/** Debian's Chromium (TOOLCHAIN.md), headless, for the benches that load the console. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+}
+
 /**
  * Timing for benchmarks: warm up, then time each run and take percentiles, so one slow run
  * (a GC pause, the other core busy) does not decide and a steady slowdown does.

@@ -16,9 +16,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright';
 import { report } from './budgets.ts';
-import { startServer } from './harness.ts';
+import { launchChromium, startServer } from './harness.ts';
 
 const RUNS = 3;
 // Lighthouse's mobile throttling as DevTools applies it (lighthouse-core/config/constants.js:
@@ -60,16 +59,7 @@ const server = await startServer({
 let ok = true;
 
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchChromium();
   const results: (Lab & { tbt: number; scripts: Scripts })[] = [];
   for (let run = 0; run < RUNS; run++) {
     // A fresh context each time: an empty cache, as a first visit.
