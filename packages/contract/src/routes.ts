@@ -10,6 +10,18 @@ import {
   updateContactList,
 } from './contacts/contacts.ts';
 import { health } from './core/health.ts';
+import { createPreview, getPreview } from './demos/preview.ts';
+import {
+  copyRecording,
+  createRecording,
+  deleteRecording,
+  getRecording,
+  listRecordings,
+  removeRecordingCaptions,
+  setRecordingCaptions,
+  updateRecording,
+} from './demos/recording.ts';
+import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from './demos/video.ts';
 import { createDemo, deleteDemo, listCompanyDemos, listRepDemos } from './settings/demo.ts';
 import { createMapping, deleteMapping, getMapping, updateMapping } from './settings/mapping.ts';
 import {
@@ -65,6 +77,21 @@ export const routes = {
   'POST /web/contact/': createContactList,
   'PUT /web/contact/{id}': updateContactList,
   'DELETE /web/contact/{id}': deleteContactList,
+  'GET /web/recording/{companyId}': listRecordings,
+  'GET /web/recording/id/{id}': getRecording,
+  'POST /web/recording': createRecording,
+  'POST /web/recording/copy': copyRecording,
+  'PUT /web/recording/{recordingId}': updateRecording,
+  'DELETE /web/recording/{recordingId}': deleteRecording,
+  'POST /web/recording/{recordingId}/captions': setRecordingCaptions,
+  'DELETE /web/recording/{recordingId}/captions': removeRecordingCaptions,
+  'POST /web/preview': createPreview,
+  'GET /web/preview/{id}': getPreview,
+  'GET /web/video/{companyId}': listVideos,
+  'GET /web/video/id/{id}': getVideo,
+  'POST /web/video': createVideo,
+  'PUT /web/video/{videoId}': updateVideo,
+  'DELETE /web/video/{videoId}': deleteVideo,
 } as const;
 
 export type Routes = typeof routes;

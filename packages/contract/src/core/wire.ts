@@ -117,3 +117,28 @@ export const jsonText = <S extends Schema>(schema: S) =>
 /** Parses JSON text known to match `schema` (already validated at the edge). */
 export const parseJsonText = <S extends Schema>(schema: S, text: string): z.output<S> =>
   z.parse(schema, JSON.parse(text));
+
+/**
+ * A reply field the spec carries as JSON text, read into its model once, at the edge: the wire
+ * keeps the text, the client gets the parsed, validated value (the contact bank's way, for any
+ * schema). Nobody past the client parses it again.
+ */
+export const jsonValue = <S extends Schema>(schema: S) =>
+  z.pipe(
+    z.string(),
+    // A mini transform's context has no addIssue: its issues go straight on the payload.
+    z.transform((text: string, ctx): z.output<S> => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'Expected JSON text', input: text });
+        return z.NEVER;
+      }
+      const checked = schema.safeParse(value);
+      if (checked.success) return checked.data as z.output<S>;
+      for (const issue of checked.error.issues.slice(0, maxReportedIssues))
+        ctx.issues.push({ ...issue, code: 'custom', message: issue.message, input: text });
+      return z.NEVER;
+    }),
+  );

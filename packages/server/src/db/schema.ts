@@ -3,9 +3,28 @@
  * (`npm run db:generate`) and committed. Use nothing newer than PostgreSQL 15: PGlite is 18,
  * production servers may be 15 (TOOLCHAIN.md).
  */
-import type { ContactBank, UserFlags, WebsiteStyle } from '@showroom/contract';
+import type {
+  ContactBank,
+  Coordinates,
+  MediaStatus,
+  PreviewDump,
+  RecordingType,
+  UserFlags,
+  WebsiteStyle,
+} from '@showroom/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** spec 1 §3 Website style; the values a company starts with. */
 export const defaultWebsiteStyle: WebsiteStyle = {
@@ -284,4 +303,116 @@ export const accountDemos = pgTable(
     index('account_demos_rep_created_idx').on(t.salesRepId, t.createdAt),
     index('account_demos_company_created_idx').on(t.companyId, t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Demos, videos, previews and the job queue (spec 3 §3, §7.1-7.3; issue 10)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * spec 3 §3 Recording (demo). Files are storage keys, never addresses: the reply makes media-origin
+ * addresses of them. `uploadKey` is the file as received, kept only until the media job has made
+ * `videoKey` (H.264/AAC mp4 with faststart), `thumbnailKey` (JPEG at 0.01 s) and `previewKey`
+ * (the GIF). A copy shares its source's keys; a file is removed when no recording uses it.
+ */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salesRepId: uuid('salesrep_id')
+      .notNull()
+      .references(() => salesReps.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').$type<RecordingType>().notNull().default('default'),
+    /** The link a 'public' or 'gdrive' demo was made from (spec 3 §5 Add URL); null for a file. */
+    sourceUrl: text('source_url'),
+    uploadKey: text('upload_key'),
+    videoKey: text('video_key'),
+    thumbnailKey: text('thumbnail_key'),
+    previewKey: text('preview_key'),
+    captionsKey: text('captions_key'),
+    coordinates: jsonb('coordinates').$type<Coordinates>().notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull().default(0),
+    mediaStatus: text('media_status').$type<MediaStatus>().notNull().default('queued'),
+    mediaError: text('media_error').notNull().default(''),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The demo list shows a company's demos newest first, 40 to a page.
+  (t) => [index('recordings_company_created_idx').on(t.companyId, t.createdAt)],
+);
+
+/** spec 3 §3 Video: a video by address, with a title and description. */
+export const videos = pgTable(
+  'videos',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salesRepId: uuid('salesrep_id')
+      .notNull()
+      .references(() => salesReps.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('videos_company_created_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * spec 3 §3 Preview dump. The id is 128 random bits (base64url), not a row number, and the row
+ * expires (shared/spec README decision 9); the cleanup job removes expired rows.
+ */
+export const previews = pgTable(
+  'previews',
+  {
+    id: text('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salesRepId: uuid('salesrep_id')
+      .notNull()
+      .references(() => salesReps.id, { onDelete: 'cascade' }),
+    dump: jsonb('dump').$type<PreviewDump>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('previews_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The durable job queue (docs/decisions/0015-job-queue.md). A worker claims a due job with
+ * `FOR UPDATE SKIP LOCKED` and holds it for a lease; a job whose worker died is claimed again
+ * when its lease ends, so a restart in the middle of a job still finishes it, and two processes
+ * on one database never run one job at the same time.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** queued (waiting or waiting to retry), running (leased), done, failed (out of attempts). */
+    state: text('state').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    /** A key that makes a recurring job (the cleanups) exist once, however many processes start. */
+    singletonKey: text('singleton_key'),
+    /** Bytes or steps done of the current attempt, for progress; 0 when unknown. */
+    progress: bigint('progress', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.state, t.runAt), uniqueIndex('jobs_singleton_key').on(t.singletonKey)],
 );

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addUrlForm,
+  coordinatesWithoutSettings,
+  driveDownloadUrl,
+  emptyCoordinates,
+  formatTimestamp,
+  hasVideoExtension,
+  newDemoTitle,
+  parseTimestamp,
+  playerWidth,
+  recording,
+} from './index.ts';
+
+describe('demo timestamps (spec 3 §5)', () => {
+  it('reads mm:ss.sss and nothing else', () => {
+    expect(parseTimestamp('00:02.500')).toBe(2.5);
+    expect(parseTimestamp('59:59.999')).toBeCloseTo(3599.999);
+    expect(parseTimestamp('1:05.000')).toBe(65);
+    for (const bad of ['60:00.000', '00:60.000', '00:02.5', '00:02', 'ab:cd.efg', '000:02.500', ''])
+      expect(parseTimestamp(bad), bad).toBeUndefined();
+  });
+  it('writes seconds back in the same shape', () => {
+    expect(formatTimestamp(2.5)).toBe('00:02.500');
+    expect(formatTimestamp(65.25)).toBe('01:05.250');
+    expect(parseTimestamp(formatTimestamp(123.456))).toBeCloseTo(123.456);
+  });
+});
+
+describe('links (spec 3 §5 Add URL)', () => {
+  it('turns drive sharing links into direct downloads', () => {
+    const direct = 'https://drive.google.com/uc?export=download&id=1AbCdEfGhIjKlMnOp';
+    expect(driveDownloadUrl('https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view?usp=sharing')).toBe(
+      direct,
+    );
+    expect(driveDownloadUrl('https://drive.google.com/open?id=1AbCdEfGhIjKlMnOp')).toBe(direct);
+    expect(driveDownloadUrl('https://drive.google.com/drive/folders/1AbCdEfGhIjKlMnOp')).toBeUndefined();
+    expect(driveDownloadUrl('https://evil.example/file/d/1AbCdEfGhIjKlMnOp/view')).toBeUndefined();
+  });
+  it('gives the spec message for each rule', () => {
+    const problems = (form: { type: string; url: string }) =>
+      addUrlForm.safeParse(form).error?.issues.map((issue) => issue.message) ?? [];
+    expect(problems({ type: '', url: '' })).toEqual(['Type is required', 'URL is required']);
+    expect(problems({ type: 'public', url: 'not a url' })).toEqual(['Should be a valid url']);
+    expect(problems({ type: 'gdrive', url: 'https://example.com/a.mp4' })).toEqual(['Incorrect URL format']);
+    expect(problems({ type: 'public', url: 'https://example.com/a.mp4' })).toEqual([]);
+  });
+  it('accepts the five upload extensions only', () => {
+    for (const name of ['a.mp4', 'b.M4V', 'c.mkv', 'd.avi', 'e.wmv'])
+      expect(hasVideoExtension(name)).toBe(true);
+    for (const name of ['a.webm', 'a.mov', 'mp4', 'a.mp4.txt']) expect(hasVideoExtension(name)).toBe(false);
+  });
+});
+
+describe('coordinates (spec 3 §3, §9)', () => {
+  it('copy without settings clears annotations and resets two colours', () => {
+    const source = {
+      ...emptyCoordinates({ intrinsicVideoHeight: 720, intrinsicVideoWidth: 1280 }),
+      defaultCaptionColor: '#FF0000',
+      defaultHotspotColor: '#00FF00',
+      defaultBorderColor: '#0000FF',
+    };
+    const copy = coordinatesWithoutSettings(source);
+    expect(copy).toMatchObject({
+      defaultCaptionColor: '#000000',
+      defaultHotspotColor: '#B9C3D6',
+      defaultBorderColor: '#0000FF',
+    });
+    expect(copy.intrinsic.intrinsicVideoWidth).toBe(1280);
+  });
+  it('sizes a portrait player at 0.4 of its width, any other at 1100 px', () => {
+    expect(playerWidth({ intrinsicVideoHeight: 1920, intrinsicVideoWidth: 1080 })).toBe(432);
+    expect(playerWidth({ intrinsicVideoHeight: 720, intrinsicVideoWidth: 1280 })).toBe(1100);
+  });
+  it('titles a new demo with the UTC date', () => {
+    expect(newDemoTitle(new Date(Date.UTC(2026, 10, 23, 10)))).toBe('Demo - Mon, 23 Nov 2026 10:00:00 GMT');
+  });
+  it('reads coordinates text of a recording into the model, and refuses bad text', () => {
+    const base = {
+      id: '2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a4b',
+      title: 't',
+      description: '',
+      type: 'default',
+      location: '',
+      thumbnail: '',
+      preview: '',
+      captions: '',
+      salesrep_id: '2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a4b',
+      salesrep_name: 'Ada',
+      company_id: '2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a4b',
+      date_created: '2026-11-23 10:00:00',
+      date_modified: '2026-11-23 10:00:00',
+      media_status: 'ready',
+      media_error: '',
+      duration: 12,
+    };
+    const parsed = recording.parse({ ...base, coordinates: JSON.stringify(emptyCoordinates()) });
+    expect(parsed.coordinates.hotspots).toEqual([]);
+    expect(recording.safeParse({ ...base, coordinates: '{"hotspots":1}' }).success).toBe(false);
+    expect(recording.safeParse({ ...base, coordinates: 'not json' }).success).toBe(false);
+  });
+});

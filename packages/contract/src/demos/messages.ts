@@ -1,0 +1,105 @@
+/**
+ * Every user-facing string of demos and videos, letter for letter from spec 3 §2.1–2.5, §5 and §8.
+ * Tests assert these; the console, the machines and the player show them; never paraphrase.
+ * '<Demo term>' is the product's word for a demo: 'Demo' (the spec leaves room to rename it).
+ */
+export const demoTerm = { singular: 'Demo', plural: 'Demos' } as const;
+const term = demoTerm.singular;
+const lower = term.toLowerCase();
+
+export const demoMessages = {
+  // spec 3 §2.2 Demo list
+  listTitle: demoTerm.plural,
+  listDescription:
+    'Record, upload or link product videos, then annotate them with hotspots and click regions.',
+  create: 'Create',
+  record: 'Record',
+  upload: 'Upload',
+  addUrl: 'Add URL',
+  loadingDemos: 'Loading Demos...',
+  play: 'Play',
+  downloadGif: 'Download GIF',
+  more: 'More',
+  clone: 'Clone',
+  copyWithoutSettings: 'Copy without settings',
+  delete: 'Delete',
+  // spec 3 §2.4 Recording editor
+  annotations: 'Annotations',
+  hotspotTool: 'Hotspot',
+  clickRegionTool: 'Click region',
+  preview: 'Preview',
+  save: 'Save',
+  savingContent: 'Saving content...',
+  cancelUpload: 'Cancel Upload',
+  confirmCancellation: 'Confirm Cancellation',
+  no: 'No',
+  yes: 'Yes',
+  canceling: 'Canceling...',
+  loadingDemo: `Loading ${term}s..`,
+  loadingVideo: 'Loading Video..',
+  deleteQuestion: 'Are you sure you want to delete this?',
+  // spec 3 §5 Validation rules
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  incompleteData: 'Incomplete Data',
+  invalidTimestamp: 'Invalid Timestamp',
+  timestampTooLate: 'Timestamp exceeds video duration',
+  invalidExtension: 'Invalid file extension',
+  uploadError: 'Error uploading video',
+  typeRequired: 'Type is required',
+  urlRequired: 'URL is required',
+  invalidUrl: 'Should be a valid url',
+  incorrectUrlFormat: 'Incorrect URL format',
+  // spec 3 §8 Demo and video toasts
+  addError: `Error adding ${lower}`,
+  updateError: `Error updating ${lower}`,
+  videoUpdateError: 'Error updating video',
+  previewError: 'Unable to preview widget',
+  cancelError: `Failed to cancel ${lower} upload`,
+  micNotFound: 'Mic Permission Not Found',
+  copyError: 'Error copying demo',
+  deleteError: 'Failed to delete demo',
+  cannotConnect: "Couldn't connect to database",
+  // spec 3 §8 Demo success and progress
+  added: `${term} Added`,
+  changesSaved: 'Changes saved',
+  uploadCancelled: `${term} Upload Cancelled!`,
+  saving: `Saving ${lower}`,
+  savingChanges: 'Saving changes',
+  deletingHotspot: 'Deleting Hotspot',
+  deletingClickRegion: 'Deleting Click region',
+  cancellationInProgress: 'Cancellation in Progress',
+  attemptingDownload: 'Attempting download..',
+  deleteInProgress: 'Delete in Progress',
+} as const;
+
+/** The title a new demo gets (spec 3 §4.1): '<Demo term> - <current UTC date string>'. */
+export const newDemoTitle = (now: Date) => `${term} - ${now.toUTCString()}`;
+
+/**
+ * Messages the spec leaves to us (issue 10): what a card shows while its video is processed, why
+ * a job failed, and the server's refusals.
+ */
+export const demoStatusMessages = {
+  queued: 'Waiting to be processed',
+  processing: 'Processing video…',
+  failed: 'Processing failed',
+  captions: 'Captions',
+  uploadCaptions: 'Upload captions (WebVTT)',
+  removeCaptions: 'Remove captions',
+  invalidCaptions: 'Captions must be a WebVTT (.vtt) file',
+} as const;
+
+export const demoServerMessages = {
+  notFound: 'No such demo',
+  videoNotFound: 'No such video',
+  previewNotFound: 'No such preview',
+  /** A broken, zero-byte or non-video file: the spec's upload message. */
+  notAVideo: demoMessages.uploadError,
+  noVideo: 'A video file is required',
+  tooLarge: 'The video is larger than the upload limit',
+  linkRefused: 'The link must point to a public address',
+  linkFailed: 'The linked video could not be fetched',
+  linkTooLarge: 'The linked video is larger than the upload limit',
+  tooManyUploads: 'Too many uploads in progress; try again shortly',
+} as const;

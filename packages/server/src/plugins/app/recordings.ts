@@ -1,0 +1,219 @@
+import type { recording } from '@showroom/contract';
+import {
+  type Coordinates,
+  coordinatesWithoutSettings,
+  demoConstants,
+  type MediaStatus,
+  type RecordingType,
+  toWireDate,
+} from '@showroom/contract';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { recordings, salesReps } from '../../db/schema.ts';
+
+type Row = typeof recordings.$inferSelect;
+/** A recording as the wire carries it: coordinates as JSON text (contract `recording`). */
+export type RecordingRecord = z.input<typeof recording>;
+
+/** The storage keys a recording row may hold. */
+export const recordingKeyColumns = [
+  'uploadKey',
+  'videoKey',
+  'thumbnailKey',
+  'previewKey',
+  'captionsKey',
+] as const;
+export type RecordingKeys = Partial<Record<(typeof recordingKeyColumns)[number], string | null>>;
+
+export interface NewRecording {
+  title: string;
+  description: string;
+  type: RecordingType;
+  sourceUrl: string | null;
+  uploadKey: string | null;
+  coordinates: Coordinates;
+}
+
+/** What the media job writes when it has made the files (or failed). */
+export interface MediaResult {
+  videoKey?: string;
+  thumbnailKey?: string;
+  previewKey?: string;
+  uploadKey?: string | null;
+  durationSeconds?: number;
+  intrinsic?: Coordinates['intrinsic'];
+  mediaStatus: MediaStatus;
+  mediaError?: string;
+}
+
+/**
+ * spec 3 §7.1 recordings, always within one company: every query a caller can reach carries the
+ * caller's companyId, so another company's demo is exactly as absent as one that never existed.
+ * (`byId` and `setMedia` are the media job's: it is given ids by the queue, not by a caller.)
+ */
+export function recordingsRepository(db: Db, mediaUrl: string) {
+  const columns = { recording: recordings, repName: salesReps.fullName };
+  const select = () =>
+    db.select(columns).from(recordings).innerJoin(salesReps, eq(salesReps.id, recordings.salesRepId));
+  const owned = (companyId: string, id: string) =>
+    and(eq(recordings.companyId, companyId), eq(recordings.id, id));
+  const address = (key: string | null) => (key ? `${mediaUrl}/${key}` : '');
+
+  const wire = ({ recording: row, repName }: { recording: Row; repName: string }): RecordingRecord => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    // A linked demo shows its link until its own copy of the video is ready.
+    location: row.videoKey ? address(row.videoKey) : (row.sourceUrl ?? ''),
+    thumbnail: address(row.thumbnailKey),
+    preview: address(row.previewKey),
+    captions: address(row.captionsKey),
+    coordinates: JSON.stringify(row.coordinates),
+    salesrep_id: row.salesRepId,
+    salesrep_name: repName,
+    company_id: row.companyId,
+    date_created: toWireDate(row.createdAt),
+    date_modified: toWireDate(row.modifiedAt),
+    media_status: row.mediaStatus,
+    media_error: row.mediaError,
+    duration: row.durationSeconds,
+  });
+
+  const findRow = async (companyId: string, id: string) => {
+    const [row] = await select().where(owned(companyId, id)).limit(1);
+    return row;
+  };
+
+  return {
+    /** The company's demos, newest first, `limit` to a page (spec 3 §9). */
+    async list(companyId: string, page: { limit: number; pageNo: number }): Promise<RecordingRecord[]> {
+      const rows = await select()
+        .where(eq(recordings.companyId, companyId))
+        .orderBy(desc(recordings.createdAt), desc(recordings.id))
+        .limit(page.limit)
+        .offset((page.pageNo - 1) * page.limit);
+      return rows.map(wire);
+    },
+
+    async find(companyId: string, id: string): Promise<RecordingRecord | undefined> {
+      const row = await findRow(companyId, id);
+      return row && wire(row);
+    },
+
+    /** The row itself, keys included, for the routes that manage files (delete, captions). */
+    async findRow(companyId: string, id: string): Promise<Row | undefined> {
+      return (await findRow(companyId, id))?.recording;
+    },
+
+    async create(companyId: string, repId: string, input: NewRecording): Promise<RecordingRecord> {
+      const [created] = await db
+        .insert(recordings)
+        .values({ companyId, salesRepId: repId, ...input, mediaStatus: 'queued' })
+        .returning({ id: recordings.id });
+      return (await this.find(companyId, created!.id))!;
+    },
+
+    async update(
+      companyId: string,
+      id: string,
+      fields: {
+        title?: string;
+        description?: string;
+        coordinates?: Coordinates;
+        captionsKey?: string | null;
+      },
+    ): Promise<RecordingRecord | undefined> {
+      const updated = await db
+        .update(recordings)
+        .set({ ...fields, modifiedAt: new Date() })
+        .where(owned(companyId, id))
+        .returning({ id: recordings.id });
+      return updated.length ? this.find(companyId, id) : undefined;
+    },
+
+    /**
+     * spec 3 §2.2 Clone: a new row titled '<title> - Copy' (or, without settings, the same title
+     * with annotations cleared) that shares the source's files and media state.
+     */
+    async copy(companyId: string, repId: string, id: string, withoutSettings: boolean) {
+      const source = await this.findRow(companyId, id);
+      if (!source) return undefined;
+      const { id: _id, createdAt: _created, modifiedAt: _modified, ...rest } = source;
+      const [created] = await db
+        .insert(recordings)
+        .values({
+          ...rest,
+          salesRepId: repId,
+          title: withoutSettings ? source.title : `${source.title}${demoConstants.cloneSuffix}`,
+          coordinates: withoutSettings ? coordinatesWithoutSettings(source.coordinates) : source.coordinates,
+        })
+        .returning({ id: recordings.id });
+      return this.find(companyId, created!.id);
+    },
+
+    /** Deletes the row; answers its storage keys, for the caller to remove those no other row uses. */
+    async remove(companyId: string, id: string): Promise<RecordingKeys | undefined> {
+      const [removed] = await db.delete(recordings).where(owned(companyId, id)).returning();
+      if (!removed) return undefined;
+      return Object.fromEntries(recordingKeyColumns.map((column) => [column, removed[column]]));
+    },
+
+    /** Whether any recording still refers to `key` (copies share files). */
+    async keyInUse(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: recordings.id })
+        .from(recordings)
+        .where(or(...recordingKeyColumns.map((column) => eq(recordings[column], key))))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The media job's view: any company's row by id (ids come from the queue, never a caller). */
+    async byId(id: string): Promise<Row | undefined> {
+      const [row] = await db.select().from(recordings).where(eq(recordings.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Writes what the media job made to every row sharing the upload (a copy made while the job
+     * ran gets the files too). The intrinsic size goes into the coordinates (spec 3 §3).
+     */
+    async setMedia(id: string, result: MediaResult): Promise<void> {
+      const row = await this.byId(id);
+      if (!row) return;
+      const { intrinsic, ...fields } = result;
+      const sameMedia = row.uploadKey
+        ? or(eq(recordings.id, id), eq(recordings.uploadKey, row.uploadKey))
+        : eq(recordings.id, id);
+      await db
+        .update(recordings)
+        .set({
+          ...fields,
+          ...(intrinsic
+            ? {
+                coordinates: sql`jsonb_set(${recordings.coordinates}, '{intrinsic}', ${JSON.stringify(intrinsic)}::jsonb)`,
+              }
+            : {}),
+        })
+        .where(sameMedia);
+    },
+  };
+}
+
+export type RecordingsRepository = ReturnType<typeof recordingsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    recordings: RecordingsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('recordings', recordingsRepository(app.db, app.config.media.url));
+  },
+  { name: 'recordings', dependencies: ['db', 'config'] },
+);
