@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { contactRoutes } from './features/contacts/routes.tsx';
+import { demoRoutes } from './features/demos/routes.tsx';
 import { GuestOnly, RequireSession } from './session/RequireSession.tsx';
 
 // The login route loads first and alone; the other routes, the shell and its features follow on demand.
@@ -73,12 +74,12 @@ export function AppRoutes() {
           }
         >
           <Route index element={<FirstFeature />} />
-          <Route path="demos" element={<FeaturePlaceholder title="Demos" />} />
           <Route path="embeds" element={<FeaturePlaceholder title="Embeds" />} />
           <Route path="page/*" element={<FeaturePlaceholder title="Pages" />} />
           <Route path="analytics" element={<FeaturePlaceholder title="Analytics" />} />
           <Route path="settings" element={<SettingsPage />} />
           {contactRoutes}
+          {demoRoutes}
         </Route>
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>
