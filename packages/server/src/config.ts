@@ -59,6 +59,8 @@ export interface Config {
   outboundTestAddresses: readonly string[];
   /** SMTP when `smtpUrl` is set; otherwise mail goes to the mail_outbox table and the log. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** How long a demo preview (POST /web/preview) can be read; spec README decision 9. */
+  previewTtlHours: number;
   /** ADR 0005 (docs/decisions/0005-password-reset-secret.md): lifetime and attempts of a password-reset secret. */
   reset: { ttlMinutes: number; maxAttempts: number };
   /** ADR 0012 (docs/decisions/0012-social-login-oauth2.md): the OAuth 2.0 provider of the social login; undefined when not configured. */
@@ -124,6 +126,7 @@ const envSchema = z.object({
   MAIL_FROM: text().default('Showroom <no-reply@showroom.local>'),
   RESET_TTL_MINUTES: positive().default(30),
   RESET_MAX_ATTEMPTS: int(1, 100).default(5),
+  PREVIEW_TTL_HOURS: positive().default(24),
   LINKEDIN_AUTHORIZE_URL: url().optional(),
   LINKEDIN_TOKEN_URL: url().optional(),
   LINKEDIN_USERINFO_URL: url().optional(),
@@ -218,6 +221,7 @@ export function loadConfig(
     outboundTestAddresses: [],
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     reset: { ttlMinutes: e.RESET_TTL_MINUTES, maxAttempts: e.RESET_MAX_ATTEMPTS },
+    previewTtlHours: e.PREVIEW_TTL_HOURS,
     linkedin: linkedinConfig(e, appUrl),
   };
 }
