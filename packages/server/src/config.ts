@@ -50,7 +50,21 @@ export interface Config {
   /** Largest request body the app host accepts, in bytes (413 above it). */
   bodyLimitBytes: number;
   /** The media origin (ADR 0011 (docs/decisions/0011-separate-origins.md)): uploaded files, served from `dir` on their own port. */
-  media: { port: number; url: string; dir: string; logoMaxBytes: number };
+  media: {
+    port: number;
+    url: string;
+    dir: string;
+    logoMaxBytes: number;
+    /** Largest video upload or linked video, in bytes (413 above it). */
+    maxUploadBytes: number;
+    /** How long fetching a linked video may take, in ms, redirects and body included. */
+    linkTimeoutMs: number;
+    /** Largest captions (WebVTT) file, in bytes. */
+    captionsMaxBytes: number;
+    /** The ffmpeg and ffprobe executables: a path, or a name looked up in PATH. */
+    ffmpegPath: string;
+    ffprobePath: string;
+  };
   /**
    * Addresses the outbound fetcher (services/safe-fetch.ts: a logo by URL) may reach besides
    * public ones. Never read from the environment: always empty in a running server; tests
@@ -122,6 +136,11 @@ const envSchema = z.object({
   MEDIA_PORT: int(0, 65535).default(4002),
   MEDIA_URL: url().optional(),
   LOGO_MAX_BYTES: int(1024, 1024 * 1024 * 1024).default(16 * 1024 * 1024),
+  MEDIA_MAX_UPLOAD_BYTES: int(1024, 64 * 1024 * 1024 * 1024).default(2 * 1024 * 1024 * 1024),
+  MEDIA_LINK_TIMEOUT_SECONDS: positive().default(600),
+  MEDIA_CAPTIONS_MAX_BYTES: int(1024, 64 * 1024 * 1024).default(1024 * 1024),
+  FFMPEG_PATH: text().default('ffmpeg'),
+  FFPROBE_PATH: text().default('ffprobe'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: text().default('Showroom <no-reply@showroom.local>'),
   RESET_TTL_MINUTES: positive().default(30),
@@ -217,6 +236,11 @@ export function loadConfig(
       url: mediaUrl,
       dir: path.join(dataDir, 'media'),
       logoMaxBytes: e.LOGO_MAX_BYTES,
+      maxUploadBytes: e.MEDIA_MAX_UPLOAD_BYTES,
+      linkTimeoutMs: e.MEDIA_LINK_TIMEOUT_SECONDS * 1000,
+      captionsMaxBytes: e.MEDIA_CAPTIONS_MAX_BYTES,
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
     },
     outboundTestAddresses: [],
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
