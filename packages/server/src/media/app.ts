@@ -4,43 +4,99 @@ import type { AppOptions } from '../app.ts';
 import { failure } from '../http/envelope.ts';
 import { loggerOptions } from '../http/logging.ts';
 import { inlineImageTypes } from '../services/image-type.ts';
-import { diskStorage } from '../services/storage.ts';
+import { type ByteRange, diskStorage, type Storage } from '../services/storage.ts';
+
+/**
+ * What the media job makes, served inline: the player plays the mp4, the card shows the JPEG and
+ * the GIF, the player's <track> reads the WebVTT. Anything else goes out as a download.
+ */
+const inlineTypes: Record<string, string> = {
+  ...inlineImageTypes,
+  mp4: 'video/mp4',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  vtt: 'text/vtt; charset=utf-8',
+};
+
+/**
+ * The one range of a `Range` header we serve, 'unsatisfiable' (416), or undefined to send the
+ * whole file (no header, another unit, or several ranges: RFC 9110 lets a server ignore those).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, from, to] = match;
+  if (from === '' && to === '') return undefined;
+  if (from === '') {
+    // The last N bytes.
+    const suffix = Number(to);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
 
 /**
  * The media origin (ADR 0011 (docs/decisions/0011-separate-origins.md); MEDIA_URL): uploaded files, read-only, on an origin of
  * their own so that nothing served here runs with the console's or a prospect page's rights.
  * Belt and braces on every reply: `nosniff`, so a browser never guesses a type; a sandboxing
- * Content-Security-Policy, so even a document opened directly runs no script; images inline,
- * anything else as a download.
+ * Content-Security-Policy, so even a document opened directly runs no script; media inline,
+ * anything else as a download. Files are streamed, never read whole, and byte ranges are
+ * served (206) so a player can seek in a long video.
  */
-export function buildMediaApp(options: Pick<AppOptions, 'config' | 'logger' | 'logStream'>): FastifyInstance {
+export function buildMediaApp(
+  options: Pick<AppOptions, 'config' | 'logger' | 'logStream'> & { storage?: Storage },
+): FastifyInstance {
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
   });
-  const storage = diskStorage(config.media.dir);
+  const storage = options.storage ?? diskStorage(config.media.dir);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
     reply.header('referrer-policy', 'no-referrer');
-    // The console and prospect pages (other origins) show these images.
+    // The console and prospect pages (other origins) show these images and videos.
     reply.header('cross-origin-resource-policy', 'cross-origin');
     return payload;
   });
 
   app.get('/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const bytes = await storage.get(key);
-    if (!bytes) return reply.code(404).send(failure('Not found'));
+    const size = await storage.size(key);
+    if (size === undefined) return reply.code(404).send(failure('Not found'));
     const extension = path.extname(key).slice(1);
-    const inline = inlineImageTypes[extension];
+    const inline = inlineTypes[extension];
     reply.header('content-type', inline ?? 'application/octet-stream');
     if (!inline) reply.header('content-disposition', `attachment; filename="${path.basename(key)}"`);
     // Keys are random and never reused for other bytes.
     reply.header('cache-control', 'public, max-age=31536000, immutable');
-    return reply.send(bytes);
+    reply.header('accept-ranges', 'bytes');
+    const range = parseRange(request.headers.range, size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${size}`);
+      reply.header('content-type', 'application/json; charset=utf-8').removeHeader('content-disposition');
+      return reply.code(416).send(failure('Range not satisfiable'));
+    }
+    const stream = await storage.read(key, range);
+    if (!stream) return reply.code(404).send(failure('Not found'));
+    if (range) {
+      reply.code(206);
+      reply.header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+      reply.header('content-length', range.end - range.start + 1);
+    } else {
+      reply.header('content-length', size);
+    }
+    return reply.send(stream);
   });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send(failure('Not found')));
   return app;

@@ -1,7 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AddressPolicy, publicAddressesOnly, SafeFetchError, safeFetch } from './safe-fetch.ts';
+import {
+  type AddressPolicy,
+  assertFetchable,
+  publicAddressesOnly,
+  SafeFetchError,
+  safeDownload,
+  safeFetch,
+} from './safe-fetch.ts';
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
@@ -42,6 +49,11 @@ beforeAll(async () => {
         return response.end();
       case '/slow':
         return; // never answers
+      case '/trickle':
+        // Headers at once, then a byte now and then: the deadline must cut the body too.
+        response.writeHead(200);
+        response.write(Buffer.alloc(10));
+        return;
       default:
         return response.writeHead(404).end();
     }
@@ -135,5 +147,63 @@ describe('safeFetch', () => {
     expect(publicAddressesOnly('::')).toBe(false);
     expect(publicAddressesOnly('ff02::1')).toBe(false);
     expect(publicAddressesOnly('not an address')).toBe(false);
+  });
+});
+
+/** A sink like storage.writeStream: counts, refuses past `max` with its own error. */
+class OverLimit extends Error {}
+const sink =
+  (max: number, into: Buffer[] = []) =>
+  async (body: AsyncIterable<Uint8Array>) => {
+    let total = 0;
+    for await (const chunk of body) {
+      total += chunk.length;
+      if (total > max) throw new OverLimit();
+      into.push(Buffer.from(chunk));
+    }
+    return total;
+  };
+const downloadLimits = { ...limits, isOverLimit: (error: unknown) => error instanceof OverLimit };
+
+describe('safeDownload (a linked video, streamed to storage)', () => {
+  it('streams the body to the sink through redirects', async () => {
+    const chunks: Buffer[] = [];
+    const result = await safeDownload(`${mainUrl}/moved`, downloadLimits, sink(1000, chunks));
+    expect(result).toMatchObject({ bytes: png.length, url: `${mainUrl}/logo.png`, contentType: 'image/png' });
+    expect(Buffer.concat(chunks).equals(png)).toBe(true);
+  });
+
+  it('refuses private targets and redirects to them, unreached, like safeFetch', async () => {
+    for (const path of ['/to-internal', '/to-ipv6-loopback', '/to-metadata']) {
+      expect(await failure(safeDownload(`${mainUrl}${path}`, downloadLimits, sink(1000)))).toBe('address');
+    }
+    expect(await failure(safeDownload('http://169.254.169.254/', downloadLimits, sink(1000)))).toBe(
+      'address',
+    );
+    expect(hits.inner).toBe(0);
+  });
+
+  it('bounds the size, declared (before reading) or counted, and the time of the body', async () => {
+    expect(await failure(safeDownload(`${mainUrl}/big`, downloadLimits, sink(1000)))).toBe('size');
+    expect(await failure(safeDownload(`${mainUrl}/big-chunked`, downloadLimits, sink(1000)))).toBe('size');
+    const started = Date.now();
+    expect(
+      await failure(safeDownload(`${mainUrl}/trickle`, { ...downloadLimits, timeoutMs: 300 }, sink(1000))),
+    ).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe('assertFetchable (the check a route makes before accepting a link)', () => {
+  it('admits what the policy admits and refuses loopback and metadata addresses', async () => {
+    await expect(assertFetchable(`${mainUrl}/logo.png`, limits)).resolves.toBeUndefined();
+    for (const address of [
+      `${mainUrl}/logo.png`,
+      'http://169.254.169.254/',
+      'http://localhost/',
+      'gopher://x/',
+    ]) {
+      expect(await failure(assertFetchable(address, { timeoutMs: 2000 }))).toBe('address');
+    }
   });
 });

@@ -60,6 +60,16 @@ export const publicAddressesOnly: AddressPolicy = (address) => {
   return mapped6.check(address, 'ipv6') || globalUnicast6.check(address, 'ipv6');
 };
 
+/**
+ * publicAddressesOnly, plus the literal addresses of `admitted`: tests pass
+ * config.outboundTestAddresses (127.0.0.1 for their own server); a running server passes none.
+ */
+export const policyAdmitting = (admitted: readonly string[]): AddressPolicy => {
+  if (admitted.length === 0) return publicAddressesOnly;
+  const allowed = new Set(admitted);
+  return (address) => allowed.has(address) || publicAddressesOnly(address);
+};
+
 export type SafeFetchFailure =
   | 'address' // not http(s), credentials in it, or a target the policy refuses
   | 'redirects' // too many, or one without a Location
@@ -102,6 +112,69 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
 /** GET `address` within the options' limits; throws SafeFetchError on anything else. */
 export async function safeFetch(address: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
+  return fetching(address, options, async (response, url) => {
+    const bytes = await readCapped(response, options.maxBytes);
+    const contentType = response.headers['content-type'];
+    return { bytes, url: url.href, contentType };
+  });
+}
+
+/**
+ * GET `address` as safeFetch does, but hands the body to `write` as a stream instead of holding
+ * it (a linked video may be gigabytes): `write` stores it and answers the bytes it took. The
+ * size limit is checked on the declared length first, then counted as the bytes pass (a write
+ * that goes over must throw; `isOverLimit` tells this fetcher that it did, so the caller gets a
+ * 'size' failure). The time limit covers the body too: the stream is aborted at the deadline.
+ */
+export async function safeDownload(
+  address: string,
+  options: SafeFetchOptions & { isOverLimit?: (error: unknown) => boolean },
+  write: (body: AsyncIterable<Uint8Array>) => Promise<number>,
+): Promise<{ bytes: number; url: string; contentType: string | undefined }> {
+  return fetching(address, options, async (response, url) => {
+    const declared = Number(response.headers['content-length']);
+    if (Number.isFinite(declared) && declared > options.maxBytes) {
+      response.destroy();
+      throw new SafeFetchError('size', 'The file is too large');
+    }
+    try {
+      const bytes = await write(response);
+      return { bytes, url: url.href, contentType: response.headers['content-type'] };
+    } catch (error) {
+      response.destroy();
+      if (options.isOverLimit?.(error)) throw new SafeFetchError('size', 'The file is too large');
+      throw error;
+    }
+  });
+}
+
+/**
+ * Refuses `address` (SafeFetchError 'address') unless it is http(s) without credentials and its
+ * name resolves only to addresses `policy` admits: the check a route makes before it accepts a
+ * link, so a link to 127.0.0.1 or 169.254.169.254 is refused at once. The fetch checks again
+ * (DNS may answer otherwise later, and every redirect is checked too).
+ */
+export async function assertFetchable(
+  address: string,
+  options: { addressPolicy?: AddressPolicy; timeoutMs: number },
+): Promise<void> {
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const url = parseAddress(address);
+  try {
+    await resolveAllowed(url, options.addressPolicy ?? publicAddressesOnly, deadline);
+  } catch (error) {
+    if (error instanceof SafeFetchError) throw error;
+    if (deadline.aborted) throw new SafeFetchError('timeout', 'The name took too long to resolve');
+    throw new SafeFetchError('network', `The address could not be reached (${(error as Error).message})`);
+  }
+}
+
+/** The redirect-following, policy-checking GET both fetchers share; `take` reads a 200's body. */
+async function fetching<T>(
+  address: string,
+  options: SafeFetchOptions,
+  take: (response: http.IncomingMessage, url: URL) => Promise<T>,
+): Promise<T> {
   const policy = options.addressPolicy ?? publicAddressesOnly;
   const maxRedirects = options.maxRedirects ?? 3;
   const deadline = AbortSignal.timeout(options.timeoutMs);
@@ -123,9 +196,7 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
         response.resume();
         throw new SafeFetchError('status', `The address answered ${status}`);
       }
-      const bytes = await readCapped(response, options.maxBytes);
-      const contentType = response.headers['content-type'];
-      return { bytes, url: url.href, contentType };
+      return await take(response, url);
     }
   } catch (error) {
     if (error instanceof SafeFetchError) throw error;

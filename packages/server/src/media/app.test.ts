@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/support/fixtures.ts';
+import { readMediaFixture, sharedFixture } from '../../test/support/shared-fixtures.ts';
+import { diskStorage, StorageLimitError } from '../services/storage.ts';
+import { buildMediaApp, parseRange } from './app.ts';
+
+let mediaDir: string;
+let storage: ReturnType<typeof diskStorage>;
+let app: ReturnType<typeof buildMediaApp>;
+let video: Buffer;
+const keys = { mp4: '', jpg: '', gif: '', vtt: '' };
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'showroom-media-origin-'));
+  storage = diskStorage(mediaDir);
+  const base = testConfig();
+  app = buildMediaApp({ config: { ...base, media: { ...base.media, dir: mediaDir } }, logger: false });
+  const company = randomUUID();
+  video = await readMediaFixture('demo-landscape-12s.mp4');
+  keys.mp4 = storage.newKey('videos', company, 'mp4');
+  // Streamed in, as the upload route and the media job write.
+  await storage.writeStream(
+    keys.mp4,
+    Readable.from([video.subarray(0, 1000), video.subarray(1000)]),
+    video.length,
+  );
+  keys.jpg = storage.newKey('thumbnails', company, 'jpg');
+  await storage.put(keys.jpg, await readMediaFixture('thumbnail.jpg'));
+  keys.gif = storage.newKey('gifs', company, 'gif');
+  await storage.put(keys.gif, Buffer.from('GIF89a'));
+  keys.vtt = storage.newKey('captions', company, 'vtt');
+  await storage.put(keys.vtt, await readFile(sharedFixture('captions', 'demo-landscape-12s.vtt')));
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('the media origin', () => {
+  it('streams each kind inline with its type, long immutable caching and the safety headers', async () => {
+    const expected = {
+      mp4: 'video/mp4',
+      jpg: 'image/jpeg',
+      gif: 'image/gif',
+      vtt: 'text/vtt; charset=utf-8',
+    } as const;
+    for (const [extension, type] of Object.entries(expected)) {
+      const response = await app.inject({ url: `/${keys[extension as keyof typeof keys]}` });
+      expect([extension, response.statusCode, response.headers['content-type']]).toEqual([
+        extension,
+        200,
+        type,
+      ]);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['accept-ranges']).toBe('bytes');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain('sandbox');
+    }
+    const whole = await app.inject({ url: `/${keys.mp4}` });
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    expect(whole.headers['content-length']).toBe(String(video.length));
+  });
+
+  it('answers byte ranges with 206 and Content-Range, so a player can seek', async () => {
+    const cases: [string, number, number][] = [
+      ['bytes=0-99', 0, 99],
+      ['bytes=1000-', 1000, video.length - 1],
+      ['bytes=-500', video.length - 500, video.length - 1],
+      [`bytes=${video.length - 10}-${video.length + 100}`, video.length - 10, video.length - 1],
+    ];
+    for (const [range, start, end] of cases) {
+      const response = await app.inject({ url: `/${keys.mp4}`, headers: { range } });
+      expect([range, response.statusCode]).toEqual([range, 206]);
+      expect(response.headers['content-range']).toBe(`bytes ${start}-${end}/${video.length}`);
+      expect(response.headers['content-length']).toBe(String(end - start + 1));
+      expect(response.rawPayload.equals(video.subarray(start, end + 1))).toBe(true);
+    }
+  });
+
+  it('answers 416 with the size for a range past the end, and the whole file for one it does not serve', async () => {
+    for (const range of [
+      `bytes=${video.length}-`,
+      `bytes=${video.length + 5}-${video.length + 9}`,
+      'bytes=-0',
+    ]) {
+      const response = await app.inject({ url: `/${keys.mp4}`, headers: { range } });
+      expect([range, response.statusCode]).toEqual([range, 416]);
+      expect(response.headers['content-range']).toBe(`bytes */${video.length}`);
+    }
+    // Several ranges or another unit: RFC 9110 lets a server send the whole file instead.
+    for (const range of ['bytes=0-1,5-9', 'items=0-1']) {
+      const response = await app.inject({ url: `/${keys.mp4}`, headers: { range } });
+      expect([range, response.statusCode, response.rawPayload.length]).toEqual([range, 200, video.length]);
+    }
+  });
+
+  it('answers 404 for a missing key or a path that is not a key', async () => {
+    const company = randomUUID();
+    for (const url of [
+      `/${storage.newKey('videos', company, 'mp4')}`,
+      '/../../etc/passwd',
+      '/videos/x.mp4',
+    ]) {
+      expect((await app.inject({ url })).statusCode).toBe(404);
+    }
+  });
+
+  it('parses ranges as RFC 9110 says', () => {
+    expect(parseRange(undefined, 10)).toBeUndefined();
+    expect(parseRange('bytes=2-4', 10)).toEqual({ start: 2, end: 4 });
+    expect(parseRange('bytes=4-2', 10)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-20', 10)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=0-', 0)).toBe('unsatisfiable');
+  });
+});
+
+describe('disk storage streaming', () => {
+  it('refuses a stream over its limit and leaves nothing behind', async () => {
+    const key = storage.newKey('uploads', randomUUID(), 'bin');
+    const chunks = Array.from({ length: 10 }, () => Buffer.alloc(100));
+    await expect(storage.writeStream(key, Readable.from(chunks), 999)).rejects.toBeInstanceOf(
+      StorageLimitError,
+    );
+    expect(await storage.size(key)).toBeUndefined();
+    const directory = path.join(mediaDir, ...key.split('/').slice(0, 2));
+    expect(await import('node:fs/promises').then((fs) => fs.readdir(directory))).toEqual([]);
+    expect(await storage.writeStream(key, Readable.from(chunks), 1000)).toBe(1000);
+    expect(await storage.size(key)).toBe(1000);
+    await storage.remove(key);
+    expect(await storage.read(key)).toBeUndefined();
+  });
+});
