@@ -49,6 +49,18 @@ export interface MediaResult {
 }
 
 /**
+ * Coordinates a rep saves, with the video's size as the media job probed it when it has: the size
+ * is a fact of the file, so an editor opened before the job finished (size 0 x 0) or a client
+ * that measured otherwise cannot overwrite it. Until the job has probed it, the client's counts.
+ */
+const keepingProbedSize = (coordinates: Coordinates) => {
+  const json = JSON.stringify(coordinates);
+  return sql`case when (${recordings.coordinates} -> 'intrinsic' ->> 'intrinsicVideoWidth')::numeric > 0
+    then jsonb_set(${json}::jsonb, '{intrinsic}', ${recordings.coordinates} -> 'intrinsic')
+    else ${json}::jsonb end`;
+};
+
+/**
  * spec 3 §7.1 recordings, always within one company: every query a caller can reach carries the
  * caller's companyId, so another company's demo is exactly as absent as one that never existed.
  * (`byId` and `setMedia` are the media job's: it is given ids by the queue, not by a caller.)
@@ -126,9 +138,14 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
         captionsKey?: string | null;
       },
     ): Promise<RecordingRecord | undefined> {
+      const { coordinates, ...rest } = fields;
       const updated = await db
         .update(recordings)
-        .set({ ...fields, modifiedAt: new Date() })
+        .set({
+          ...rest,
+          ...(coordinates ? { coordinates: keepingProbedSize(coordinates) } : {}),
+          modifiedAt: new Date(),
+        })
         .where(owned(companyId, id))
         .returning({ id: recordings.id });
       return updated.length ? this.find(companyId, id) : undefined;
@@ -139,19 +156,27 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
      * with annotations cleared) that shares the source's files and media state.
      */
     async copy(companyId: string, repId: string, id: string, withoutSettings: boolean) {
-      const source = await this.findRow(companyId, id);
-      if (!source) return undefined;
-      const { id: _id, createdAt: _created, modifiedAt: _modified, ...rest } = source;
-      const [created] = await db
-        .insert(recordings)
-        .values({
-          ...rest,
-          salesRepId: repId,
-          title: withoutSettings ? source.title : `${source.title}${demoConstants.cloneSuffix}`,
-          coordinates: withoutSettings ? coordinatesWithoutSettings(source.coordinates) : source.coordinates,
-        })
-        .returning({ id: recordings.id });
-      return this.find(companyId, created!.id);
+      // The source is locked FOR SHARE until the copy is committed: a delete of the source waits
+      // for it and then sees the copy using the files, so it never removes a file the copy needs.
+      // (PGlite has one connection: inside the transaction every query goes through `tx`.)
+      const createdId = await db.transaction(async (tx) => {
+        const [source] = await tx.select().from(recordings).where(owned(companyId, id)).for('share');
+        if (!source) return undefined;
+        const { id: _id, createdAt: _created, modifiedAt: _modified, ...rest } = source;
+        const [created] = await tx
+          .insert(recordings)
+          .values({
+            ...rest,
+            salesRepId: repId,
+            title: withoutSettings ? source.title : `${source.title}${demoConstants.cloneSuffix}`,
+            coordinates: withoutSettings
+              ? coordinatesWithoutSettings(source.coordinates)
+              : source.coordinates,
+          })
+          .returning({ id: recordings.id });
+        return created!.id;
+      });
+      return createdId === undefined ? undefined : this.find(companyId, createdId);
     },
 
     /** Deletes the row; answers its storage keys, for the caller to remove those no other row uses. */
