@@ -17,6 +17,8 @@ export * from './auth/resetMachine.ts';
 export * from './auth/signupMachine.ts';
 export * from './auth/socialLoginMachine.ts';
 export * from './contacts/index.ts';
+export * from './demos/demoListMachine.ts';
+export * from './demos/recorderMachine.ts';
 export * from './forms/index.ts';
 export * from './settings/logoMachine.ts';
 export * from './settings/settingsMachine.ts';
