@@ -4,3 +4,4 @@
  * messages/, so each lazy route's chunk carries only its own.
  */
 export { demoMessages, demoStatusMessages, demoTerm, newDemoTitle } from '@showroom/contract';
+export { demoListLabels } from './messages/list.ts';

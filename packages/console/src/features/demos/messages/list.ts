@@ -1,0 +1,53 @@
+/**
+ * The demo list's own labels (the ones spec 3 leaves to us): icon buttons' names, dialogs,
+ * the empty state, the recorder. The spec's strings are the contract's `demoMessages`.
+ */
+export const demoListLabels = {
+  cardsLabel: 'Demos',
+  empty: 'No demos yet',
+  emptyHint: 'Record your screen, upload a video or add a link to one, then annotate it.',
+  retry: 'Try again',
+  createMenu: 'Create a demo',
+  playDemo: (title: string) => `Play ${title}`,
+  downloadGifOf: (title: string) => `Download GIF of ${title}`,
+  moreFor: (title: string) => `More actions for ${title}`,
+  createdOn: (date: string) => `Created ${date}`,
+  thumbnailOf: (title: string) => `First frame of ${title}`,
+  untitled: 'Untitled demo',
+  pagination: 'Demo pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: 'Page number',
+  deleteWarning: 'The demo and its video are deleted for good.',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  // Upload
+  uploadTitle: 'Upload a video',
+  uploadDescription: 'One video file: .mp4, .m4v, .mkv, .avi or .wmv.',
+  videoFile: 'Video file',
+  chooseFile: 'Choose file',
+  readingFile: 'Reading file...',
+  // Add URL
+  addUrlTitle: 'Add a video by URL',
+  addUrlDescription: 'A public address of a video file, or a Google Drive sharing link.',
+  type: 'Type',
+  typePlaceholder: 'Choose a link type',
+  url: 'URL',
+  add: 'Add',
+  // Record
+  recordTitle: 'Record your screen',
+  recordDescription:
+    'Your browser asks which screen, window or tab to share, and for your microphone. Stop when you are done: the recording opens in the editor.',
+  startRecording: 'Start recording',
+  requesting: 'Waiting for your browser...',
+  recordingNow: 'Recording',
+  elapsed: 'Time recorded',
+  stop: 'Stop recording',
+  stopping: 'Finishing the recording...',
+  withoutSound: 'No microphone: the screen is being recorded without sound.',
+  screenRefused:
+    'Screen sharing was not allowed, so nothing was recorded. Start again and choose a screen, window or tab to share.',
+  unsupported: 'This browser cannot record the screen. Use a recent Chrome, Edge or Firefox.',
+  recordingFailed: 'The recording stopped unexpectedly. Start again to record once more.',
+  tryAgain: 'Start again',
+} as const;
