@@ -17,6 +17,7 @@ export * from './auth/resetMachine.ts';
 export * from './auth/signupMachine.ts';
 export * from './auth/socialLoginMachine.ts';
 export * from './contacts/index.ts';
+export * from './demos/playerMachine.ts';
 export * from './demos/demoListMachine.ts';
 export * from './demos/recorderMachine.ts';
 export * from './forms/index.ts';
