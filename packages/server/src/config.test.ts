@@ -70,6 +70,12 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Acme <no-reply@acme.example>',
         RESET_TTL_MINUTES: '15',
         RESET_MAX_ATTEMPTS: '3',
+        JOBS_WORKER: 'off',
+        JOBS_CONCURRENCY: '4',
+        JOBS_POLL_MS: '250',
+        JOBS_LEASE_SECONDS: '30',
+        JOBS_CLEANUP_INTERVAL_MINUTES: '5',
+        JOBS_KEEP_DONE_DAYS: '1.5',
         LINKEDIN_AUTHORIZE_URL: 'https://provider.example/authorize',
         LINKEDIN_TOKEN_URL: 'https://provider.example/token',
         LINKEDIN_USERINFO_URL: 'https://provider.example/userinfo',
@@ -111,6 +117,15 @@ describe('loadConfig', () => {
       outboundTestAddresses: [],
       mail: { smtpUrl: 'smtp://mailer:pw@smtp.internal:587', from: 'Acme <no-reply@acme.example>' },
       reset: { ttlMinutes: 15, maxAttempts: 3 },
+      previewTtlHours: 24,
+      jobs: {
+        worker: false,
+        concurrency: 4,
+        pollMs: 250,
+        leaseSeconds: 30,
+        cleanupIntervalMinutes: 5,
+        keepDoneDays: 1.5,
+      },
       linkedin: {
         authorizeUrl: 'https://provider.example/authorize',
         tokenUrl: 'https://provider.example/token',
@@ -121,6 +136,20 @@ describe('loadConfig', () => {
         scope: 'openid email',
       },
     });
+  });
+
+  it('runs the job worker by default, and refuses job settings out of range', () => {
+    expect(loadConfig({}).jobs).toEqual({
+      worker: true,
+      concurrency: 2,
+      pollMs: 1000,
+      leaseSeconds: 60,
+      cleanupIntervalMinutes: 60,
+      keepDoneDays: 7,
+    });
+    expect(() => loadConfig({ JOBS_CONCURRENCY: '0' })).toThrow(/JOBS_CONCURRENCY/);
+    expect(() => loadConfig({ JOBS_LEASE_SECONDS: '1' })).toThrow(/JOBS_LEASE_SECONDS/);
+    expect(() => loadConfig({ JOBS_WORKER: 'maybe' })).toThrow(/JOBS_WORKER/);
   });
 
   it('refuses an AUDIENCE_URL or MEDIA_URL on the host name of APP_URL, whatever the port', () => {

@@ -75,6 +75,18 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** How long a demo preview (POST /web/preview) can be read; spec README decision 9. */
   previewTtlHours: number;
+  /**
+   * The job queue (docs/decisions/0015-job-queue.md). `worker` false: this process enqueues but
+   * never runs jobs (a replica that only serves); the cleanup runs every `cleanupIntervalMinutes`.
+   */
+  jobs: {
+    worker: boolean;
+    concurrency: number;
+    pollMs: number;
+    leaseSeconds: number;
+    cleanupIntervalMinutes: number;
+    keepDoneDays: number;
+  };
   /** ADR 0005 (docs/decisions/0005-password-reset-secret.md): lifetime and attempts of a password-reset secret. */
   reset: { ttlMinutes: number; maxAttempts: number };
   /** ADR 0012 (docs/decisions/0012-social-login-oauth2.md): the OAuth 2.0 provider of the social login; undefined when not configured. */
@@ -146,6 +158,12 @@ const envSchema = z.object({
   RESET_TTL_MINUTES: positive().default(30),
   RESET_MAX_ATTEMPTS: int(1, 100).default(5),
   PREVIEW_TTL_HOURS: positive().default(24),
+  JOBS_WORKER: flag().default(true),
+  JOBS_CONCURRENCY: int(1, 64).default(2),
+  JOBS_POLL_MS: int(50, 600_000).default(1000),
+  JOBS_LEASE_SECONDS: int(3, 3600).default(60),
+  JOBS_CLEANUP_INTERVAL_MINUTES: positive().default(60),
+  JOBS_KEEP_DONE_DAYS: positive().default(7),
   LINKEDIN_AUTHORIZE_URL: url().optional(),
   LINKEDIN_TOKEN_URL: url().optional(),
   LINKEDIN_USERINFO_URL: url().optional(),
@@ -246,6 +264,14 @@ export function loadConfig(
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     reset: { ttlMinutes: e.RESET_TTL_MINUTES, maxAttempts: e.RESET_MAX_ATTEMPTS },
     previewTtlHours: e.PREVIEW_TTL_HOURS,
+    jobs: {
+      worker: e.JOBS_WORKER,
+      concurrency: e.JOBS_CONCURRENCY,
+      pollMs: e.JOBS_POLL_MS,
+      leaseSeconds: e.JOBS_LEASE_SECONDS,
+      cleanupIntervalMinutes: e.JOBS_CLEANUP_INTERVAL_MINUTES,
+      keepDoneDays: e.JOBS_KEEP_DONE_DAYS,
+    },
     linkedin: linkedinConfig(e, appUrl),
   };
 }
