@@ -1,0 +1,128 @@
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import {
+  emailConfirmations,
+  jobs,
+  loginThrottles,
+  oauthStates,
+  passwordResets,
+  previews,
+  rateCounters,
+  sessions,
+} from '../db/schema.ts';
+import type { JobQueue } from './queue.ts';
+
+/** The recurring job that deletes what has expired (document 1's rows and the demo previews). */
+export const cleanupKind = 'cleanup';
+
+export interface CleanupSettings {
+  /** ACCOUNT_LOCK_WINDOW: a throttle row whose window ended, unlocked, counts nothing any more. */
+  loginWindowSeconds: number;
+  /** Finished jobs are kept this long (for the console and for looking into a problem). */
+  keepDoneDays: number;
+}
+
+export type CleanupCounts = Record<
+  | 'sessions'
+  | 'loginThrottles'
+  | 'rateCounters'
+  | 'passwordResets'
+  | 'oauthStates'
+  | 'emailConfirmations'
+  | 'previews'
+  | 'jobs',
+  number
+>;
+
+const now = sql`now()`;
+
+/**
+ * Deletes rows nothing can use any more; every condition mirrors the one that makes the row
+ * useless where it is read (sessions.ts findActive, login-throttle.ts, password-reset.ts live(),
+ * signup.ts confirm, linkedin.ts callback, the preview reader). Failed jobs stay: they carry the
+ * reason the console shows for a demo that could not be processed.
+ */
+export async function cleanup(db: Db, settings: CleanupSettings): Promise<CleanupCounts> {
+  const count = (rows: unknown[]) => rows.length;
+  return {
+    sessions: count(
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+        .returning({ id: sessions.id }),
+    ),
+    // A lock that ended, or an unlocked window that ended, makes the next attempt start again.
+    loginThrottles: count(
+      await db
+        .delete(loginThrottles)
+        .where(
+          or(
+            and(isNotNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, now)),
+            and(
+              isNull(loginThrottles.lockedUntil),
+              lt(
+                loginThrottles.windowStartedAt,
+                sql`now() - make_interval(secs => ${settings.loginWindowSeconds})`,
+              ),
+            ),
+          ),
+        )
+        .returning({ key: loginThrottles.accountKey }),
+    ),
+    rateCounters: count(
+      await db
+        .delete(rateCounters)
+        .where(lt(rateCounters.windowEndsAt, now))
+        .returning({ key: rateCounters.key }),
+    ),
+    passwordResets: count(
+      await db
+        .delete(passwordResets)
+        .where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)))
+        .returning({ id: passwordResets.id }),
+    ),
+    oauthStates: count(
+      await db
+        .delete(oauthStates)
+        .where(or(lt(oauthStates.expiresAt, now), isNotNull(oauthStates.usedAt)))
+        .returning({ state: oauthStates.stateHash }),
+    ),
+    emailConfirmations: count(
+      await db
+        .delete(emailConfirmations)
+        .where(or(lt(emailConfirmations.expiresAt, now), isNotNull(emailConfirmations.usedAt)))
+        .returning({ id: emailConfirmations.id }),
+    ),
+    previews: count(
+      await db.delete(previews).where(lt(previews.expiresAt, now)).returning({ id: previews.id }),
+    ),
+    jobs: count(
+      await db
+        .delete(jobs)
+        .where(
+          and(
+            eq(jobs.state, 'done'),
+            lt(jobs.updatedAt, sql`now() - make_interval(secs => ${settings.keepDoneDays * 86_400})`),
+          ),
+        )
+        .returning({ id: jobs.id }),
+    ),
+  };
+}
+
+/** Registers the cleanup on `queue` as a recurring job, every `everyMs`. */
+export function registerCleanup(
+  queue: JobQueue,
+  db: Db,
+  settings: CleanupSettings & { everyMs: number },
+  log?: { info(object: object, message: string): void },
+): void {
+  queue.register(
+    cleanupKind,
+    async () => {
+      const deleted = await cleanup(db, settings);
+      log?.info({ deleted }, 'expired rows deleted');
+    },
+    { everyMs: settings.everyMs },
+  );
+}

@@ -1,0 +1,372 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { jobs } from '../db/schema.ts';
+import { type Claim, type JobRow, jobStore } from './store.ts';
+
+/**
+ * The durable job queue (docs/decisions/0015-job-queue.md): jobs are rows of `jobs`, claimed with
+ * `FOR UPDATE SKIP LOCKED` and held for a lease that the worker renews while the handler runs.
+ * A job whose worker died is claimed again when its lease ends; a failure is retried with
+ * backoff until `maxAttempts`; two processes on one database never run one claim twice.
+ */
+
+/** Thrown by a handler when trying again cannot help (a file that is not a video): failed at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export interface JobContext<P> {
+  id: string;
+  kind: string;
+  payload: P;
+  /** 1 for the first attempt. */
+  attempt: number;
+  maxAttempts: number;
+  isLastAttempt: boolean;
+  /** Bytes or steps done in this attempt, shown to the console; best effort. */
+  reportProgress(value: number): Promise<void>;
+  /** Aborted when the worker stops or loses the lease: stop work (kill ffmpeg) and throw. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<P> = (job: JobContext<P>) => Promise<void>;
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  maxAttempts?: number;
+  /** While a job with this key is queued or running, enqueueing again returns that job's id. */
+  singletonKey?: string;
+}
+
+export interface JobStatus {
+  state: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  lastError: string;
+  progress: number;
+}
+
+export interface JobQueueOptions {
+  /** Names this worker in `locked_by`; unique per queue by default (host, process, random). */
+  workerId?: string;
+  /** How often an idle worker looks for due jobs (enqueueing in this process wakes it at once). */
+  pollMs?: number;
+  /** How long a claim holds without renewal; renewed every third of it while the handler runs. */
+  leaseSeconds?: number;
+  /** Jobs this worker runs at the same time. */
+  concurrency?: number;
+  /** Delay before attempt `attempt + 1`, in ms. */
+  backoff?: (attempt: number) => number;
+  log?: FastifyBaseLogger;
+}
+
+export interface RegisterOptions {
+  /**
+   * A recurring job (the cleanups): one exists per kind however many processes run (its
+   * singleton key), and after each run, done or failed, the next is queued this many ms later.
+   */
+  everyMs?: number;
+}
+
+export interface JobQueue {
+  register<P>(kind: string, handler: JobHandler<P>, options?: RegisterOptions): void;
+  enqueue<P extends Record<string, unknown>>(
+    kind: string,
+    payload: P,
+    options?: EnqueueOptions,
+  ): Promise<string>;
+  state(jobId: string): Promise<JobStatus | undefined>;
+  /** Makes sure each recurring kind has its next run queued (the app does it before start()). */
+  scheduleRecurring(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+  runDue(): Promise<number>;
+  readonly workerId: string;
+}
+
+/** Exponential from 1 s, doubling per attempt, capped at 10 minutes, with jitter so retries spread. */
+export function defaultBackoff(attempt: number): number {
+  const ceiling = Math.min(10 * 60_000, 1000 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+}
+
+export const recurringKey = (kind: string) => `recurring:${kind}`;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+} as unknown as FastifyBaseLogger;
+
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)) || (error as Error)?.name || 'Unknown error';
+
+interface Running {
+  claim: Claim;
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = (options.leaseSeconds ?? 60) * 1000;
+  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const backoff = options.backoff ?? defaultBackoff;
+  const log = options.log ?? silentLog;
+  const store = jobStore(db);
+
+  const handlers = new Map<string, JobHandler<unknown>>();
+  const recurring = new Map<string, number>();
+  const running = new Set<Running>();
+  // The abort reason of a stop: a handler that throws because of it is released, not failed.
+  const stopping = new Error('The job worker is stopping');
+  const leaseLost = new Error('The job lease was lost to another worker');
+
+  let started = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let tickAgain = false;
+
+  async function enqueue<P extends Record<string, unknown>>(
+    kind: string,
+    payload: P,
+    enqueueOptions: EnqueueOptions = {},
+  ): Promise<string> {
+    const values = {
+      kind,
+      payload,
+      ...(enqueueOptions.runAt ? { runAt: enqueueOptions.runAt } : {}),
+      ...(enqueueOptions.maxAttempts ? { maxAttempts: Math.max(1, enqueueOptions.maxAttempts) } : {}),
+      singletonKey: enqueueOptions.singletonKey ?? null,
+    };
+    const key = enqueueOptions.singletonKey;
+    // A singleton's row may finish (and free its key) between the insert and the look-up: try again.
+    for (let tries = 0; tries < 5; tries++) {
+      const [inserted] = await db
+        .insert(jobs)
+        .values(values)
+        .onConflictDoNothing({ target: jobs.singletonKey })
+        .returning({ id: jobs.id });
+      if (inserted) {
+        wake();
+        return inserted.id;
+      }
+      if (key === undefined) break;
+      const [existing] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.singletonKey, key));
+      if (existing) return existing.id;
+    }
+    throw new Error(`Could not enqueue a ${kind} job`);
+  }
+
+  async function scheduleRecurring(): Promise<void> {
+    for (const [kind, everyMs] of recurring) {
+      await enqueue(kind, {}, { singletonKey: recurringKey(kind), runAt: new Date(Date.now() + everyMs) });
+    }
+  }
+
+  /** Runs one claimed job to its outcome, renewing the lease meanwhile. Never throws. */
+  async function execute(row: JobRow, controller: AbortController): Promise<void> {
+    const claim: Claim = { id: row.id, workerId, attempt: row.attempts };
+    const handler = handlers.get(row.kind);
+    const recurringEvery = recurring.get(row.kind);
+    let outcome: 'done' | 'failed' | 'retried' | 'released' | 'lost' = 'lost';
+    let lastRenewal = Date.now();
+    const renewal = setInterval(() => {
+      store.renew(claim, leaseMs).then(
+        (held) => {
+          if (held) lastRenewal = Date.now();
+          else controller.abort(leaseLost);
+        },
+        (error: unknown) => {
+          log.warn({ err: error, jobId: row.id }, 'job lease renewal failed');
+          // Past the lease without a renewal another worker may hold it: stop working on it.
+          if (Date.now() - lastRenewal > leaseMs) controller.abort(leaseLost);
+        },
+      );
+    }, leaseMs / 3);
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for jobs of kind ${row.kind}`);
+      if (row.attempts > row.maxAttempts) {
+        // Claimed again after its last attempt's worker died: nothing left to try.
+        throw new PermanentJobError(row.lastError || 'The job stopped before it finished, too many times');
+      }
+      await handler({
+        id: row.id,
+        kind: row.kind,
+        payload: row.payload,
+        attempt: row.attempts,
+        maxAttempts: row.maxAttempts,
+        isLastAttempt: row.attempts >= row.maxAttempts,
+        signal: controller.signal,
+        async reportProgress(value) {
+          try {
+            await store.progress(claim, value);
+          } catch (error) {
+            log.warn({ err: error, jobId: row.id }, 'job progress not recorded');
+          }
+        },
+      });
+      clearInterval(renewal);
+      if (await store.complete(claim)) outcome = 'done';
+    } catch (error) {
+      clearInterval(renewal);
+      const reason = reasonOf(error);
+      try {
+        if (controller.signal.reason === stopping) {
+          if (await store.release(claim)) outcome = 'released';
+        } else if (controller.signal.reason === leaseLost) {
+          outcome = 'lost';
+        } else if (error instanceof PermanentJobError || row.attempts >= row.maxAttempts) {
+          if (await store.fail(claim, reason)) outcome = 'failed';
+        } else if (await store.retry(claim, reason, backoff(row.attempts))) {
+          outcome = 'retried';
+        }
+      } catch (storeError) {
+        // The lease runs out and the job is claimed again: nothing is lost.
+        log.error({ err: storeError, jobId: row.id }, 'job outcome not recorded');
+      }
+      if (outcome === 'failed') log.warn({ jobId: row.id, kind: row.kind, reason }, 'job failed');
+      else if (outcome === 'retried')
+        log.info({ jobId: row.id, kind: row.kind, reason }, 'job will be retried');
+    } finally {
+      clearInterval(renewal);
+    }
+    if (outcome === 'lost')
+      log.warn({ jobId: row.id, kind: row.kind }, 'job lease lost; its result was dropped');
+    if (recurringEvery !== undefined && (outcome === 'done' || outcome === 'failed')) {
+      try {
+        await enqueue(
+          row.kind,
+          {},
+          {
+            singletonKey: recurringKey(row.kind),
+            runAt: new Date(Date.now() + recurringEvery),
+          },
+        );
+      } catch (error) {
+        // The next start schedules it again.
+        log.error({ err: error, kind: row.kind }, 'next recurring job not scheduled');
+      }
+    }
+  }
+
+  function launch(row: JobRow): Running {
+    const controller = new AbortController();
+    const entry: Running = {
+      claim: { id: row.id, workerId, attempt: row.attempts },
+      controller,
+      done: Promise.resolve(),
+    };
+    entry.done = execute(row, controller).finally(() => {
+      running.delete(entry);
+      wake();
+    });
+    running.add(entry);
+    return entry;
+  }
+
+  /** Claims what this worker has room for and starts it. */
+  async function tick(): Promise<void> {
+    do {
+      tickAgain = false;
+      const free = concurrency - running.size;
+      if (free <= 0 || !started || stopped) return;
+      const rows = await store.claim({ workerId, kinds: [...handlers.keys()], limit: free, leaseMs });
+      if (stopped) {
+        // Claimed while stopping: hand them straight back.
+        await Promise.all(rows.map((row) => store.release({ id: row.id, workerId, attempt: row.attempts })));
+        return;
+      }
+      for (const row of rows) launch(row);
+    } while (tickAgain);
+  }
+
+  function poll() {
+    if (!started || stopped) return;
+    if (ticking) {
+      tickAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    ticking = tick()
+      .catch((error: unknown) => log.error({ err: error }, 'claiming jobs failed'))
+      .finally(() => {
+        ticking = undefined;
+        if (!started || stopped) return;
+        timer = setTimeout(poll, pollMs);
+        // A forgotten queue must not keep a process (a test, a script) alive.
+        timer.unref();
+      });
+  }
+
+  /** Something changed here (a job queued or finished): look again now rather than at the next poll. */
+  function wake() {
+    if (started && !stopped) setImmediate(poll);
+  }
+
+  return {
+    workerId,
+
+    register(kind, handler, registerOptions = {}) {
+      handlers.set(kind, handler as JobHandler<unknown>);
+      if (registerOptions.everyMs !== undefined) recurring.set(kind, registerOptions.everyMs);
+      else recurring.delete(kind);
+    },
+
+    enqueue,
+
+    async state(jobId) {
+      if (!uuidPattern.test(jobId)) return undefined;
+      const [row] = await db
+        .select({
+          state: jobs.state,
+          attempts: jobs.attempts,
+          lastError: jobs.lastError,
+          progress: jobs.progress,
+        })
+        .from(jobs)
+        .where(eq(jobs.id, jobId));
+      return row ? { ...row, progress: Number(row.progress) } : undefined;
+    },
+
+    scheduleRecurring,
+
+    start() {
+      if (started || stopped) return;
+      started = true;
+      poll();
+    },
+
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await ticking;
+      for (const entry of running) entry.controller.abort(stopping);
+      await Promise.all([...running].map((entry) => entry.done));
+    },
+
+    async runDue() {
+      const ran: string[] = [];
+      while (!stopped) {
+        const rows = await store.claim({
+          workerId,
+          kinds: [...handlers.keys()],
+          limit: concurrency,
+          leaseMs,
+          exclude: ran,
+        });
+        if (rows.length === 0) break;
+        ran.push(...rows.map((row) => row.id));
+        await Promise.all(rows.map((row) => launch(row).done));
+      }
+      return ran.length;
+    },
+  };
+}
