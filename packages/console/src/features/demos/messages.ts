@@ -4,4 +4,6 @@
  * messages/, so each lazy route's chunk carries only its own.
  */
 export { demoMessages, demoStatusMessages, demoTerm, newDemoTitle } from '@showroom/contract';
+export { editorLabels } from './messages/editor.ts';
 export { demoListLabels } from './messages/list.ts';
+export { videoLabels } from './messages/video.ts';
