@@ -130,7 +130,15 @@ describeDatabases('/web/recording', (ctx) => {
     const ada = await rep();
     const other = await rep();
     const ids: string[] = [];
-    for (let n = 0; n < 45; n++) ids.push((await demo(ada, { title: `Demo ${n}` })).id);
+    for (let n = 0; n < 45; n++) {
+      const { id } = await demo(ada, { title: `Demo ${n}` });
+      // One second apart: rows made within the same clock tick would be ordered by id instead.
+      await ctx.db
+        .update(recordings)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000) })
+        .where(eq(recordings.id, id));
+      ids.push(id);
+    }
     await demo(other, { title: 'Not yours' });
     const newestFirst = [...ids].reverse();
 
