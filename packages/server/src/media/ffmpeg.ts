@@ -1,0 +1,187 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * ffmpeg and ffprobe from the system (FFMPEG_PATH / FFPROBE_PATH, else PATH). No npm package is
+ * used: the ones that exist download their binaries at install time, which an offline or locked
+ * install refuses. Always spawned with an argument array, never through a shell, so no file name
+ * or address is ever read as a command.
+ */
+export interface MediaTools {
+  ffmpeg: string;
+  ffprobe: string;
+}
+
+export const installHint =
+  'ffmpeg and ffprobe are needed for demo videos. Install them (Debian/Ubuntu: `apt-get install ffmpeg`; ' +
+  'macOS: `brew install ffmpeg`; Windows: `winget install ffmpeg`) or point FFMPEG_PATH and FFPROBE_PATH at them.';
+
+export class MediaToolsMissingError extends Error {
+  override name = 'MediaToolsMissingError';
+}
+
+/** ffmpeg ended with an error; `detail` is the end of what it wrote to stderr. */
+export class FfmpegError extends Error {
+  override name = 'FfmpegError';
+  constructor(
+    message: string,
+    readonly detail: string,
+  ) {
+    super(`${message}: ${detail}`);
+  }
+}
+
+const stderrTail = 4000;
+
+/**
+ * Runs `binary` with `args` and answers its stdout. `onStdoutLine` gets stdout line by line
+ * instead (ffmpeg's -progress). Aborting `signal` kills the process.
+ */
+export function run(
+  binary: string,
+  args: readonly string[],
+  options: { signal?: AbortSignal; onStdoutLine?: (line: string) => void } = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    let stdout = '';
+    let pending = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      if (!options.onStdoutLine) {
+        stdout += text;
+        return;
+      }
+      pending += text;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) options.onStdoutLine(line);
+    });
+    // Only the end is kept: ffmpeg may write a line per frame.
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr = (stderr + text).slice(-stderrTail);
+    });
+    child.once('error', (error) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        reject(new MediaToolsMissingError(`${binary} was not found. ${installHint}`));
+      } else reject(error);
+    });
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve(stdout);
+      else reject(new FfmpegError(`${binary} ended with ${signal ?? `code ${code}`}`, stderr.trim()));
+    });
+  });
+}
+
+/** Fails with the install hint unless both tools answer `-version`: called when the server starts. */
+export async function checkMediaTools(tools: MediaTools): Promise<void> {
+  for (const binary of [tools.ffmpeg, tools.ffprobe]) {
+    try {
+      await run(binary, ['-hide_banner', '-version']);
+    } catch (error) {
+      if (error instanceof MediaToolsMissingError) throw error;
+      throw new MediaToolsMissingError(
+        `${binary} -version failed (${(error as Error).message}). ${installHint}`,
+      );
+    }
+  }
+}
+
+export interface ProbedVideo {
+  codec: string;
+  /** As stored, before any rotation. */
+  width: number;
+  height: number;
+  pixelFormat: string;
+  /** Degrees the player turns the picture (a phone held upright records 90 or -90). */
+  rotation: number;
+}
+
+export interface Probe {
+  /** ffprobe's format names, e.g. ['mov', 'mp4', 'm4a', '3gp', '3g2', 'mj2']. */
+  formats: string[];
+  durationSeconds: number;
+  video: ProbedVideo | undefined;
+  audio: { codec: string } | undefined;
+}
+
+interface FfprobeStream {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  pix_fmt?: string;
+  duration?: string;
+  disposition?: { attached_pic?: number; still_image?: number };
+  tags?: { rotate?: string };
+  side_data_list?: { rotation?: number | string }[];
+}
+
+interface FfprobeOutput {
+  streams?: FfprobeStream[];
+  format?: { format_name?: string; duration?: string };
+}
+
+const rotationOf = (stream: FfprobeStream) => {
+  const fromSideData = stream.side_data_list?.find((data) => data.rotation !== undefined)?.rotation;
+  const degrees = Number(fromSideData ?? stream.tags?.rotate ?? 0);
+  return Number.isFinite(degrees) ? degrees : 0;
+};
+
+/** What ffprobe makes of `file`'s bytes (never its name); throws FfmpegError when it makes nothing. */
+export async function probe(tools: MediaTools, file: string, signal?: AbortSignal): Promise<Probe> {
+  const text = await run(
+    tools.ffprobe,
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', file],
+    { signal },
+  );
+  const output = JSON.parse(text) as FfprobeOutput;
+  const streams = output.streams ?? [];
+  // A cover picture in a music file is a "video" stream too; it is not a video.
+  const video = streams.find(
+    (stream) =>
+      stream.codec_type === 'video' && !stream.disposition?.attached_pic && !stream.disposition?.still_image,
+  );
+  const audio = streams.find((stream) => stream.codec_type === 'audio');
+  const duration = Number(output.format?.duration ?? video?.duration ?? 0);
+  return {
+    formats: (output.format?.format_name ?? '').split(',').filter(Boolean),
+    durationSeconds: Number.isFinite(duration) ? duration : 0,
+    video:
+      video?.width && video.height
+        ? {
+            codec: video.codec_name ?? '',
+            width: video.width,
+            height: video.height,
+            pixelFormat: video.pix_fmt ?? '',
+            rotation: rotationOf(video),
+          }
+        : undefined,
+    audio: audio ? { codec: audio.codec_name ?? '' } : undefined,
+  };
+}
+
+/** Image formats ffprobe reads as one-frame "video": a PNG named .mp4 is not a demo. */
+const stillFormats = /^(image2|.*_pipe|gif|apng|webp|svg.*|tiff?)$/;
+
+/** Whether the probe found a video worth processing: a moving picture with a length. */
+export const isVideo = (probed: Probe): probed is Probe & { video: ProbedVideo } =>
+  probed.video !== undefined &&
+  probed.durationSeconds > 0 &&
+  !probed.formats.some((format) => stillFormats.test(format));
+
+/** The size the picture is shown at: width and height swap for a quarter turn (portrait phone videos). */
+export const displaySize = (video: ProbedVideo) =>
+  Math.abs(video.rotation) % 180 === 90
+    ? { width: video.height, height: video.width }
+    : { width: video.width, height: video.height };
+
+/**
+ * Whether `probed` plays as it is in every browser, so it is remuxed (streams copied, moov moved
+ * to the front) rather than re-encoded: H.264 in 4:2:0 (what browsers decode), AAC or no sound,
+ * in an MP4/M4V container.
+ */
+export const playsAsIs = (probed: Probe) =>
+  probed.formats.includes('mp4') &&
+  probed.video?.codec === 'h264' &&
+  probed.video.pixelFormat === 'yuv420p' &&
+  (probed.audio === undefined || probed.audio.codec === 'aac');
