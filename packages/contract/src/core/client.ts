@@ -22,7 +22,12 @@ export type CallInput<R extends RouteContract> = Part<R['params'], 'params'> &
 type Files<F> = [NonNullable<F>] extends [readonly (infer Name extends string)[]]
   ? [Name] extends [never]
     ? unknown
-    : { files: Partial<Record<Name, Blob>>; onUploadProgress?: (fraction: number) => void }
+    : {
+        files: Partial<Record<Name, Blob>>;
+        onUploadProgress?: (fraction: number) => void;
+        /** Aborting it cancels the upload (the rep's 'Cancel Upload'); the call rejects with an AbortError. */
+        signal?: AbortSignal;
+      }
   : unknown;
 
 /** The reply envelope, parsed, plus the HTTP status that came with it. */
@@ -73,6 +78,7 @@ export const createClient = (options: ClientOptions = {}) => {
       body?: unknown;
       files?: Record<string, Blob | undefined>;
       onUploadProgress?: (fraction: number) => void;
+      signal?: AbortSignal;
     };
     let url = `${options.baseUrl ?? ''}${fillPath(route.path, parts.params)}`;
     if (parts.query) {
@@ -103,9 +109,14 @@ export const createClient = (options: ClientOptions = {}) => {
       if (token) headers.token = token;
     }
     const credentials = route.cookies ? 'same-origin' : 'omit';
+    const signal = parts.signal;
     const response = await (parts.onUploadProgress && body instanceof FormData
-      ? sendWithProgress(url, { method: route.method, headers, body, credentials }, parts.onUploadProgress)
-      : doFetch(url, { method: route.method, headers, body, credentials }));
+      ? sendWithProgress(
+          url,
+          { method: route.method, headers, body, credentials, signal },
+          parts.onUploadProgress,
+        )
+      : doFetch(url, { method: route.method, headers, body, credentials, ...(signal ? { signal } : {}) }));
     let json: unknown;
     try {
       json = await response.json();
@@ -133,7 +144,13 @@ export type Client = ReturnType<typeof createClient>;
  */
 function sendWithProgress(
   url: string,
-  init: { method: string; headers: Record<string, string>; body: FormData; credentials: RequestCredentials },
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body: FormData;
+    credentials: RequestCredentials;
+    signal: AbortSignal | undefined;
+  },
   onProgress: (fraction: number) => void,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
@@ -147,6 +164,11 @@ function sendWithProgress(
     request.onload = () => resolve(new Response(request.responseText, { status: request.status }));
     request.onerror = () => reject(new TypeError('Failed to fetch'));
     request.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    if (init.signal?.aborted) {
+      reject(new DOMException('The upload was aborted', 'AbortError'));
+      return;
+    }
+    init.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(init.body);
   });
 }
