@@ -1,0 +1,220 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { emptyCoordinates, type PreviewDump } from '@showroom/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { afterEach, expect, it } from 'vitest';
+import { describeDatabases } from '../../test/support/databases.ts';
+import { createAccount } from '../../test/support/fixtures.ts';
+import {
+  emailConfirmations,
+  jobs,
+  loginThrottles,
+  oauthStates,
+  passwordResets,
+  previews,
+  rateCounters,
+  sessions,
+} from '../db/schema.ts';
+import { cleanupKind, registerCleanup } from './cleanup.ts';
+import { createJobQueue, type JobQueue, recurringKey } from './queue.ts';
+
+const HOUR = 3_600_000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+const ahead = (ms: number) => new Date(Date.now() + ms);
+const secret = () => randomBytes(16).toString('hex');
+
+describeDatabases('the cleanup job', (ctx) => {
+  const queues: JobQueue[] = [];
+  afterEach(async () => {
+    await Promise.all(queues.splice(0).map((q) => q.stop()));
+  });
+  const cleanupQueue = () => {
+    const q = createJobQueue(ctx.db);
+    queues.push(q);
+    registerCleanup(q, ctx.db, { loginWindowSeconds: 900, keepDoneDays: 7, everyMs: HOUR });
+    return q;
+  };
+
+  it('is scheduled once however many processes start, and runs again an interval after each run', async () => {
+    const first = cleanupQueue();
+    const second = cleanupQueue();
+    await Promise.all([first.scheduleRecurring(), second.scheduleRecurring(), first.scheduleRecurring()]);
+    const scheduled = await ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, recurringKey(cleanupKind)));
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 0.9 * HOUR);
+    // Not due yet.
+    expect(await first.runDue()).toBe(0);
+
+    await ctx.db
+      .update(jobs)
+      .set({ runAt: ago(1000) })
+      .where(eq(jobs.id, scheduled[0]!.id));
+    expect(await first.runDue()).toBe(1);
+    expect(await first.state(scheduled[0]!.id)).toMatchObject({ state: 'done', attempts: 1 });
+    const [next] = await ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, recurringKey(cleanupKind)));
+    expect(next).toMatchObject({ kind: cleanupKind, state: 'queued', attempts: 0 });
+    expect(next!.id).not.toBe(scheduled[0]!.id);
+    expect(next!.runAt.getTime()).toBeGreaterThan(Date.now() + 0.9 * HOUR);
+  });
+
+  it('deletes expired and used rows, and finished jobs after a week, and keeps everything live', async () => {
+    const { repId, companyId } = await createAccount(ctx.db);
+
+    const sessionRows = await ctx.db
+      .insert(sessions)
+      .values([
+        { repId, tokenHash: secret(), expiresAt: ago(HOUR) },
+        { repId, tokenHash: secret(), expiresAt: ahead(HOUR), revokedAt: ago(1000) },
+        { repId, tokenHash: secret(), expiresAt: ahead(HOUR) },
+      ])
+      .returning({ id: sessions.id });
+
+    const key = () => `cleanup-${randomUUID()}`;
+    const throttleKeys = { staleWindow: key(), endedLock: key(), liveWindow: key(), liveLock: key() };
+    await ctx.db.insert(loginThrottles).values([
+      { accountKey: throttleKeys.staleWindow, failures: 2, windowStartedAt: ago(2 * HOUR) },
+      {
+        accountKey: throttleKeys.endedLock,
+        failures: 5,
+        windowStartedAt: ago(HOUR),
+        lockedUntil: ago(60_000),
+      },
+      { accountKey: throttleKeys.liveWindow, failures: 2, windowStartedAt: ago(60_000) },
+      {
+        accountKey: throttleKeys.liveLock,
+        failures: 5,
+        windowStartedAt: ago(2 * HOUR),
+        lockedUntil: ahead(HOUR),
+      },
+    ]);
+
+    const counterKeys = { ended: key(), live: key() };
+    await ctx.db.insert(rateCounters).values([
+      { key: counterKeys.ended, hits: 3, windowEndsAt: ago(1000) },
+      { key: counterKeys.live, hits: 3, windowEndsAt: ahead(HOUR) },
+    ]);
+
+    const resetRows = await ctx.db
+      .insert(passwordResets)
+      .values([
+        { repId, secretHash: secret(), code: 'AAAAA', expiresAt: ago(1000) },
+        { repId, secretHash: secret(), code: 'BBBBB', expiresAt: ahead(HOUR), usedAt: ago(1000) },
+        { repId, secretHash: secret(), code: 'CCCCC', expiresAt: ahead(HOUR) },
+      ])
+      .returning({ id: passwordResets.id });
+
+    const states = { expired: secret(), used: secret(), live: secret() };
+    await ctx.db.insert(oauthStates).values([
+      { stateHash: states.expired, expiresAt: ago(1000) },
+      { stateHash: states.used, expiresAt: ahead(HOUR), usedAt: ago(1000) },
+      { stateHash: states.live, expiresAt: ahead(HOUR) },
+    ]);
+
+    const confirmationRows = await ctx.db
+      .insert(emailConfirmations)
+      .values([
+        { repId, secretHash: secret(), expiresAt: ago(1000) },
+        { repId, secretHash: secret(), expiresAt: ahead(HOUR), usedAt: ago(1000) },
+        { repId, secretHash: secret(), expiresAt: ahead(HOUR) },
+      ])
+      .returning({ id: emailConfirmations.id });
+
+    const dump: PreviewDump = {
+      id: randomUUID(),
+      title: 'Demo',
+      description: '',
+      coordinates: emptyCoordinates(),
+    };
+    const previewIds = { expired: secret(), live: secret() };
+    await ctx.db.insert(previews).values([
+      { id: previewIds.expired, companyId, salesRepId: repId, dump, expiresAt: ago(1000) },
+      { id: previewIds.live, companyId, salesRepId: repId, dump, expiresAt: ahead(HOUR) },
+    ]);
+
+    const jobRows = await ctx.db
+      .insert(jobs)
+      .values([
+        { kind: 'old-work', state: 'done', updatedAt: ago(8 * 24 * HOUR) },
+        { kind: 'old-work', state: 'done', updatedAt: ago(6 * 24 * HOUR) },
+        { kind: 'old-work', state: 'failed', lastError: 'Not a video', updatedAt: ago(30 * 24 * HOUR) },
+        { kind: 'old-work', state: 'queued', updatedAt: ago(30 * 24 * HOUR), runAt: ahead(HOUR) },
+      ])
+      .returning({ id: jobs.id });
+
+    const q = cleanupQueue();
+    const id = await q.enqueue(cleanupKind, {});
+    expect(await q.runDue()).toBe(1);
+    expect(await q.state(id)).toMatchObject({ state: 'done' });
+
+    const left = async <T>(rows: Promise<T[]>) => (await rows).length;
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+    const remaining = {
+      sessions: ids(
+        await ctx.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(inArray(sessions.id, ids(sessionRows))),
+      ),
+      throttles: (
+        await ctx.db
+          .select({ key: loginThrottles.accountKey })
+          .from(loginThrottles)
+          .where(inArray(loginThrottles.accountKey, Object.values(throttleKeys)))
+      ).map((row) => row.key),
+      counters: (
+        await ctx.db
+          .select({ key: rateCounters.key })
+          .from(rateCounters)
+          .where(inArray(rateCounters.key, Object.values(counterKeys)))
+      ).map((row) => row.key),
+      resets: ids(
+        await ctx.db
+          .select({ id: passwordResets.id })
+          .from(passwordResets)
+          .where(inArray(passwordResets.id, ids(resetRows))),
+      ),
+      states: (
+        await ctx.db
+          .select({ state: oauthStates.stateHash })
+          .from(oauthStates)
+          .where(inArray(oauthStates.stateHash, Object.values(states)))
+      ).map((row) => row.state),
+      confirmations: ids(
+        await ctx.db
+          .select({ id: emailConfirmations.id })
+          .from(emailConfirmations)
+          .where(inArray(emailConfirmations.id, ids(confirmationRows))),
+      ),
+      previews: ids(
+        await ctx.db
+          .select({ id: previews.id })
+          .from(previews)
+          .where(inArray(previews.id, Object.values(previewIds))),
+      ),
+      jobs: ids(
+        await ctx.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(inArray(jobs.id, ids(jobRows))),
+      ).sort(),
+    };
+    expect(remaining).toEqual({
+      sessions: [sessionRows[2]!.id],
+      throttles: expect.arrayContaining([throttleKeys.liveWindow, throttleKeys.liveLock]),
+      counters: [counterKeys.live],
+      resets: [resetRows[2]!.id],
+      states: [states.live],
+      confirmations: [confirmationRows[2]!.id],
+      previews: [previewIds.live],
+      jobs: ids(jobRows.slice(1)).sort(),
+    });
+    expect(remaining.throttles).toHaveLength(2);
+    // The cleanup job itself is finished, not deleted: it is younger than a week.
+    expect(await left(ctx.db.select().from(jobs).where(eq(jobs.id, id)))).toBe(1);
+  });
+});
