@@ -22,7 +22,7 @@ export interface RateCounters {
 
 /** In the database: one upsert per hit on `rate_counters`, timed by the database's clock. */
 export function databaseCounters(db: Db): RateCounters {
-  let hitsSinceSweep = 0;
+  // Ended windows are deleted by the cleanup job (src/jobs/cleanup.ts), not on the request path.
   return {
     async hit(key, windowSeconds) {
       const live = sql`${counters.windowEndsAt} > now()`;
@@ -40,11 +40,6 @@ export function databaseCounters(db: Db): RateCounters {
           hits: counters.hits,
           retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${counters.windowEndsAt} - now())))::int`,
         });
-      // Ended windows are worth nothing; an occasional sweep keeps the table to the live ones.
-      if (++hitsSinceSweep >= 1000) {
-        hitsSinceSweep = 0;
-        await db.delete(counters).where(sql`${counters.windowEndsAt} < now()`);
-      }
       return { hits: row!.hits, retryAfterSeconds: Number(row!.retryAfterSeconds) };
     },
     async close() {},
