@@ -1,6 +1,7 @@
 import {
   contactDetailForm,
   contactUploadForm,
+  demoConstants,
   loginForm,
   resetPasswordForm,
   resetRequestForm,
@@ -117,6 +118,29 @@ const models: Record<keyof typeof machines, { input: unknown; events: EventObjec
       { type: 'title.change', value: 'Renamed' },
       { type: 'save' },
       { type: 'xstate.error.actor.0.contactDetail.saving', error: new TypeError('Failed to fetch') },
+    ] as EventObject[],
+  },
+  player: {
+    input: {
+      coordinates: {
+        intrinsic: { intrinsicVideoHeight: 720, intrinsicVideoWidth: 1280 },
+        hotspots: [{ id: 'h1', appearAt: 2 }],
+        rectangles: [{ id: 'r1', appearAt: 5 }],
+      },
+      rules: {
+        playerSpeeds: demoConstants.playerSpeeds,
+        hotspotLeadSeconds: demoConstants.hotspotLeadSeconds,
+        hotspotLateCutoffSeconds: demoConstants.hotspotLateCutoffSeconds,
+      },
+    },
+    events: [
+      { type: 'PLAY' },
+      { type: 'PAUSE' },
+      { type: 'TIME', currentTime: 1.8 },
+      { type: 'TIME', currentTime: 4.8 },
+      { type: 'HOTSPOT_CLICKED', id: 'h1' },
+      { type: 'HOTSPOT_CLICKED', id: 'r1' },
+      { type: 'ENDED' },
     ] as EventObject[],
   },
   signup: {

@@ -6,6 +6,7 @@ import { socialLoginMachine } from './auth/socialLoginMachine.ts';
 import { contactDetailMachine } from './contacts/contactDetailMachine.ts';
 import { contactListsMachine } from './contacts/contactListsMachine.ts';
 import { contactUploadMachine } from './contacts/contactUploadMachine.ts';
+import { playerMachine } from './demos/playerMachine.ts';
 import { logoMachine } from './settings/logoMachine.ts';
 import { settingsMachine } from './settings/settingsMachine.ts';
 import { consentMachine } from './shell/consentMachine.ts';
@@ -17,8 +18,8 @@ export * from './auth/resetMachine.ts';
 export * from './auth/signupMachine.ts';
 export * from './auth/socialLoginMachine.ts';
 export * from './contacts/index.ts';
-export * from './demos/playerMachine.ts';
 export * from './demos/demoListMachine.ts';
+export * from './demos/playerMachine.ts';
 export * from './demos/recorderMachine.ts';
 export * from './forms/index.ts';
 export * from './settings/logoMachine.ts';
@@ -43,5 +44,6 @@ export const machines = {
   contactUpload: contactUploadMachine,
   contactLists: contactListsMachine,
   contactDetail: contactDetailMachine,
+  player: playerMachine,
 } as const;
 export type MachineId = keyof typeof machines;

@@ -2,3 +2,6 @@
 // The package exists now so that the import rules and the Storybook globs cover it from the start.
 export const widgetKinds = ['hero', 'solo', 'sneakpeek', 'cyoa'] as const;
 export type WidgetKind = (typeof widgetKinds)[number];
+
+// spec 3 §2.3 The demo player, shared by the console's popup and (later) the prospect frames.
+export * from './player/index.ts';

@@ -1,0 +1,212 @@
+import type { Hotspot, Rectangle } from '@showroom/contract';
+import { VideoFrameSpot } from '@showroom/ui';
+import * as React from 'react';
+import styled from 'styled-components';
+import { playerLabels } from './messages.ts';
+
+/**
+ * The annotation playback waits on (spec 3 §2.3: "Hotspots pause playback and show a tooltip
+ * caption; a click resumes"), placed in percentages of the video box (spec 3 §9) with
+ * `VideoFrameSpot`. Colours come from the annotation as CSS variables, so the styles stay static.
+ * The caption is text a rep typed: rendered as text, never as HTML.
+ */
+
+const pulse = 'showroom-hotspot-pulse';
+
+/** spec 3 §9: the hotspot overlay is 45x45 px. */
+const HotspotButton = styled.button`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 45px;
+  height: 45px;
+  padding: 0;
+  border: 0;
+  border-radius: var(--radius-full);
+  background: rgb(15 23 42 / 0.72);
+  cursor: pointer;
+  transition: transform var(--motion-fast) var(--motion-ease-out);
+
+  /* The dot in the middle, in the hotspot's colour. */
+  &::before {
+    content: '';
+    width: 17px;
+    height: 17px;
+    border-radius: var(--radius-full);
+    background: var(--hotspot-color);
+    box-shadow: 0 0 0 2px rgb(255 255 255 / 0.9);
+  }
+  /* The halo that draws the eye: it pulses, unless motion is reduced. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    border: 2px solid var(--hotspot-color);
+    opacity: 0;
+    animation: ${pulse} 1.6s var(--motion-ease-out) infinite;
+    pointer-events: none;
+  }
+
+  &:hover { transform: scale(1.06); }
+  &:focus-visible { outline: 3px solid var(--color-focus-ring); outline-offset: 3px; box-shadow: 0 0 0 3px #fff; }
+
+  &[data-style='LIGHT'] { background: rgb(255 255 255 / 0.88); }
+  &[data-style='SOLID'] { background: var(--hotspot-color); }
+  &[data-style='SOLID']::before { width: 9px; height: 9px; background: #fff; box-shadow: none; }
+  &[data-style='RING'] { background: transparent; border: 4px solid var(--hotspot-color); }
+  &[data-style='RING']::before { width: 9px; height: 9px; box-shadow: 0 0 0 2px rgb(15 23 42 / 0.6); }
+  &[data-style='OUTLINE'] { background: rgb(255 255 255 / 0.2); border: 2px dashed var(--hotspot-color); }
+  &[data-style='PULSE'] { background: color-mix(in srgb, var(--hotspot-color) 45%, transparent); }
+  &[data-style='PULSE']::after { border-width: 4px; }
+
+  @keyframes ${pulse} {
+    0% { opacity: 0.9; transform: scale(1); }
+    100% { opacity: 0; transform: scale(1.7); }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &::after { animation: none; }
+    &:hover { transform: none; }
+  }
+  [data-motion='reduced'] & { transition: none; }
+  [data-motion='reduced'] &::after { animation: none; }
+  [data-motion='reduced'] &:hover { transform: none; }
+`;
+
+/** spec 3 §9 caption box: its share of the video box, at least 48 px high. */
+const CaptionBox = styled.div`
+  box-sizing: border-box;
+  min-height: 48px;
+  height: 100%;
+  padding: var(--space-2) var(--space-3);
+  overflow: auto;
+  border-radius: var(--radius-sm);
+  background: var(--caption-background);
+  color: var(--caption-color);
+  font-size: var(--font-size-body);
+  line-height: var(--line-height-body);
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  box-shadow: var(--shadow-elevated);
+  animation: showroom-caption-in var(--motion-normal) var(--motion-ease-out);
+
+  @keyframes showroom-caption-in {
+    from { opacity: 0; transform: translateY(2px); }
+    to { opacity: 1; transform: none; }
+  }
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+  [data-motion='reduced'] & { animation: none; }
+`;
+
+/** The click region: the whole area is the button; a click inside it resumes. */
+const RegionButton = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 2px solid var(--region-border);
+  border-radius: var(--radius-sm);
+  background: color-mix(in srgb, var(--region-background) 35%, transparent);
+  cursor: pointer;
+  transition: background-color var(--motion-fast) var(--motion-ease-out);
+
+  &:hover { background: color-mix(in srgb, var(--region-background) 50%, transparent); }
+  &:focus-visible { outline: 3px solid var(--color-focus-ring); outline-offset: 3px; box-shadow: 0 0 0 3px #fff; }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
+type AnnotationProps = {
+  /** Resumes playback (HOTSPOT_CLICKED). */
+  onContinue: (id: string) => void;
+  /** The button to focus when it appears (focus was in the player, so a keyboard user lands on it). */
+  buttonRef?: React.Ref<HTMLButtonElement>;
+};
+
+function Caption({
+  id,
+  annotation,
+  background,
+}: {
+  id: string;
+  annotation: Hotspot | Rectangle;
+  background: string;
+}) {
+  if (!annotation.caption) return null;
+  return (
+    <VideoFrameSpot
+      top={annotation.captionPercentageFromTop}
+      left={annotation.captionPercentageFromLeft}
+      width={annotation.captionPercentageWidth}
+      height={annotation.captionPercentageHeight}
+    >
+      <CaptionBox
+        id={id}
+        data-caption=""
+        style={
+          {
+            '--caption-color': annotation.captionColor,
+            '--caption-background': background,
+          } as React.CSSProperties
+        }
+      >
+        {annotation.caption}
+      </CaptionBox>
+    </VideoFrameSpot>
+  );
+}
+
+export function HotspotAnnotation({
+  hotspot,
+  onContinue,
+  buttonRef,
+}: AnnotationProps & { hotspot: Hotspot }) {
+  const captionId = React.useId();
+  return (
+    <>
+      <VideoFrameSpot top={hotspot.percentageFromTop} left={hotspot.percentageFromLeft} anchor="center">
+        <HotspotButton
+          ref={buttonRef}
+          type="button"
+          data-style={hotspot.hotspotStyle}
+          aria-label={playerLabels.continue}
+          aria-describedby={hotspot.caption ? captionId : undefined}
+          style={{ '--hotspot-color': hotspot.hotspotColor } as React.CSSProperties}
+          onClick={() => onContinue(hotspot.id)}
+        />
+      </VideoFrameSpot>
+      <Caption id={captionId} annotation={hotspot} background="#ffffff" />
+    </>
+  );
+}
+
+export function RegionAnnotation({ region, onContinue, buttonRef }: AnnotationProps & { region: Rectangle }) {
+  const captionId = React.useId();
+  return (
+    <>
+      <VideoFrameSpot
+        top={region.percentageFromTop}
+        left={region.percentageFromLeft}
+        width={region.percentageWidth}
+        height={region.percentageHeight}
+      >
+        <RegionButton
+          ref={buttonRef}
+          type="button"
+          data-region=""
+          aria-label={playerLabels.continue}
+          aria-describedby={region.caption ? captionId : undefined}
+          style={
+            {
+              '--region-border': region.borderColor,
+              '--region-background': region.backgroundColor,
+            } as React.CSSProperties
+          }
+          onClick={() => onContinue(region.id)}
+        />
+      </VideoFrameSpot>
+      <Caption id={captionId} annotation={region} background={region.captionBackgroundColor} />
+    </>
+  );
+}

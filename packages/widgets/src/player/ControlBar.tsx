@@ -1,0 +1,147 @@
+import { currentSpeed, type PlayerEvent, type PlayerSnapshot, speedLabel } from '@showroom/machines';
+import { IconButton } from '@showroom/ui';
+import type * as React from 'react';
+import styled from 'styled-components';
+import {
+  CaptionsIcon,
+  MutedIcon,
+  PauseIcon,
+  PlayIcon,
+  PointerIcon,
+  PointerOffIcon,
+  VolumeIcon,
+} from './icons.tsx';
+import { clockTime, playerLabels } from './messages.ts';
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-1);
+  min-height: 48px;
+  padding: var(--space-2) var(--space-2);
+  border-top: var(--border-width) solid var(--color-border);
+  background: var(--color-surface);
+  color: var(--color-text);
+`;
+
+const Seek = styled.input`
+  flex: 1 1 120px;
+  min-width: 80px;
+  height: 24px;
+  margin: 0 var(--space-2);
+  accent-color: var(--color-accent);
+  cursor: pointer;
+
+  &:disabled { cursor: default; }
+  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 2px; border-radius: var(--radius-sm); }
+`;
+
+const Time = styled.span`
+  min-width: 76px;
+  color: var(--color-text-muted);
+  font-size: var(--font-size-meta);
+  line-height: var(--line-height-meta);
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** The speed shows as text ('1.5x'), so it is wider than the square icon buttons. */
+const SpeedText = styled.span`
+  font-size: var(--font-size-meta);
+  font-weight: var(--font-weight-semibold);
+  font-variant-numeric: tabular-nums;
+`;
+
+const Slot = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  margin-left: var(--space-2);
+
+  &:empty { display: none; }
+`;
+
+export type ControlBarProps = {
+  snapshot: PlayerSnapshot;
+  send: (event: PlayerEvent) => void;
+  /** The recording has a WebVTT track: offer the captions toggle. */
+  hasCaptions: boolean;
+  /** The host's controls at the end of the bar (the console's demo selector and close). */
+  children?: React.ReactNode;
+  playRef?: React.Ref<HTMLButtonElement>;
+};
+
+/**
+ * spec 3 §2.3 control bar: play/pause, speed cycle, hide/show mouse pointer, mute/unmute, then the
+ * host's demo selector and close. A seek bar and the time readout are ours: a good video tool has them.
+ */
+export function ControlBar({ snapshot, send, hasCaptions, children, playRef }: ControlBarProps) {
+  const { context } = snapshot;
+  const playing = snapshot.matches('playing');
+  const waiting = snapshot.matches('annotation');
+  const speed = speedLabel(currentSpeed(context));
+  const total = clockTime(context.duration);
+  return (
+    <Bar data-player-controls="">
+      {playing ? (
+        <IconButton ref={playRef} label={playerLabels.pause} onClick={() => send({ type: 'PAUSE' })}>
+          <PauseIcon />
+        </IconButton>
+      ) : (
+        <IconButton
+          ref={playRef}
+          label={playerLabels.play}
+          disabled={waiting}
+          disabledReason={waiting ? playerLabels.waitingReason : undefined}
+          onClick={() => send({ type: 'PLAY' })}
+        >
+          <PlayIcon />
+        </IconButton>
+      )}
+      <Seek
+        type="range"
+        aria-label={playerLabels.seek}
+        aria-valuetext={playerLabels.position(clockTime(context.currentTime), total)}
+        min={0}
+        max={context.duration || 0}
+        step={0.1}
+        value={Math.min(context.currentTime, context.duration || 0)}
+        disabled={!context.duration}
+        onChange={(event) => send({ type: 'SEEK', time: Number(event.currentTarget.value) })}
+      />
+      <Time aria-hidden="true">
+        {clockTime(context.currentTime)} / {total}
+      </Time>
+      <IconButton
+        label={playerLabels.speed(speed)}
+        // Wide enough for '0.75x'.
+        style={{ width: 48 }}
+        onClick={() => send({ type: 'CYCLE_SPEED' })}
+      >
+        <SpeedText>{speed}</SpeedText>
+      </IconButton>
+      <IconButton
+        label={context.pointerVisible ? playerLabels.hidePointer : playerLabels.showPointer}
+        onClick={() => send({ type: 'TOGGLE_POINTER' })}
+      >
+        {context.pointerVisible ? <PointerIcon /> : <PointerOffIcon />}
+      </IconButton>
+      <IconButton
+        label={context.muted ? playerLabels.unmute : playerLabels.mute}
+        onClick={() => send({ type: 'TOGGLE_MUTE' })}
+      >
+        {context.muted ? <MutedIcon /> : <VolumeIcon />}
+      </IconButton>
+      {hasCaptions && (
+        <IconButton
+          label={playerLabels.captions}
+          aria-pressed={context.captionsOn}
+          onClick={() => send({ type: 'TOGGLE_CAPTIONS' })}
+        >
+          <CaptionsIcon />
+        </IconButton>
+      )}
+      <Slot>{children}</Slot>
+    </Bar>
+  );
+}

@@ -1,0 +1,304 @@
+import { type PlayerContext, playerMachine } from '@showroom/machines';
+import { CloseIcon, IconButton, Select } from '@showroom/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { StateValue } from 'xstate';
+import { DemoPlayer } from './DemoPlayer.tsx';
+import { playerLabels } from './messages.ts';
+import captionsUrl from './stories/captions.vtt?url';
+import clip from './stories/clip-6s.mp4';
+import { manyAnnotations, poster, sampleRecording, storyContext } from './stories/sample.ts';
+import { type PlayerRecording, useDemoPlayer } from './useDemoPlayer.ts';
+
+type PlayerStoryProps = {
+  /** The machine state the story starts in. */
+  state: StateValue;
+  /** Context beyond the machine's defaults (the playhead, the annotation waiting, settings). */
+  context?: Partial<PlayerContext>;
+  recording?: PlayerRecording;
+  motion?: 'auto' | 'reduced';
+  controls?: React.ReactNode;
+};
+
+/**
+ * The player on its own machine, started in `state`. Stories have no video source (the poster
+ * shows, the same pixels every run) unless the story says otherwise, so nothing plays by itself.
+ */
+function PlayerStory({ state, context, recording = sampleRecording, motion, controls }: PlayerStoryProps) {
+  const [snapshot] = React.useState(() =>
+    playerMachine.resolveState({ value: state, context: storyContext(recording, context) }),
+  );
+  const player = useDemoPlayer(recording, { snapshot });
+  return <DemoPlayer player={player} recording={recording} motion={motion} controls={controls} />;
+}
+
+const meta = {
+  title: 'widgets/DemoPlayer',
+  component: PlayerStory,
+  parameters: { layout: 'padded' },
+  args: { state: 'paused' },
+} satisfies Meta<typeof PlayerStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const video = (canvas: HTMLElement) => canvas.querySelector('video')!;
+const button = (
+  canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement },
+  name: string,
+) => canvas.getByRole('button', { name });
+
+const waitingOnHotspot = {
+  state: { annotation: 'hotspot' },
+  context: {
+    currentTime: 2.1,
+    active: { kind: 'hotspot', id: 'h1' },
+    hotspots: [{ ...sampleRecording.coordinates.hotspots[0]!, shown: true }],
+  },
+} satisfies PlayerStoryProps;
+
+const waitingOnRegion = {
+  state: { annotation: 'clickRegion' },
+  context: {
+    currentTime: 5,
+    active: { kind: 'rectangle', id: 'r1' },
+    hotspots: [{ ...sampleRecording.coordinates.hotspots[0]!, shown: true }],
+    rectangles: [{ ...sampleRecording.coordinates.rectangles[0]!, shown: true }],
+  },
+} satisfies PlayerStoryProps;
+
+/** Paused at the start: muted (spec 3 §4.2), 1x, the poster showing. */
+export const Paused: Story = {
+  parameters: { machine: { id: 'player', state: 'paused' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(button(canvas, playerLabels.play)).toBeVisible();
+    await expect(button(canvas, playerLabels.speed('1x'))).toHaveTextContent('1x');
+    await expect(button(canvas, playerLabels.unmute)).toBeVisible();
+    await expect(button(canvas, playerLabels.hidePointer)).toBeVisible();
+    await expect(video(canvasElement).muted).toBe(true);
+    await expect(video(canvasElement)).toHaveAttribute('poster', poster);
+    await expect(canvas.queryByRole('button', { name: playerLabels.continue })).toBeNull();
+    await expect(canvas.getByRole('slider', { name: playerLabels.seek })).toHaveAttribute(
+      'aria-valuetext',
+      '0:00 of 0:12',
+    );
+  },
+};
+
+export const Playing: Story = {
+  args: { state: 'playing', context: { currentTime: 1.2 } },
+  parameters: { machine: { id: 'player', state: 'playing' } },
+  play: async ({ canvas }) => {
+    await expect(button(canvas, playerLabels.pause)).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: playerLabels.seek })).toHaveAttribute(
+      'aria-valuetext',
+      '0:01 of 0:12',
+    );
+  },
+};
+
+/** Play, then Pause, from the keyboard. */
+export const PlayThenPause: Story = {
+  name: 'Paused (after play and pause)',
+  parameters: { machine: { id: 'player', state: 'paused' } },
+  play: async ({ canvas }) => {
+    button(canvas, playerLabels.play).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button(canvas, playerLabels.pause)).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(button(canvas, playerLabels.play)).toHaveFocus();
+  },
+};
+
+/** spec 3 §2.3: the hotspot pauses playback and shows its caption; Play waits for the click. */
+export const HotspotWaiting: Story = {
+  name: 'Hotspot waiting for a click',
+  args: waitingOnHotspot,
+  parameters: { machine: { id: 'player', state: { annotation: 'hotspot' } } },
+  play: async ({ canvas, canvasElement }) => {
+    const hotspot = button(canvas, playerLabels.continue);
+    await expect(hotspot).toHaveAccessibleDescription('Press Save to keep the new layout');
+    await expect(hotspot.getBoundingClientRect().width).toBe(45);
+    await expect(canvas.getByText('Press Save to keep the new layout')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Paused: Press Save to keep the new layout. Press Continue to resume.',
+    );
+    await expect(button(canvas, playerLabels.play)).toHaveAttribute('aria-disabled', 'true');
+    // The halo pulses (the reduced-motion story shows it does not there).
+    await expect(getComputedStyle(hotspot, '::after').animationName).not.toBe('none');
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'waiting');
+  },
+};
+
+/** Enter on the hotspot is its click: playback resumes and focus goes back to Pause. */
+export const HotspotContinued: Story = {
+  name: 'Playing (hotspot continued from the keyboard)',
+  args: waitingOnHotspot,
+  parameters: { machine: { id: 'player', state: 'playing' } },
+  play: async ({ canvas }) => {
+    button(canvas, playerLabels.continue).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('button', { name: playerLabels.continue })).toBeNull();
+    await waitFor(() => expect(button(canvas, playerLabels.pause)).toHaveFocus());
+  },
+};
+
+export const ClickRegionWaiting: Story = {
+  name: 'Click region waiting for a click',
+  args: waitingOnRegion,
+  parameters: { machine: { id: 'player', state: { annotation: 'clickRegion' } } },
+  play: async ({ canvas }) => {
+    const region = button(canvas, playerLabels.continue);
+    await expect(region).toHaveAccessibleDescription('Everything about the account lives in this panel');
+    await expect(button(canvas, playerLabels.play)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A click inside the region resumes playback. */
+export const ClickRegionContinued: Story = {
+  name: 'Playing (click region clicked)',
+  args: waitingOnRegion,
+  parameters: { machine: { id: 'player', state: 'playing' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(button(canvas, playerLabels.continue));
+    await expect(button(canvas, playerLabels.pause)).toBeVisible();
+  },
+};
+
+export const Unmuted: Story = {
+  parameters: { machine: { id: 'player', state: 'paused' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(button(canvas, playerLabels.unmute));
+    await expect(button(canvas, playerLabels.mute)).toBeVisible();
+    await expect(video(canvasElement).muted).toBe(false);
+  },
+};
+
+const speedStory = (presses: number, label: string): Story => ({
+  name: `Speed ${label}`,
+  parameters: { machine: { id: 'player', state: 'paused' } },
+  play: async ({ canvas, canvasElement }) => {
+    for (let press = 0; press < presses; press += 1)
+      await userEvent.click(canvas.getByRole('button', { name: /^Speed / }));
+    await expect(button(canvas, playerLabels.speed(label))).toHaveTextContent(label);
+    await expect(`${video(canvasElement).playbackRate}x`).toBe(label);
+  },
+});
+
+/** spec 3 §4.2 speed cycle: 1 -> 1.5 -> 2 -> 0.5 -> 0.75 -> 1. */
+export const Speed15 = speedStory(1, '1.5x');
+export const Speed2 = speedStory(2, '2x');
+export const Speed05 = speedStory(3, '0.5x');
+export const Speed075 = speedStory(4, '0.75x');
+export const SpeedBackTo1 = speedStory(5, '1x');
+
+export const PointerHidden: Story = {
+  parameters: { machine: { id: 'player', state: 'paused' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(button(canvas, playerLabels.hidePointer));
+    await expect(button(canvas, playerLabels.showPointer)).toBeVisible();
+    await expect(getComputedStyle(video(canvasElement)).cursor).toBe('none');
+  },
+};
+
+export const Ended: Story = {
+  args: { state: 'ended', context: { currentTime: 12 } },
+  parameters: { machine: { id: 'player', state: 'ended' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(playerLabels.ended);
+    await expect(button(canvas, playerLabels.play)).toBeVisible();
+  },
+};
+
+/** A WebVTT track on the demo: the captions show by default and the toggle hides them. */
+export const WithCaptions: Story = {
+  args: { recording: { ...sampleRecording, captions: captionsUrl } },
+  parameters: { machine: { id: 'player', state: 'paused' } },
+  play: async ({ canvas, canvasElement }) => {
+    const track = canvasElement.querySelector('track')!;
+    await expect(track).toHaveAttribute('kind', 'captions');
+    await expect(track).toHaveAttribute('default');
+    const toggle = button(canvas, playerLabels.captions);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(video(canvasElement).textTracks[0]?.mode).toBe('hidden');
+    await userEvent.click(toggle);
+    await expect(video(canvasElement).textTracks[0]?.mode).toBe('showing');
+  },
+};
+
+/** Reduced motion: the hotspot does not pulse and nothing slides in. */
+export const ReducedMotion: Story = {
+  name: 'Hotspot waiting (reduced motion)',
+  args: { ...waitingOnHotspot, motion: 'reduced' },
+  parameters: { machine: { id: 'player', state: { annotation: 'hotspot' } } },
+  play: async ({ canvas, canvasElement }) => {
+    const hotspot = button(canvas, playerLabels.continue);
+    await expect(getComputedStyle(hotspot, '::after').animationName).toBe('none');
+    await expect(getComputedStyle(canvasElement.querySelector('[data-caption]')!).animationName).toBe('none');
+  },
+};
+
+/** A portrait video: the player is 0.4 of its intrinsic width (spec 3 §9). */
+export const Portrait: Story = {
+  args: {
+    recording: {
+      ...sampleRecording,
+      coordinates: {
+        ...sampleRecording.coordinates,
+        intrinsic: { intrinsicVideoWidth: 1080, intrinsicVideoHeight: 1920 },
+      },
+    },
+  },
+  parameters: { machine: { id: 'player', state: 'paused' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')!.getBoundingClientRect().width).toBe(432);
+  },
+};
+
+/** The host's controls (the console's demo selector and a close) at the end of the bar. */
+export const WithHostControls: Story = {
+  args: {
+    controls: (
+      <>
+        <Select
+          label="Demo"
+          hideLabel
+          value="a"
+          options={[
+            { value: 'a', label: 'Acme onboarding tour' },
+            { value: 'b', label: 'Reports in two minutes' },
+          ]}
+          style={{ width: 200 }}
+        />
+        <IconButton label="Close">
+          <CloseIcon />
+        </IconButton>
+      </>
+    ),
+  },
+  parameters: { machine: { id: 'player', state: 'paused' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Demo' })).toHaveTextContent('Acme onboarding tour');
+    await expect(button(canvas, 'Close')).toBeVisible();
+  },
+};
+
+/** 200 annotations on a real 6 s clip (bench/player.bench.ts plays this story). */
+export const ManyAnnotations: Story = {
+  name: 'Paused (200 annotations)',
+  args: {
+    recording: {
+      ...sampleRecording,
+      location: clip,
+      duration: 6,
+      coordinates: { ...sampleRecording.coordinates, ...manyAnnotations(200, 6) },
+    },
+  },
+  parameters: { machine: { id: 'player', state: 'paused' } },
+  play: async ({ canvasElement }) => {
+    await expect(video(canvasElement)).toHaveAttribute('src', clip);
+  },
+};
