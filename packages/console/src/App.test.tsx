@@ -1,3 +1,4 @@
+import { session } from '@showroom/contract';
 import { ToastProvider } from '@showroom/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +19,8 @@ const payload = {
   companyWebsiteStyle: null,
   emailConfirmed: true,
 };
+/** The same session as the console keeps it, its JSON texts read (the client's output). */
+const stored = session.parse(payload);
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -107,7 +110,7 @@ describe('routes', () => {
   });
 
   it('/feature with a token the server accepts stays, after checking it with GET /web/login/{token}', async () => {
-    storeSession(payload);
+    storeSession(stored);
     renderAt('/feature');
     expect(await screen.findByRole('heading', { name: 'Demos' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/web/login/server-token', expect.anything()));
@@ -120,7 +123,7 @@ describe('routes', () => {
 
   it('/feature with a token the server refuses (401) clears the session and goes to /login', async () => {
     server.check = () => json({ status: 'error', payload: null, message: 'Invalid or expired token' }, 401);
-    storeSession(payload);
+    storeSession(stored);
     renderAt('/feature');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
     expect(readSession()).toBeNull();
@@ -131,7 +134,7 @@ describe('routes', () => {
     server.check = () => {
       throw new TypeError('Failed to fetch');
     };
-    storeSession(payload);
+    storeSession(stored);
     renderAt('/feature');
     expect(await screen.findByText('Error Loading Information')).toBeInTheDocument();
     expect(location()).toHaveTextContent('/feature');
@@ -144,7 +147,7 @@ describe('routes', () => {
         status: 'success',
         payload: [{ companyId: 'company-1', hiddenFeatures: '["Demo","Embed","Page","Contact","Analytic"]' }],
       });
-    storeSession(payload);
+    storeSession(stored);
     renderAt('/feature');
     await waitFor(() => expect(location()).toHaveTextContent('/feature/settings'));
   });

@@ -11,7 +11,7 @@ const session: Session = {
   companyName: 'Acme',
   userName: 'ada@acme.example',
   companyQuestionLibraryLink: null,
-  flags: '{}',
+  flags: {},
   companyWebsiteStyle: null,
   emailConfirmed: true,
 };

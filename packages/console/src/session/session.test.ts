@@ -11,6 +11,7 @@ import {
   returnAddress,
   sessionEnd,
   storeExpandedNavbar,
+  storeFlags,
   storeSession,
   writeCookie,
 } from './session.ts';
@@ -23,7 +24,7 @@ const payload: Session = {
   companyName: 'Acme; Analytics',
   userName: 'ada@acme.example',
   companyQuestionLibraryLink: 'https://acme.example/questions',
-  flags: '{"consent":{"popup":{"show":true}}}',
+  flags: { consent: { popup: { show: true } } },
   companyWebsiteStyle: null,
   emailConfirmed: true,
 };
@@ -71,10 +72,12 @@ describe('session cookies', () => {
       userName: 'ada@acme.example',
       expandedNavbar: true,
       questionLibraryLink: 'https://acme.example/questions',
-      flags: '{"consent":{"popup":{"show":true}}}',
+      flags: { consent: { popup: { show: true } } },
       websiteStyle: null,
     });
     expect(readCookie('sellerId')).toBe('rep-1');
+    // The cookie keeps the spec's JSON text.
+    expect(readCookie('flags')).toBe('{"consent":{"popup":{"show":true}}}');
   });
 
   it("expandedNavbar defaults to true and keeps the rep's choice across logins", () => {
@@ -85,11 +88,31 @@ describe('session cookies', () => {
   });
 
   it('a website style is stored as its JSON text, and removed when the next login has none', () => {
-    const style = '{"textColor":"#000000"}';
+    const style = {
+      textColor: '#000000',
+      bgColor: '#ffffff',
+      buttonBgHoverColor: '#1e3b8a',
+      buttonBgColor: '#1e41af',
+      headerColor: '#ffffff',
+      borderColor: '#e2e8f0',
+      fontName: 'Inter',
+      showCompanyName: true,
+    };
     storeSession({ ...payload, companyWebsiteStyle: style });
-    expect(readSession()?.websiteStyle).toBe(style);
+    expect(readCookie('websiteStyle')).toBe(JSON.stringify(style));
+    expect(readSession()?.websiteStyle).toEqual(style);
     storeSession(payload);
     expect(readSession()?.websiteStyle).toBeNull();
+  });
+
+  it('flags kept as text that no longer reads (not JSON, not flags) read as none', () => {
+    storeSession(payload);
+    writeCookie('flags', '{not json');
+    expect(readSession()?.flags).toEqual({});
+    writeCookie('flags', '{"consent":{"popup":{"show":"yes"}}}');
+    expect(readSession()?.flags).toEqual({});
+    storeFlags({ consent: { popup: { show: false } } });
+    expect(readSession()?.flags).toEqual({ consent: { popup: { show: false } } });
   });
 
   it('clearing removes every session cookie', () => {

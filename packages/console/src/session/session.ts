@@ -1,4 +1,4 @@
-import type { Session } from '@showroom/contract';
+import { type Session, type UserFlags, userFlags, type WebsiteStyle, websiteStyle } from '@showroom/contract';
 
 /**
  * spec 1 §3 Session data, kept in cookies the console's own scripts read (ARCHITECTURE.md
@@ -28,10 +28,10 @@ export interface StoredSession {
   /** spec 1 §2 Shell: the navigation is expanded unless the rep collapsed it. */
   expandedNavbar: boolean;
   questionLibraryLink: string | null;
-  /** JSON text, as the login payload carries it (spec 1 §3). */
-  flags: string | null;
-  /** JSON text of the company's website style, or null when it has none. */
-  websiteStyle: string | null;
+  /** The rep's flags (spec 1 §3), read from the cookie's JSON text; none kept reads as `{}`. */
+  flags: UserFlags;
+  /** The company's website style, or null when it has none. */
+  websiteStyle: WebsiteStyle | null;
 }
 
 /** The cookie jar: `document` in the browser; tests may pass their own. */
@@ -100,6 +100,25 @@ const notify = () => {
 /** How the session that is gone ended; null while one is kept, or none ever was. */
 export const sessionEnd = () => lastEnd;
 
+/**
+ * A cookie holding JSON text, read into its model: the cookie is the edge here, as the reply is
+ * for the contract client. Text that does not parse or match (an older console, a hand edit)
+ * reads as absent.
+ */
+function readJsonCookie<T>(
+  name: SessionCookie,
+  schema: { safeParse(value: unknown): { data?: T } },
+  jar: CookieJar,
+) {
+  const text = readCookie(name, jar);
+  if (!text) return undefined;
+  try {
+    return schema.safeParse(JSON.parse(text)).data;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The session token, or undefined when nobody is signed in. */
 export const readToken = (jar: CookieJar = document) => readCookie('token', jar) || undefined;
 
@@ -117,14 +136,15 @@ export const readSession = (jar: CookieJar = document): StoredSession | null => 
     userName: text('userName'),
     expandedNavbar: readCookie('expandedNavbar', jar) !== 'false',
     questionLibraryLink: readCookie('questionLibraryLink', jar) ?? null,
-    flags: readCookie('flags', jar) ?? null,
-    websiteStyle: readCookie('websiteStyle', jar) ?? null,
+    flags: readJsonCookie('flags', userFlags, jar) ?? {},
+    websiteStyle: readJsonCookie('websiteStyle', websiteStyle, jar) ?? null,
   };
 };
 
 /**
  * spec 1 §4: a successful login stores the session, question library link, flags and website
- * style. expandedNavbar keeps the rep's choice and defaults to true.
+ * style (the last two as JSON text, the spec's form). expandedNavbar keeps the rep's choice and
+ * defaults to true.
  */
 export const storeSession = (payload: Session, jar: CookieJar = document, hostname = currentHost()) => {
   const write = (name: SessionCookie, value: string | null) =>
@@ -136,12 +156,19 @@ export const storeSession = (payload: Session, jar: CookieJar = document, hostna
   write('companyName', payload.companyName);
   write('userName', payload.userName);
   write('questionLibraryLink', payload.companyQuestionLibraryLink);
-  write('flags', payload.flags);
-  write('websiteStyle', payload.companyWebsiteStyle);
+  write('flags', JSON.stringify(payload.flags));
+  write(
+    'websiteStyle',
+    payload.companyWebsiteStyle === null ? null : JSON.stringify(payload.companyWebsiteStyle),
+  );
   if (readCookie('expandedNavbar', jar) === undefined) write('expandedNavbar', 'true');
   lastEnd = null;
   notify();
 };
+
+/** The flags the server now holds (PUT /web/flag's reply), kept with the session. */
+export const storeFlags = (flags: UserFlags, jar: CookieJar = document, hostname = currentHost()) =>
+  writeCookie('flags', JSON.stringify(flags), jar, hostname);
 
 /** spec 1 §3 expandedNavbar, switched with 'Hide Navbar'. */
 export const storeExpandedNavbar = (expanded: boolean, jar: CookieJar = document, hostname = currentHost()) =>

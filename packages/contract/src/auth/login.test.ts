@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginForm } from './login.ts';
+import { loginForm, type SessionPayload, session } from './login.ts';
 import { authMessages } from './messages.ts';
 
 const messages = (input: unknown) =>
@@ -29,5 +29,45 @@ describe('login form rules (spec 1 §5)', () => {
     expect(authMessages.credentialsMismatch).toBe("Either email or password don't match");
     expect(authMessages.unableToLogin).toBe('Unable to login');
     expect(authMessages.cannotConnect).toBe("Couldn't connect to database");
+  });
+});
+
+describe('the session payload (spec 1 §3 Login response payload)', () => {
+  const wire: SessionPayload = {
+    id: 'rep-1',
+    companyId: 'company-1',
+    token: 'tok',
+    name: 'Ada',
+    companyName: 'Acme',
+    userName: 'ada@acme.example',
+    companyQuestionLibraryLink: null,
+    flags: '{"consent":{"popup":{"show":true}},"theme":"dark"}',
+    companyWebsiteStyle: null,
+    emailConfirmed: true,
+  };
+
+  it('reads the JSON texts into their models once, at the edge', () => {
+    expect(session.parse(wire).flags).toEqual({ consent: { popup: { show: true } }, theme: 'dark' });
+    const style = {
+      textColor: '#000000',
+      bgColor: '#FFFFFF',
+      buttonBgHoverColor: '#1E3B8A',
+      buttonBgColor: '#1E41AF',
+      headerColor: '#FFFFFF',
+      borderColor: '#D1D5DB',
+      fontName: 'Inter',
+      showCompanyName: true,
+    };
+    expect(
+      session.parse({ ...wire, companyWebsiteStyle: JSON.stringify(style) }).companyWebsiteStyle,
+    ).toEqual(style);
+  });
+
+  it('refuses text that is not JSON or not the model', () => {
+    expect(session.safeParse({ ...wire, flags: '{' }).success).toBe(false);
+    expect(session.safeParse({ ...wire, flags: '{"consent":{"popup":{"show":"yes"}}}' }).success).toBe(false);
+    expect(session.safeParse({ ...wire, companyWebsiteStyle: '{"textColor":1}' }).success).toBe(false);
+    // The model itself is not the wire form: the server must send text.
+    expect(session.safeParse({ ...wire, flags: {} }).success).toBe(false);
   });
 });

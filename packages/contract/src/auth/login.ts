@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
-import { jsonText } from '../core/wire.ts';
+import { jsonValue } from '../core/wire.ts';
 import { authMessages } from './messages.ts';
 
 /** spec 1 §3 Website style: the company's prospect styling. */
@@ -34,7 +34,10 @@ export const loginForm = z.object({
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
-/** spec 1 §3 Login response payload. */
+/**
+ * spec 1 §3 Login response payload. `flags` and `companyWebsiteStyle` travel as JSON text; the
+ * client reads them into their models once, so `Session` holds the parsed values.
+ */
 export const session = z.object({
   id: z.string(),
   companyId: z.string(),
@@ -43,12 +46,14 @@ export const session = z.object({
   companyName: z.string(),
   userName: z.string(),
   companyQuestionLibraryLink: z.nullable(z.string()),
-  flags: jsonText(userFlags),
-  companyWebsiteStyle: z.nullable(jsonText(websiteStyle)),
+  flags: jsonValue(userFlags),
+  companyWebsiteStyle: z.nullable(jsonValue(websiteStyle)),
   /** Ours (ADR 0007): false until the rep opens the link mailed at sign-up; the console shows a banner. */
   emailConfirmed: z.boolean(),
 });
 export type Session = z.infer<typeof session>;
+/** The login payload as the server sends it: `flags` and `companyWebsiteStyle` as JSON text. */
+export type SessionPayload = z.input<typeof session>;
 
 export const login = defineRoute({
   method: 'POST',

@@ -29,7 +29,12 @@ describe('contract client', () => {
 
     const result = await client.call(login, { body: { username: 'ada@acme.example', password: 'pw12' } });
 
-    expect(result).toEqual({ status: 'success', payload: sessionPayload, httpStatus: 200 });
+    // The flags' JSON text is read into its model at the edge (jsonValue).
+    expect(result).toEqual({
+      status: 'success',
+      payload: { ...sessionPayload, flags: { consent: { popup: { show: true } } } },
+      httpStatus: 200,
+    });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/web/login');
     expect(init?.method).toBe('POST');

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
-import { jsonText } from '../core/wire.ts';
+import { jsonText, jsonValue } from '../core/wire.ts';
 
 // spec 1 §3 Mapping: form_id and formjson. The spec shows no reply; ours is the mapping itself.
 // Mappings belong to the caller's company: another company's form id is simply not found.
@@ -9,9 +9,10 @@ const formId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 /** Any JSON object, as JSON text (the pages issue gives it its shape). */
 const formjson = jsonText(z.record(z.string(), z.unknown())).check(z.maxLength(1_000_000));
 
+/** A mapping as the client reads it: `formjson` travels as JSON text and arrives as its object. */
 export const mapping = z.object({
   form_id: z.string(),
-  formjson: jsonText(z.record(z.string(), z.unknown())),
+  formjson: jsonValue(z.record(z.string(), z.unknown())),
 });
 export type Mapping = z.infer<typeof mapping>;
 

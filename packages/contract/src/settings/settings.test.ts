@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settingsMessages, settingsServerMessages } from './messages.ts';
-import { blocklistEntry, emailBlockList, websiteStyleInput } from './settings.ts';
+import { blocklistEntry, companySettings, emailBlockList, websiteStyleInput } from './settings.ts';
 
 const style = {
   textColor: '#000',
@@ -55,5 +55,40 @@ describe('settings rules', () => {
     expect(settingsMessages.errorLogoImage).toBe('Error Encountered While Adding/Updating Logo Image');
     expect(settingsMessages.settingsUpdated).toBe('Settings Updated');
     expect(settingsMessages.logoUpdated).toBe('Logo Updated');
+  });
+});
+
+describe('company settings as the client reads them (spec 1 §3)', () => {
+  const style = {
+    textColor: '#000000',
+    bgColor: '#FFFFFF',
+    buttonBgHoverColor: '#1E3B8A',
+    buttonBgColor: '#1E41AF',
+    headerColor: '#FFFFFF',
+    borderColor: '#D1D5DB',
+    fontName: 'Inter',
+    showCompanyName: true,
+  };
+
+  it('website_style and email_block_list arrive as JSON text and leave the client as values', () => {
+    expect(
+      companySettings.parse({
+        companyId: 'company-1',
+        website_style: JSON.stringify(style),
+        email_block_list: '["rival.example"]',
+      }),
+    ).toEqual({ companyId: 'company-1', website_style: style, email_block_list: ['rival.example'] });
+  });
+
+  it('a text that does not hold the model is outside the contract', () => {
+    const refused = companySettings.safeParse({
+      companyId: 'company-1',
+      website_style: JSON.stringify({ ...style, showCompanyName: 'yes' }),
+      email_block_list: '[',
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['website_style.showCompanyName', expect.any(String)],
+      ['email_block_list', 'Expected JSON text'],
+    ]);
   });
 });

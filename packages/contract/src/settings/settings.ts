@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
-import { jsonText } from '../core/wire.ts';
+import { jsonText, jsonValue } from '../core/wire.ts';
 import { settingsServerMessages } from './messages.ts';
 
 const companyId = z.string().check(z.minLength(1), z.maxLength(100));
@@ -90,12 +90,15 @@ export const emailBlockList = z.array(blocklistEntry).check(
   }),
 );
 
-/** spec 1 §3 Company settings; both fields travel as JSON text. */
+/**
+ * spec 1 §3 Company settings; both fields travel as JSON text, and the client reads them into
+ * their models (a style, a list of entries).
+ */
 export const companySettings = z.object({
   companyId: z.string(),
   // What is stored, read back: a font saved before the list was enforced still reads (issue 9).
-  website_style: jsonText(z.extend(websiteStyleInput, { fontName: z.string().check(z.maxLength(100)) })),
-  email_block_list: jsonText(z.array(z.string())),
+  website_style: jsonValue(z.extend(websiteStyleInput, { fontName: z.string().check(z.maxLength(100)) })),
+  email_block_list: jsonValue(z.array(z.string())),
 });
 
 /** spec 1 §3 Logo record. `logo_image` is an address on the media origin. */
@@ -148,7 +151,7 @@ export const getCompanyEmails = defineRoute({
   path: '/web/setting/company/emails/{companyId}',
   auth: 'token',
   params,
-  payload: z.object({ email_block_list: jsonText(z.array(z.string())) }),
+  payload: z.object({ email_block_list: jsonValue(z.array(z.string())) }),
   example,
 });
 

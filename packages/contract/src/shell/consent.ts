@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { userFlags } from '../auth/login.ts';
 import { defineRoute } from '../core/route.ts';
-import { jsonText, wireDate } from '../core/wire.ts';
+import { jsonText, jsonValue, wireDate } from '../core/wire.ts';
 
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 const exampleIds = {
@@ -31,7 +31,7 @@ export const updateFlags = defineRoute({
   path: '/web/flag',
   auth: 'token',
   body: z.object({ salesrepId: id, companyId: id, config: jsonText(userFlags).check(z.maxLength(65_536)) }),
-  payload: z.object({ flags: jsonText(userFlags) }),
+  payload: z.object({ flags: jsonValue(userFlags) }),
   example: { body: { ...exampleIds, config: '{"consent":{"popup":{"show":false}}}' } },
 });
 
@@ -49,7 +49,7 @@ export const companyFeatures = defineRoute({
   path: '/web/company/features/{companyId}',
   auth: 'token',
   params: z.object({ companyId: id }),
-  payload: z.array(z.object({ companyId: z.string(), hiddenFeatures: jsonText(z.array(z.string())) })),
+  payload: z.array(z.object({ companyId: z.string(), hiddenFeatures: jsonValue(z.array(z.string())) })),
   example: { params: { companyId: exampleIds.companyId } },
 });
 

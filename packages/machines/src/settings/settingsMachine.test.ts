@@ -26,8 +26,8 @@ const ok: SettingsReply = {
   status: 'success',
   payload: {
     companyId: 'company-1',
-    website_style: JSON.stringify(changed.style),
-    email_block_list: JSON.stringify(changed.emailBlockList),
+    website_style: changed.style,
+    email_block_list: changed.emailBlockList,
   },
   httpStatus: 200,
 };

@@ -6,7 +6,10 @@ import { loadingState } from '../shared/loadingState.ts';
 /** spec 1 §3 Website style: the contract's `websiteStyleInput`. */
 export type StyleValues = StandardSchemaV1.InferOutput<typeof websiteStyleInput>;
 
-/** spec 1 §3 Company settings: website_style and email_block_list. */
+/**
+ * spec 1 §3 Company settings: website_style and email_block_list, as the contract client reads
+ * them from their JSON text (the values, never the text: nobody past the client parses them).
+ */
 export interface CompanySettings {
   style: StyleValues;
   emailBlockList: string[];

@@ -4,7 +4,7 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { type ConsentAnswer, type ConsentReply, consentMachine, type FlagsReply } from './consentMachine.ts';
 
 const recorded: ConsentReply = { status: 'success', payload: null, httpStatus: 200 };
-const saved: FlagsReply = { status: 'success', payload: { flags: '{}' }, httpStatus: 200 };
+const saved: FlagsReply = { status: 'success', payload: { flags: {} }, httpStatus: 200 };
 
 const start = (fail: { record?: boolean; save?: boolean } = {}) => {
   const calls: Array<ConsentAnswer | 'save' | 'store flags' | 'log out'> = [];

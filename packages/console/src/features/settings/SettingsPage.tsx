@@ -40,11 +40,8 @@ export default function SettingsPage() {
         load: fromPromise<CompanySettings, void>(async () => {
           const answer = await client.call(getCompanySettings, { params });
           if (answer.status !== 'success') throw new SettingsRefused(answer.message);
-          // The contract checked both texts against their schemas; it hands them over as text.
-          return {
-            style: JSON.parse(answer.payload.website_style),
-            emailBlockList: JSON.parse(answer.payload.email_block_list),
-          };
+          // The contract client read both JSON texts into their models (jsonValue).
+          return { style: answer.payload.website_style, emailBlockList: answer.payload.email_block_list };
         }),
         save: fromPromise<SettingsReply, CompanySettings>(({ input }) =>
           client.call(updateCompanyStyle, {

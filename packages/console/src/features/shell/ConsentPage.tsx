@@ -1,10 +1,10 @@
-import { consent, updateFlags, userFlags } from '@showroom/contract';
+import { consent, updateFlags } from '@showroom/contract';
 import { type ConsentAnswer, type ConsentReply, consentMachine, type FlagsReply } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
-import { type StoredSession, writeCookie } from '../../session/session.ts';
+import { type StoredSession, storeFlags } from '../../session/session.ts';
 import { ConsentPopup } from './ConsentPopup/index.ts';
 
 /** spec 1 §7: the timestamp as the spec stores dates, UTC 'YYYY-MM-DD HH:MM:SS'. */
@@ -34,17 +34,13 @@ export function ConsentPage({ session, onLogout }: { session: StoredSession; onL
         ),
         saveFlags: fromPromise<FlagsReply, void>(() => {
           const { sellerId, companyId, flags } = page.current.session;
-          let current = {};
-          try {
-            current = userFlags.parse(JSON.parse(flags ?? '{}'));
-          } catch {}
-          const config = JSON.stringify({ ...current, consent: { popup: { show: false } } });
+          const config = JSON.stringify({ ...flags, consent: { popup: { show: false } } });
           return client.call(updateFlags, { body: { salesrepId: sellerId, companyId, config } });
         }),
       },
       actions: {
         storeFlags: (_, params) => {
-          if (params.reply.status === 'success') writeCookie('flags', params.reply.payload.flags);
+          if (params.reply.status === 'success') storeFlags(params.reply.payload.flags);
         },
         logOut: () => page.current.onLogout(),
       },

@@ -1,12 +1,4 @@
-import {
-  authMessages,
-  checkToken,
-  companyFeatures,
-  logout,
-  resendConfirmation,
-  type UserFlags,
-  userFlags,
-} from '@showroom/contract';
+import { authMessages, checkToken, companyFeatures, logout, resendConfirmation } from '@showroom/contract';
 import { type ResendReply, type ShellInfo, shellMachine } from '@showroom/machines';
 import { type SideNavLinkProps, useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
@@ -33,14 +25,6 @@ export interface ShellOutlet {
 const ShellContext = createContext<ShellOutlet>({ hiddenFeatures: [], firstFeatureHref: '/feature/demos' });
 export const useShell = () => useContext(ShellContext);
 
-const parseFlags = (text: string | null): UserFlags => {
-  try {
-    return userFlags.parse(JSON.parse(text ?? '{}'));
-  } catch {
-    return {};
-  }
-};
-
 /**
  * Loads what the shell needs: the company's hidden features and the rep's current flags (fresh
  * from GET /web/login/{token}, so a consent given elsewhere is not asked again).
@@ -55,11 +39,10 @@ const loadShell = fromPromise<ShellInfo, void>(async () => {
   if (featuresReply.status !== 'success' || tokenReply.status !== 'success')
     throw new Error('Shell load refused');
   storeSession(tokenReply.payload);
-  const flags = parseFlags(tokenReply.payload.flags);
+  // Both JSON texts were read into their models by the contract client (jsonValue).
   return {
-    // Checked against the contract already: JSON text of a list of labels.
-    hiddenFeatures: JSON.parse(featuresReply.payload[0]?.hiddenFeatures ?? '[]') as string[],
-    showConsent: flags.consent?.popup.show === true,
+    hiddenFeatures: featuresReply.payload[0]?.hiddenFeatures ?? [],
+    showConsent: tokenReply.payload.flags.consent?.popup.show === true,
     emailConfirmed: tokenReply.payload.emailConfirmed,
   };
 });

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { accountServerMessages, type Session } from '@showroom/contract';
+import { accountServerMessages, type SessionPayload } from '@showroom/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
@@ -162,7 +162,7 @@ export function linkedinService(deps: {
      * address nobody has confirmed becomes the provider's user's (ADR 0007): whoever signed it up
      * with a password loses that password and every session.
      */
-    async login(input: CodeInput, cookieHeader: string | undefined): Promise<Session> {
+    async login(input: CodeInput, cookieHeader: string | undefined): Promise<SessionPayload> {
       const profile = await profileFor(input, cookieHeader);
       let account = await accounts.findByEmail(profile.email);
       if (!account) throw new HttpError(404, accountServerMessages.linkedInNoAccount);
@@ -180,7 +180,7 @@ export function linkedinService(deps: {
     async signUp(
       input: CodeInput & { companyName: string },
       cookieHeader: string | undefined,
-    ): Promise<Session> {
+    ): Promise<SessionPayload> {
       const profile = await profileFor(input, cookieHeader);
       vouched(profile);
       await signup.checkEmail(profile.email);

@@ -1,4 +1,4 @@
-import { authServerMessages, type Session } from '@showroom/contract';
+import { authServerMessages, type SessionPayload } from '@showroom/contract';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/errors.ts';
 import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../services/passwords.ts';
@@ -7,7 +7,7 @@ import { accountKey, type LoginThrottle } from './login-throttle.ts';
 import type { SessionsRepository } from './sessions.ts';
 
 /** spec 1 §3 Login response payload; flags and website style travel as JSON text. */
-export const sessionPayload = ({ rep, company }: RepWithCompany, token: string): Session => ({
+export const sessionPayload = ({ rep, company }: RepWithCompany, token: string): SessionPayload => ({
   id: rep.id,
   companyId: company.id,
   token,
@@ -33,7 +33,7 @@ export function loginService(deps: {
      * counts both the same way, so neither reveals which addresses have accounts. The attempt
      * is taken before the password is verified, so parallel guesses cannot outrun the lock.
      */
-    async signIn(username: string, password: string): Promise<Session> {
+    async signIn(username: string, password: string): Promise<SessionPayload> {
       const key = accountKey(username);
       if (!(await throttle.tryAttempt(key))) throw new HttpError(429, authServerMessages.tooManyAttempts);
       const account = await accounts.findByEmail(username);
@@ -48,7 +48,7 @@ export function loginService(deps: {
     },
 
     /** GET /web/login/{token}: the session again, for a live token only. */
-    async check(token: string): Promise<Session> {
+    async check(token: string): Promise<SessionPayload> {
       const session = await sessions.findActive(token);
       const account = session && (await accounts.findById(session.repId));
       if (!account) throw new HttpError(401, authServerMessages.invalidToken);

@@ -38,7 +38,7 @@ const session = {
   companyName: 'Acme Analytics',
   userName: 'ada@acme.example',
   companyQuestionLibraryLink: null,
-  flags: '{}',
+  flags: {},
   companyWebsiteStyle: null,
   emailConfirmed: true,
 };

@@ -1,4 +1,4 @@
-import { loginForm, type Session } from '@showroom/contract';
+import { loginForm, type SessionPayload } from '@showroom/contract';
 import { type LoginCredentials, type LoginReply, loginMachine } from '@showroom/machines';
 import { ToastProvider } from '@showroom/ui';
 import { act, render, screen, within } from '@testing-library/react';
@@ -123,7 +123,8 @@ describe('LoginScreen', () => {
   });
 });
 
-const session: Session = {
+/** The session as the server sends it (flags as JSON text). */
+const session: SessionPayload = {
   id: 'rep-1',
   companyId: 'company-1',
   token: 'signed-in',

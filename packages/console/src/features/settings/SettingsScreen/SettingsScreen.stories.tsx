@@ -247,8 +247,8 @@ export const Saved: Story = {
       status: 'success',
       payload: {
         companyId: '00000000-0000-4000-8000-000000000001',
-        website_style: JSON.stringify(saved.style),
-        email_block_list: JSON.stringify(saved.emailBlockList),
+        website_style: saved.style,
+        email_block_list: saved.emailBlockList,
       },
       httpStatus: 200,
     },
