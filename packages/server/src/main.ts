@@ -91,6 +91,8 @@ async function main() {
           dataDir: config.dataDir,
           repPassword: config.seedRepPassword,
           secretKey: config.secretKey,
+          // Issue 10: the sample demos are made and processed with the server's media settings.
+          media: config.media,
         })
       : Promise.resolve(undefined),
   );
