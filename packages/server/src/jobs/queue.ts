@@ -191,6 +191,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
         },
       );
     }, leaseMs / 3);
+    let failure: { error: unknown } | undefined;
     try {
       if (!handler) throw new PermanentJobError(`No handler for jobs of kind ${row.kind}`);
       if (row.attempts > row.maxAttempts) {
@@ -213,31 +214,34 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
           }
         },
       });
-      clearInterval(renewal);
-      if (await store.complete(claim)) outcome = 'done';
     } catch (error) {
-      clearInterval(renewal);
-      const reason = reasonOf(error);
-      try {
-        if (controller.signal.reason === stopping) {
-          if (await store.release(claim)) outcome = 'released';
-        } else if (controller.signal.reason === leaseLost) {
-          outcome = 'lost';
-        } else if (error instanceof PermanentJobError || row.attempts >= row.maxAttempts) {
-          if (await store.fail(claim, reason)) outcome = 'failed';
-        } else if (await store.retry(claim, reason, backoff(row.attempts))) {
-          outcome = 'retried';
-        }
-      } catch (storeError) {
-        // The lease runs out and the job is claimed again: nothing is lost.
-        log.error({ err: storeError, jobId: row.id }, 'job outcome not recorded');
-      }
-      if (outcome === 'failed') log.warn({ jobId: row.id, kind: row.kind, reason }, 'job failed');
-      else if (outcome === 'retried')
-        log.info({ jobId: row.id, kind: row.kind, reason }, 'job will be retried');
+      failure = { error };
     } finally {
       clearInterval(renewal);
     }
+    // Recording the outcome is apart from the handler: a database error here is not the job's failure.
+    const reason = failure ? reasonOf(failure.error) : '';
+    try {
+      if (!failure) {
+        // Finished, even if a stop was asked meanwhile: the work is done.
+        if (await store.complete(claim)) outcome = 'done';
+      } else if (controller.signal.reason === stopping) {
+        if (await store.release(claim)) outcome = 'released';
+      } else if (controller.signal.reason === leaseLost) {
+        outcome = 'lost';
+      } else if (failure.error instanceof PermanentJobError || row.attempts >= row.maxAttempts) {
+        if (await store.fail(claim, reason)) outcome = 'failed';
+      } else if (await store.retry(claim, reason, backoff(row.attempts))) {
+        outcome = 'retried';
+      }
+    } catch (storeError) {
+      // The lease runs out and the job is claimed again: nothing is lost.
+      log.error({ err: storeError, jobId: row.id }, 'job outcome not recorded');
+      return;
+    }
+    if (outcome === 'failed') log.warn({ jobId: row.id, kind: row.kind, reason }, 'job failed');
+    else if (outcome === 'retried')
+      log.info({ jobId: row.id, kind: row.kind, reason }, 'job will be retried');
     if (outcome === 'lost')
       log.warn({ jobId: row.id, kind: row.kind }, 'job lease lost; its result was dropped');
     if (recurringEvery !== undefined && (outcome === 'done' || outcome === 'failed')) {
