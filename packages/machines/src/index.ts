@@ -6,7 +6,9 @@ import { socialLoginMachine } from './auth/socialLoginMachine.ts';
 import { contactDetailMachine } from './contacts/contactDetailMachine.ts';
 import { contactListsMachine } from './contacts/contactListsMachine.ts';
 import { contactUploadMachine } from './contacts/contactUploadMachine.ts';
+import { demoListMachine } from './demos/demoListMachine.ts';
 import { playerMachine } from './demos/playerMachine.ts';
+import { recorderMachine } from './demos/recorderMachine.ts';
 import { logoMachine } from './settings/logoMachine.ts';
 import { settingsMachine } from './settings/settingsMachine.ts';
 import { consentMachine } from './shell/consentMachine.ts';
@@ -18,9 +20,13 @@ export * from './auth/resetMachine.ts';
 export * from './auth/signupMachine.ts';
 export * from './auth/socialLoginMachine.ts';
 export * from './contacts/index.ts';
+export * from './demos/annotations.ts';
 export * from './demos/demoListMachine.ts';
+export * from './demos/newDemoMachine.ts';
 export * from './demos/playerMachine.ts';
 export * from './demos/recorderMachine.ts';
+export * from './demos/recordingEditorMachine.ts';
+export * from './demos/videoEditorMachine.ts';
 export * from './forms/index.ts';
 export * from './settings/logoMachine.ts';
 export * from './settings/settingsMachine.ts';
@@ -44,6 +50,8 @@ export const machines = {
   contactUpload: contactUploadMachine,
   contactLists: contactListsMachine,
   contactDetail: contactDetailMachine,
+  demoList: demoListMachine,
+  recorder: recorderMachine,
   player: playerMachine,
 } as const;
 export type MachineId = keyof typeof machines;

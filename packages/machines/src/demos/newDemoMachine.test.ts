@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   type CreateRecordingReply,
-  type DeleteRecordingReply,
+  type NewDemoDeleteReply,
   type NewDemoSource,
   newDemoMachine,
   type UploadEvent,
@@ -39,7 +39,7 @@ const file: NewDemoSource = {
 const link: NewDemoSource = { source: 'link', type: 'public', url: 'https://videos.example/tour.mp4' };
 
 /** The machine with a fake upload the test drives by hand, and every effect recorded. */
-const start = (media: NewDemoSource, deletes: Array<DeleteRecordingReply | Error> = []) => {
+const start = (media: NewDemoSource, deletes: Array<NewDemoDeleteReply | Error> = []) => {
   const effects: unknown[] = [];
   const uploads: Array<{ media: NewDemoSource; aborted: boolean }> = [];
   let sendBack: ((event: UploadEvent) => void) | undefined;
@@ -54,7 +54,7 @@ const start = (media: NewDemoSource, deletes: Array<DeleteRecordingReply | Error
           upload.aborted = true;
         };
       }),
-      deleteRecording: fromPromise<DeleteRecordingReply, { id: string }>(async ({ input }) => {
+      deleteRecording: fromPromise<NewDemoDeleteReply, { id: string }>(async ({ input }) => {
         deleteCalls.push(input.id);
         const answer = deletes.shift();
         if (!answer) return new Promise<never>(() => {});
@@ -202,7 +202,7 @@ describe('newDemoMachine (spec 3 §4.1)', () => {
   it.each([
     [
       'refused',
-      { status: 'error', payload: null, message: 'No such demo', httpStatus: 404 } as DeleteRecordingReply,
+      { status: 'error', payload: null, message: 'No such demo', httpStatus: 404 } as NewDemoDeleteReply,
     ],
     ['lost', new TypeError('Failed to fetch')],
   ])("a %s delete says 'Failed to cancel demo upload' and the demo's editor opens", async (_, answer) => {

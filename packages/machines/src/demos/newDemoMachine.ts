@@ -4,7 +4,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 /** POST /web/recording as the contract client resolves it. */
 export type CreateRecordingReply = CallResult<typeof createRecording>;
 /** DELETE /web/recording/{recordingId} as the contract client resolves it. */
-export type DeleteRecordingReply = CallResult<typeof deleteRecording>;
+export type NewDemoDeleteReply = CallResult<typeof deleteRecording>;
 
 /**
  * What a new demo is made from (spec 3 §2.1): a file (recorded or chosen) the player shows from
@@ -70,7 +70,7 @@ export const newDemoMachine = setup({
     upload: fromCallback<{ type: string }, { media: NewDemoSource }>(() => {
       throw new Error('newDemoMachine needs an `upload` actor');
     }),
-    deleteRecording: fromPromise<DeleteRecordingReply, { id: string }>(async () => {
+    deleteRecording: fromPromise<NewDemoDeleteReply, { id: string }>(async () => {
       throw new Error('newDemoMachine needs a `deleteRecording` actor');
     }),
   },
