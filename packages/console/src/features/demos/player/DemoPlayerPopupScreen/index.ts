@@ -1,0 +1,1 @@
+export { DemoPlayerPopupScreen, type DemoPlayerPopupScreenProps } from './DemoPlayerPopupScreen.tsx';

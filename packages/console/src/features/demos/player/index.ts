@@ -1,0 +1,1 @@
+export { DemoPlayerPopup, type DemoPlayerPopupProps } from './DemoPlayerPopup.tsx';
