@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { demoConstants, demoServerMessages } from '@showroom/contract';
+import { demoConstants, demoServerMessages, linkedVideoUrl } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobHandler, PermanentJobError } from '../jobs/queue.ts';
 import type { RecordingsRepository } from '../plugins/app/recordings.ts';
@@ -152,7 +152,11 @@ export async function processRecording(
     await recordings.setMedia(recordingId, { mediaStatus: 'processing', mediaError: '' });
     let uploadKey = row.uploadKey;
     if (!uploadKey && row.sourceUrl) {
-      uploadKey = await download(deps, row.companyId, row.sourceUrl, options.signal);
+      // The link as the rep gave it; a drive sharing link becomes its direct download again here.
+      const link =
+        row.type === 'default' ? { error: mediaErrors.linkFailed } : linkedVideoUrl(row.type, row.sourceUrl);
+      if ('error' in link) throw new MediaRejection(link.error);
+      uploadKey = await download(deps, row.companyId, link.url, options.signal);
       await recordings.setMedia(recordingId, { uploadKey, mediaStatus: 'processing' });
     }
     if (!uploadKey) throw new MediaRejection(mediaErrors.uploadMissing);

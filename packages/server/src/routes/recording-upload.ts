@@ -159,6 +159,11 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
     releases.delete(request);
     await discard(request);
   };
+  // Before the reply goes out, so a client that sees a refusal never finds the file still there.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await settle(request);
+    return payload;
+  });
   app.addHook('onResponse', settle);
   app.addHook('onRequestAbort', settle);
   app.addHook('onRequest', async (request, reply) => {
