@@ -358,7 +358,11 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
       siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
       // As in production: no test address admitted, so 127.0.0.1 is loopback like any other.
-      strictApp = buildApp({ config: { ...config, outboundTestAddresses: [] }, database: context.database, logger: false });
+      strictApp = buildApp({
+        config: { ...config, outboundTestAddresses: [] },
+        database: context.database,
+        logger: false,
+      });
       await strictApp.ready();
     });
 
@@ -433,6 +437,23 @@ describeDatabases('POST /web/recording and the media job', (context) => {
   });
 
   describe('the media job', () => {
+    it("writes a phone video's upright size (a quarter turn in its display matrix) into the coordinates", async () => {
+      const account = await session(await createAccount(context.db));
+      const turned = path.join(mediaDir, 'turned-source.mp4');
+      await exec('ffmpeg', [
+        ...['-v', 'error', '-i', sharedFixture('media', 'clip-3s.m4v'), '-c', 'copy'],
+        ...['-metadata:s:v:0', 'rotate=90', turned],
+      ]);
+      const bytes = await readFile(turned);
+      await rm(turned);
+      const response = await post(app, account.token, recordingFields(account), [videoPart(bytes)]);
+      expect(response.statusCode).toBe(201);
+      await drainJobs();
+      const [row] = await rowsOf(account.companyId);
+      expect(row).toMatchObject({ mediaStatus: 'ready' });
+      expect(row!.coordinates.intrinsic).toEqual({ intrinsicVideoWidth: 180, intrinsicVideoHeight: 320 });
+    });
+
     it('drops its outputs and the upload when the demo is deleted while ffmpeg runs', async () => {
       const account = await session(await createAccount(context.db));
       const response = await post(app, account.token, recordingFields(account), [
