@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   type Coordinates,
   demoServerMessages,
@@ -13,13 +15,14 @@ import {
   recording,
   routes,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../test/support/databases.ts';
 import { createAccount, type TestAccount, testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
-import { recordings } from '../db/schema.ts';
+import { jobs, recordings } from '../db/schema.ts';
+import { mediaJobKind } from '../media/process.ts';
 
 const hotspot = (overrides: Partial<Hotspot> = {}): Hotspot => ({
   id: 'hotspot-1',
@@ -73,7 +76,8 @@ describeDatabases('/web/recording', (ctx) => {
     mediaDir = await mkdtemp(path.join(tmpdir(), 'showroom-recording-'));
     const base = testConfig();
     app = buildApp({
-      config: testConfig({ media: { ...base.media, dir: mediaDir } }),
+      // The tests run media jobs themselves (runDue), to look at what each left.
+      config: testConfig({ media: { ...base.media, dir: mediaDir }, jobs: { ...base.jobs, worker: false } }),
       database: ctx.database,
       logger: false,
     });
@@ -391,5 +395,108 @@ describeDatabases('/web/recording', (ctx) => {
     expect(errorReply.parse(response.json()).message).toMatch(/^Invalid request: body\.coordinates/);
     const [row] = await ctx.db.select().from(recordings).where(eq(recordings.id, id));
     expect(row!.coordinates).toEqual(annotated());
+  });
+
+  /** A real 1-second H.264/AAC mp4, made once by ffmpeg. */
+  let clip: Promise<Buffer> | undefined;
+  const smallClip = () =>
+    (clip ??= (async () => {
+      const file = path.join(mediaDir, 'clip.mp4');
+      await promisify(execFile)('ffmpeg', [
+        ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10'],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
+        ...['-c:a', 'aac', '-movflags', '+faststart', file],
+      ]);
+      return readFile(file);
+    })());
+  /** A demo as the upload route leaves it: its file in storage and its media job queued. */
+  const uploadedDemo = async (who: Rep) => {
+    const uploadKey = app.storage.newKey('uploads', who.companyId, 'mp4');
+    await app.storage.put(uploadKey, await smallClip());
+    const { id } = await app.recordings.create(who.companyId, who.repId, {
+      title: 'Fresh upload',
+      description: '',
+      type: 'default',
+      sourceUrl: null,
+      uploadKey,
+      coordinates: emptyCoordinates(),
+    });
+    await app.jobs.enqueue(mediaJobKind, { recordingId: id });
+    return { id, uploadKey };
+  };
+  const mediaJobsOf = (recordingId: string) =>
+    ctx.db
+      .select({ state: jobs.state })
+      .from(jobs)
+      .where(and(eq(jobs.kind, mediaJobKind), sql`${jobs.payload} ->> 'recordingId' = ${recordingId}`));
+  const drainJobs = async () => {
+    while ((await app.jobs.runDue()) > 0) {
+      // the next due batch
+    }
+  };
+
+  it('a copy made before processing gets the media of its source job, with no job of its own', async () => {
+    const ada = await rep();
+    const source = await uploadedDemo(ada);
+    const copyId = (await call(ada, 'POST', '/web/recording/copy', { id: source.id })).json().payload
+      .id as string;
+    expect(await mediaJobsOf(copyId)).toEqual([]);
+
+    await drainJobs();
+    const [copy] = await ctx.db.select().from(recordings).where(eq(recordings.id, copyId));
+    const [original] = await ctx.db.select().from(recordings).where(eq(recordings.id, source.id));
+    expect(copy).toMatchObject({ mediaStatus: 'ready', uploadKey: null, videoKey: original!.videoKey });
+    expect(await stored(copy!.thumbnailKey!)).toBe(true);
+    expect(await stored(source.uploadKey)).toBe(false);
+  });
+
+  it('deleting a demo before its media job ran hands the job to the copy that shares its upload', async () => {
+    const ada = await rep();
+    const source = await uploadedDemo(ada);
+    const copyId = (await call(ada, 'POST', '/web/recording/copy', { id: source.id })).json().payload
+      .id as string;
+
+    expect((await call(ada, 'DELETE', `/web/recording/${source.id}`)).statusCode).toBe(200);
+    // The copy still needs the upload; the source's job is still queued and will find no row.
+    expect(await stored(source.uploadKey)).toBe(true);
+    expect(await mediaJobsOf(copyId)).toEqual([{ state: 'queued' }]);
+
+    await drainJobs();
+    expect(await mediaJobsOf(source.id)).toEqual([{ state: 'done' }]);
+    const [copy] = await ctx.db.select().from(recordings).where(eq(recordings.id, copyId));
+    expect(copy).toMatchObject({ mediaStatus: 'ready', uploadKey: null });
+    expect(copy!.coordinates.intrinsic).toEqual({ intrinsicVideoWidth: 160, intrinsicVideoHeight: 120 });
+    for (const key of [copy!.videoKey!, copy!.thumbnailKey!, copy!.previewKey!]) {
+      expect(await stored(key), key).toBe(true);
+    }
+    expect(await stored(source.uploadKey)).toBe(false);
+  });
+
+  it('deleting the copy leaves the source with its one job, and the upload with the source', async () => {
+    const ada = await rep();
+    const source = await uploadedDemo(ada);
+    const copyId = (await call(ada, 'POST', '/web/recording/copy', { id: source.id })).json().payload
+      .id as string;
+    expect((await call(ada, 'DELETE', `/web/recording/${copyId}`)).statusCode).toBe(200);
+    expect(await stored(source.uploadKey)).toBe(true);
+    expect(await mediaJobsOf(source.id)).toEqual([{ state: 'queued' }]);
+    expect(await mediaJobsOf(copyId)).toEqual([]);
+  });
+
+  it('a copy of a linked demo not fetched yet gets a media job of its own', async () => {
+    const ada = await rep();
+    const { id } = await app.recordings.create(ada.companyId, ada.repId, {
+      title: 'Linked tour',
+      description: '',
+      type: 'public',
+      sourceUrl: 'https://videos.example/tour.mp4',
+      uploadKey: null,
+      coordinates: emptyCoordinates(),
+    });
+    const response = await call(ada, 'POST', '/web/recording/copy', { id });
+    expect(response.statusCode).toBe(201);
+    const copy = recording.parse(response.json().payload);
+    expect(copy).toMatchObject({ location: 'https://videos.example/tour.mp4', media_status: 'queued' });
+    expect(await mediaJobsOf(copy.id)).toEqual([{ state: 'queued' }]);
   });
 });

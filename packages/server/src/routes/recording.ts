@@ -1,10 +1,12 @@
-import { coordinates, demoServerMessages, parseJsonText } from '@showroom/contract';
+import { coordinates, demoServerMessages, type MediaStatus, parseJsonText } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
+import { mediaJobKind } from '../media/process.ts';
 import { ownCompany } from '../services/scope.ts';
 
 const notFound = () => new HttpError(404, demoServerMessages.notFound);
+const isWaiting = (status: MediaStatus) => status === 'queued' || status === 'processing';
 
 /**
  * spec 3 §7.1 Recording: every /web/recording call but the two uploads (routes/recording-upload.ts).
@@ -44,6 +46,18 @@ export default async function recordingRoutes(app: FastifyInstance) {
       body.withoutSettings ?? false,
     );
     if (!copy) throw notFound();
+    // A copy shares its source's upload, and the source's job writes the media to every row that
+    // shares it. A linked demo not yet fetched has no upload to share: the copy gets a job of its own.
+    const row = await app.recordings.findRow(session.companyId, copy.id);
+    if (row && !row.videoKey && !row.uploadKey && row.sourceUrl && isWaiting(row.mediaStatus)) {
+      try {
+        await app.jobs.enqueue(mediaJobKind, { recordingId: copy.id });
+      } catch (error) {
+        // No job, no copy: a card that would wait forever is worse than a refused clone.
+        await app.recordings.remove(session.companyId, copy.id);
+        throw error;
+      }
+    }
     reply.code(201);
     return copy;
   });
@@ -63,7 +77,16 @@ export default async function recordingRoutes(app: FastifyInstance) {
   contractRoute(app, 'DELETE /web/recording/{recordingId}', async ({ params, session }) => {
     const keys = await app.recordings.remove(session.companyId, params.recordingId);
     if (!keys) throw notFound();
-    // A media job still queued for this row finds no row and ends without writing (media/process.ts).
+    // A media job still queued for this row finds no row and ends without writing (media/process.ts);
+    // a copy that was waiting for that job's media gets a job of its own.
+    const waiting =
+      keys.uploadKey &&
+      (await app.recordings.waitingOn(
+        session.companyId,
+        { id: params.recordingId, uploadKey: keys.uploadKey },
+        mediaJobKind,
+      ));
+    if (waiting) await app.jobs.enqueue(mediaJobKind, { recordingId: waiting });
     await removeUnused(Object.values(keys));
     return { id: params.recordingId };
   });

@@ -7,11 +7,11 @@ import {
   type RecordingType,
   toWireDate,
 } from '@showroom/contract';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { recordings, salesReps } from '../../db/schema.ts';
+import { jobs, recordings, salesReps } from '../../db/schema.ts';
 
 type Row = typeof recordings.$inferSelect;
 /** A recording as the wire carries it: coordinates as JSON text (contract `recording`). */
@@ -194,6 +194,34 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
         .where(or(...recordingKeyColumns.map((column) => eq(recordings[column], key))))
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * When the row `removedId` (already deleted) had a media job still to run, a copy that shares
+     * its upload and waits for that job's media: the job will end without writing (the row is
+     * gone), so the copy needs a job of its own. Undefined when the removed row had no live job
+     * (it was itself a copy, or its job is done): the one processing the upload still runs.
+     */
+    async waitingOn(
+      companyId: string,
+      removed: { id: string; uploadKey: string },
+      mediaJobKind: string,
+    ): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: recordings.id })
+        .from(recordings)
+        .where(
+          and(
+            eq(recordings.companyId, companyId),
+            eq(recordings.uploadKey, removed.uploadKey),
+            inArray(recordings.mediaStatus, ['queued', 'processing']),
+            sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${mediaJobKind}
+              and ${jobs.state} in ('queued', 'running') and ${jobs.payload} ->> 'recordingId' = ${removed.id})`,
+          ),
+        )
+        .orderBy(recordings.createdAt, recordings.id)
+        .limit(1);
+      return row?.id;
     },
 
     /** The media job's view: any company's row by id (ids come from the queue, never a caller). */
