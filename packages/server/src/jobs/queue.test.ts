@@ -263,6 +263,25 @@ describeDatabases('the job queue', (ctx) => {
     expect(await q.state(next)).toMatchObject({ state: 'queued' });
   });
 
+  it("enqueues inside the caller's transaction: the job exists only if it commits", async () => {
+    const kind = newKind();
+    const q = queue();
+    q.register(kind, async () => {});
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await q.enqueue(kind, { n: 1 }, { tx });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const id = await ctx.db.transaction((tx) => q.enqueue(kind, { n: 2 }, { tx }));
+    const rows = await ctx.db
+      .select({ id: jobs.id, payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, kind));
+    expect(rows).toEqual([{ id, payload: { n: 2 } }]);
+    expect(await q.runDue()).toBe(1);
+  });
+
   it('runs a job enqueued later at its time, and answers undefined for an unknown id', async () => {
     const kind = newKind();
     const q = queue({ pollMs: 20 });

@@ -26,7 +26,7 @@ export interface JobContext<P> {
   attempt: number;
   maxAttempts: number;
   isLastAttempt: boolean;
-  /** Bytes or steps done in this attempt, shown to the console; best effort. */
+  /** Bytes or steps done in this attempt, shown to the console; best effort, one write per call. */
   reportProgress(value: number): Promise<void>;
   /** Aborted when the worker stops or loses the lease: stop work (kill ffmpeg) and throw. */
   signal: AbortSignal;
@@ -39,6 +39,11 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** While a job with this key is queued or running, enqueueing again returns that job's id. */
   singletonKey?: string;
+  /**
+   * The caller's transaction: the job exists only if it commits (a recording and its media job
+   * together). Required inside a transaction on PGlite, where the outer `db` waits for it to end.
+   */
+  tx?: Db;
 }
 
 export interface JobStatus {
@@ -147,9 +152,10 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
       singletonKey: enqueueOptions.singletonKey ?? null,
     };
     const key = enqueueOptions.singletonKey;
+    const into = enqueueOptions.tx ?? db;
     // A singleton's row may finish (and free its key) between the insert and the look-up: try again.
     for (let tries = 0; tries < 5; tries++) {
-      const [inserted] = await db
+      const [inserted] = await into
         .insert(jobs)
         .values(values)
         .onConflictDoNothing({ target: jobs.singletonKey })
@@ -159,7 +165,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
         return inserted.id;
       }
       if (key === undefined) break;
-      const [existing] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.singletonKey, key));
+      const [existing] = await into.select({ id: jobs.id }).from(jobs).where(eq(jobs.singletonKey, key));
       if (existing) return existing.id;
     }
     throw new Error(`Could not enqueue a ${kind} job`);
