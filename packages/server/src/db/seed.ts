@@ -288,56 +288,63 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     : [];
 
   // PGlite has one connection: everything inside the transaction goes through `tx`.
-  const demoIds = await db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({ id: newCompanyId, ...sampleCompany })
-      .returning({ id: companies.id });
-    const [rep] = await tx
-      .insert(salesReps)
-      // The sample address is ours to vouch for: the rep starts confirmed (ADR 0007).
-      .values({ companyId: company!.id, ...sampleRep, passwordHash, emailConfirmedAt: sql`now()` })
-      .returning({ id: salesReps.id });
-    await tx.insert(contactLists).values(sampleContactList(company!.id, rep!.id));
-    // Issue 4: settings with bulk link generation on (spec 1 §6), a form mapping, an account demo.
-    await tx.insert(companySettings).values({
-      companyId: company!.id,
-      emailBlockList: ['competitor.example'],
-      featurePermissions: { 'page.url.bulkGenerate.enable': true },
+  const demoIds = await db
+    .transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({ id: newCompanyId, ...sampleCompany })
+        .returning({ id: companies.id });
+      const [rep] = await tx
+        .insert(salesReps)
+        // The sample address is ours to vouch for: the rep starts confirmed (ADR 0007).
+        .values({ companyId: company!.id, ...sampleRep, passwordHash, emailConfirmedAt: sql`now()` })
+        .returning({ id: salesReps.id });
+      await tx.insert(contactLists).values(sampleContactList(company!.id, rep!.id));
+      // Issue 4: settings with bulk link generation on (spec 1 §6), a form mapping, an account demo.
+      await tx.insert(companySettings).values({
+        companyId: company!.id,
+        emailBlockList: ['competitor.example'],
+        featurePermissions: { 'page.url.bulkGenerate.enable': true },
+      });
+      await tx.insert(formMappings).values({
+        companyId: company!.id,
+        formId: 'sample-questionnaire',
+        formjson: { rules: [{ question: 'Team size', answer: '50+', page: 'enterprise' }] },
+      });
+      await tx.insert(accountDemos).values({
+        encryptedId: randomBytes(16).toString('base64url'),
+        companyId: company!.id,
+        salesRepId: rep!.id,
+        name: 'Grace Hopper',
+        title: 'VP Engineering',
+        email: 'grace@cobol.example',
+        company: 'Navy Computing',
+        demoEmail: 'demo-grace@acme.example',
+        demoPassword: sealSecret(secretKey, generatePassword(16)),
+      });
+      if (clips.length === 0) return [];
+      const made = await tx
+        .insert(recordings)
+        .values(
+          sampleDemos.map((sample, index) => ({
+            companyId: company!.id,
+            salesRepId: rep!.id,
+            title: sample.title,
+            description: sample.description,
+            type: 'default' as const,
+            uploadKey: clips[index]!,
+            coordinates: sampleCoordinates(sample),
+          })),
+        )
+        .returning({ id: recordings.id });
+      return made.map((row) => row.id);
+    })
+    .catch(async (error: unknown) => {
+      // No rows, no clips: nothing is left in storage that no demo names.
+      const storage = options.media && diskStorage(options.media.dir);
+      if (storage) await Promise.all(clips.map((key) => storage.remove(key)));
+      throw error;
     });
-    await tx.insert(formMappings).values({
-      companyId: company!.id,
-      formId: 'sample-questionnaire',
-      formjson: { rules: [{ question: 'Team size', answer: '50+', page: 'enterprise' }] },
-    });
-    await tx.insert(accountDemos).values({
-      encryptedId: randomBytes(16).toString('base64url'),
-      companyId: company!.id,
-      salesRepId: rep!.id,
-      name: 'Grace Hopper',
-      title: 'VP Engineering',
-      email: 'grace@cobol.example',
-      company: 'Navy Computing',
-      demoEmail: 'demo-grace@acme.example',
-      demoPassword: sealSecret(secretKey, generatePassword(16)),
-    });
-    if (clips.length === 0) return [];
-    const made = await tx
-      .insert(recordings)
-      .values(
-        sampleDemos.map((sample, index) => ({
-          companyId: company!.id,
-          salesRepId: rep!.id,
-          title: sample.title,
-          description: sample.description,
-          type: 'default' as const,
-          uploadKey: clips[index]!,
-          coordinates: sampleCoordinates(sample),
-        })),
-      )
-      .returning({ id: recordings.id });
-    return made.map((row) => row.id);
-  });
   if (options.media) await processSampleDemos(db, options.media, demoIds);
 
   return {
