@@ -139,8 +139,7 @@ export function linkedinService(deps: {
         browserHash: hashToken(nonce),
         expiresAt: sql`now() + make_interval(secs => ${STATE_TTL_SECONDS})`,
       });
-      // Expired states are of no use to anyone; dropping them here keeps the table small.
-      await db.delete(oauthStates).where(sql`${oauthStates.expiresAt} < now() - interval '1 day'`);
+      // Expired and used states are deleted by the cleanup job (src/jobs/cleanup.ts), not here.
       return {
         payload: {
           configured: true as const,
