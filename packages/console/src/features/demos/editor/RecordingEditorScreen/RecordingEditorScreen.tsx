@@ -231,6 +231,13 @@ export function RecordingEditorScreen({ snapshot, send, videoRef }: RecordingEdi
           event.preventDefault();
           send({ type: 'submit' });
         }}
+        // Enter in the title asks to save even while Save is off: an empty title says 'Incomplete Data'.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+            event.preventDefault();
+            send({ type: 'submit' });
+          }
+        }}
       >
         <StickyEditorHeader
           title={values.title}
@@ -251,7 +258,13 @@ export function RecordingEditorScreen({ snapshot, send, videoRef }: RecordingEdi
               >
                 <PreviewIcon />
               </IconButton>
-              <Button type="submit" disabled={!canSave} loading={saving} aria-busy={saving || undefined}>
+              <Button
+                type="submit"
+                variant="primary"
+                disabled={!canSave}
+                disabledReason={errors.title}
+                loading={saving}
+              >
                 {demoMessages.save}
               </Button>
             </>

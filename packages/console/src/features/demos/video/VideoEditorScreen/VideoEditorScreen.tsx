@@ -103,6 +103,13 @@ export function VideoEditorScreen({ snapshot, send, onCancel }: VideoEditorScree
             event.preventDefault();
             send({ type: 'submit' });
           }}
+          // Enter in a field asks to save even while Save is off, so an empty field says 'Incomplete Data'.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+              event.preventDefault();
+              send({ type: 'submit' });
+            }
+          }}
         >
           <TextField label={videoLabels.title} {...field('title')} />
           <TextArea label={videoLabels.description} rows={5} {...field('description')} />
@@ -110,7 +117,13 @@ export function VideoEditorScreen({ snapshot, send, onCancel }: VideoEditorScree
             <Button type="button" variant="secondary" onClick={onCancel}>
               {videoLabels.cancel}
             </Button>
-            <Button type="submit" disabled={!canSaveVideo(snapshot.context)} loading={saving}>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={!canSaveVideo(snapshot.context)}
+              disabledReason={errors.title ?? errors.description}
+              loading={saving}
+            >
               {demoMessages.save}
             </Button>
           </Actions>
