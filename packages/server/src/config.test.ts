@@ -76,6 +76,7 @@ describe('loadConfig', () => {
         JOBS_LEASE_SECONDS: '30',
         JOBS_CLEANUP_INTERVAL_MINUTES: '5',
         JOBS_KEEP_DONE_DAYS: '1.5',
+        JOBS_KEEP_FAILED_DAYS: '10',
         LINKEDIN_AUTHORIZE_URL: 'https://provider.example/authorize',
         LINKEDIN_TOKEN_URL: 'https://provider.example/token',
         LINKEDIN_USERINFO_URL: 'https://provider.example/userinfo',
@@ -125,6 +126,7 @@ describe('loadConfig', () => {
         leaseSeconds: 30,
         cleanupIntervalMinutes: 5,
         keepDoneDays: 1.5,
+        keepFailedDays: 10,
       },
       linkedin: {
         authorizeUrl: 'https://provider.example/authorize',
@@ -146,6 +148,7 @@ describe('loadConfig', () => {
       leaseSeconds: 60,
       cleanupIntervalMinutes: 60,
       keepDoneDays: 7,
+      keepFailedDays: 30,
     });
     expect(() => loadConfig({ JOBS_CONCURRENCY: '0' })).toThrow(/JOBS_CONCURRENCY/);
     expect(() => loadConfig({ JOBS_LEASE_SECONDS: '1' })).toThrow(/JOBS_LEASE_SECONDS/);

@@ -86,6 +86,7 @@ export interface Config {
     leaseSeconds: number;
     cleanupIntervalMinutes: number;
     keepDoneDays: number;
+    keepFailedDays: number;
   };
   /** ADR 0005 (docs/decisions/0005-password-reset-secret.md): lifetime and attempts of a password-reset secret. */
   reset: { ttlMinutes: number; maxAttempts: number };
@@ -164,6 +165,7 @@ const envSchema = z.object({
   JOBS_LEASE_SECONDS: int(3, 3600).default(60),
   JOBS_CLEANUP_INTERVAL_MINUTES: positive().default(60),
   JOBS_KEEP_DONE_DAYS: positive().default(7),
+  JOBS_KEEP_FAILED_DAYS: positive().default(30),
   LINKEDIN_AUTHORIZE_URL: url().optional(),
   LINKEDIN_TOKEN_URL: url().optional(),
   LINKEDIN_USERINFO_URL: url().optional(),
@@ -271,6 +273,7 @@ export function loadConfig(
       leaseSeconds: e.JOBS_LEASE_SECONDS,
       cleanupIntervalMinutes: e.JOBS_CLEANUP_INTERVAL_MINUTES,
       keepDoneDays: e.JOBS_KEEP_DONE_DAYS,
+      keepFailedDays: e.JOBS_KEEP_FAILED_DAYS,
     },
     linkedin: linkedinConfig(e, appUrl),
   };
