@@ -30,7 +30,12 @@ describeDatabases('the cleanup job', (ctx) => {
   const cleanupQueue = () => {
     const q = createJobQueue(ctx.db);
     queues.push(q);
-    registerCleanup(q, ctx.db, { loginWindowSeconds: 900, keepDoneDays: 7, everyMs: HOUR });
+    registerCleanup(q, ctx.db, {
+      loginWindowSeconds: 900,
+      keepDoneDays: 7,
+      keepFailedDays: 30,
+      everyMs: HOUR,
+    });
     return q;
   };
 
@@ -62,7 +67,7 @@ describeDatabases('the cleanup job', (ctx) => {
     expect(next!.runAt.getTime()).toBeGreaterThan(Date.now() + 0.9 * HOUR);
   });
 
-  it('deletes expired and used rows, and finished jobs after a week, and keeps everything live', async () => {
+  it('deletes expired and used rows, finished jobs after a week and failed ones after a month, and keeps everything live', async () => {
     const { repId, companyId } = await createAccount(ctx.db);
 
     const sessionRows = await ctx.db
@@ -141,8 +146,9 @@ describeDatabases('the cleanup job', (ctx) => {
       .values([
         { kind: 'old-work', state: 'done', updatedAt: ago(8 * 24 * HOUR) },
         { kind: 'old-work', state: 'done', updatedAt: ago(6 * 24 * HOUR) },
-        { kind: 'old-work', state: 'failed', lastError: 'Not a video', updatedAt: ago(30 * 24 * HOUR) },
-        { kind: 'old-work', state: 'queued', updatedAt: ago(30 * 24 * HOUR), runAt: ahead(HOUR) },
+        { kind: 'old-work', state: 'queued', updatedAt: ago(60 * 24 * HOUR), runAt: ahead(HOUR) },
+        { kind: 'old-work', state: 'failed', lastError: 'Not a video', updatedAt: ago(29 * 24 * HOUR) },
+        { kind: 'old-work', state: 'failed', lastError: 'Not a video', updatedAt: ago(31 * 24 * HOUR) },
       ])
       .returning({ id: jobs.id });
 
@@ -211,7 +217,7 @@ describeDatabases('the cleanup job', (ctx) => {
       states: [states.live],
       confirmations: [confirmationRows[2]!.id],
       previews: [previewIds.live],
-      jobs: ids(jobRows.slice(1)).sort(),
+      jobs: ids(jobRows.slice(1, 4)).sort(),
     });
     expect(remaining.throttles).toHaveLength(2);
     // The cleanup job itself is finished, not deleted: it is younger than a week.

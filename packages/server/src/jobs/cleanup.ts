@@ -18,8 +18,10 @@ export const cleanupKind = 'cleanup';
 export interface CleanupSettings {
   /** ACCOUNT_LOCK_WINDOW: a throttle row whose window ended, unlocked, counts nothing any more. */
   loginWindowSeconds: number;
-  /** Finished jobs are kept this long (for the console and for looking into a problem). */
+  /** Finished jobs are kept this long, for looking into a problem. */
   keepDoneDays: number;
+  /** Failed jobs longer: the console reads a demo's failure from its recording, not from here. */
+  keepFailedDays: number;
 }
 
 export type CleanupCounts = Record<
@@ -39,8 +41,7 @@ const now = sql`now()`;
 /**
  * Deletes rows nothing can use any more; every condition mirrors the one that makes the row
  * useless where it is read (sessions.ts findActive, login-throttle.ts, password-reset.ts live(),
- * signup.ts confirm, linkedin.ts callback, the preview reader). Failed jobs stay: they carry the
- * reason the console shows for a demo that could not be processed.
+ * signup.ts confirm, linkedin.ts callback, the preview reader). Jobs go some days after they end.
  */
 export async function cleanup(db: Db, settings: CleanupSettings): Promise<CleanupCounts> {
   const count = (rows: unknown[]) => rows.length;
@@ -100,9 +101,15 @@ export async function cleanup(db: Db, settings: CleanupSettings): Promise<Cleanu
       await db
         .delete(jobs)
         .where(
-          and(
-            eq(jobs.state, 'done'),
-            lt(jobs.updatedAt, sql`now() - make_interval(secs => ${settings.keepDoneDays * 86_400})`),
+          or(
+            and(
+              eq(jobs.state, 'done'),
+              lt(jobs.updatedAt, sql`now() - make_interval(secs => ${settings.keepDoneDays * 86_400})`),
+            ),
+            and(
+              eq(jobs.state, 'failed'),
+              lt(jobs.updatedAt, sql`now() - make_interval(secs => ${settings.keepFailedDays * 86_400})`),
+            ),
           ),
         )
         .returning({ id: jobs.id }),

@@ -17,6 +17,7 @@ const jobSettings = (worker: boolean): Config['jobs'] => ({
   leaseSeconds: 10,
   cleanupIntervalMinutes: 60,
   keepDoneDays: 7,
+  keepFailedDays: 30,
 });
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 25_000) {

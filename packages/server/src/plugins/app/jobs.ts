@@ -27,6 +27,7 @@ export default fp(
       {
         loginWindowSeconds: app.config.accountLock.windowSeconds,
         keepDoneDays: settings.keepDoneDays,
+        keepFailedDays: settings.keepFailedDays,
         everyMs: settings.cleanupIntervalMinutes * 60_000,
       },
       app.log.child({ component: 'cleanup' }),
