@@ -315,8 +315,12 @@ async function convert(
     reports.push(options.reportProgress(percent).catch(() => {}));
   };
   const reports: Promise<void>[] = [];
+  // A file that makes ffmpeg crawl or hang must not hold a worker for ever: a generous bound
+  // (ten minutes, or twenty times the video's length), then the attempt fails and is retried.
+  const timeLimit = AbortSignal.timeout(Math.max(10 * 60_000, durationSeconds * 20_000));
+  const signal = options.signal ? AbortSignal.any([options.signal, timeLimit]) : timeLimit;
   try {
-    await run(tools.ffmpeg, conversionArgs(input, output, remux), { signal: options.signal, onStdoutLine });
+    await run(tools.ffmpeg, conversionArgs(input, output, remux), { signal, onStdoutLine });
     // Settled before the next step, so progress never arrives after the job has moved on.
     await Promise.all(reports);
   } catch (error) {

@@ -172,8 +172,28 @@ describeDatabases('POST /web/recording and the media job', (context) => {
 
     beforeAll(async () => {
       for (const fixture of videoFixtures) {
+        // The console's recorder may send a thumbnail (`image`) and a GIF (`preview`) too (spec 3
+        // §7.1): taken and dropped, the job makes both from the video.
+        const extras: FormFile[] =
+          fixture.file === 'demo-landscape-12s.mp4'
+            ? [
+                {
+                  field: 'image',
+                  filename: 't.jpg',
+                  contentType: 'image/jpeg',
+                  bytes: await media('thumbnail.jpg'),
+                },
+                {
+                  field: 'preview',
+                  filename: 'p.png',
+                  contentType: 'image/png',
+                  bytes: await media('thumbnail.png'),
+                },
+              ]
+            : [];
         const response = await post(app, owner.token, recordingFields(owner, { title: fixture.file }), [
           videoPart(await media(fixture.file), fixture.file),
+          ...extras,
         ]);
         expect([fixture.file, response.statusCode]).toEqual([fixture.file, 201]);
         const created: Recording = response.json().payload;
