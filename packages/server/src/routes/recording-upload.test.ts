@@ -337,6 +337,35 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       expect((await filesUnder(mediaDir)).filter((file) => file.startsWith('uploads/'))).toEqual([]);
     });
 
+    it('keeps nothing of an upload whose client goes away half-way', async () => {
+      const account = await session(await createAccount(context.db));
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const form = multipartForm(recordingFields(account), [
+        videoPart(await media('demo-landscape-12s.mp4')),
+      ]);
+      const half = form.payload.subarray(0, form.payload.length - 100_000);
+      await new Promise<void>((resolve) => {
+        const request = http.request(`${address}/web/recording`, {
+          method: 'POST',
+          headers: {
+            token: account.token,
+            'content-type': form.contentType,
+            'content-length': form.payload.length,
+          },
+        });
+        request.on('error', () => resolve());
+        request.write(half, () => setTimeout(() => request.destroy(), 300));
+        request.on('close', () => resolve());
+      });
+      // The server notices the closed socket and cleans up on its own time.
+      for (let waited = 0; waited < 5000; waited += 100) {
+        if ((await filesUnder(mediaDir)).every((file) => !file.includes(account.companyId))) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
+      expect(await rowsOf(account.companyId)).toEqual([]);
+    });
+
     it('answers 413 above MEDIA_MAX_UPLOAD_BYTES, declared or streamed, and keeps nothing', async () => {
       const account = await session(await createAccount(context.db));
       const big = Buffer.concat([
@@ -439,6 +468,16 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       expect(
         (await ffprobeJson(path.join(mediaDir, ...row!.videoKey!.split('/')))).streams[0]!.codec_name,
       ).toBe('h264');
+    });
+
+    it('fails the job with a reason when the link answers 404', async () => {
+      const account = await session(await createAccount(context.db));
+      const response = await post(app, account.token, link(account, 'public', `${siteUrl}/missing.mp4`));
+      expect(response.statusCode).toBe(201);
+      await drainJobs();
+      const [row] = await rowsOf(account.companyId);
+      expect(row).toMatchObject({ mediaStatus: 'failed', uploadKey: null });
+      expect(row!.mediaError).toMatch(new RegExp(`^${mediaErrors.linkFailed}`));
     });
 
     it('checks again at fetch time: a redirect to the metadata address fails the job with a reason', async () => {
@@ -569,6 +608,18 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       const none = await post(app, owner.token, {}, [], `/web/recording/${demoId}/captions`);
       expect(none.statusCode).toBe(400);
       expect((await rowsOf(owner.companyId)).find((row) => row.id === demoId)!.captionsKey).toBe(before);
+    });
+
+    it('answers 413 for a captions file over MEDIA_CAPTIONS_MAX_BYTES', async () => {
+      const cue = '00:00:00.000 --> 00:00:01.000\nA line of captions.\n\n';
+      const big = Buffer.from(
+        `WEBVTT\n\n${cue.repeat(Math.ceil(config.media.captionsMaxBytes / cue.length) + 1)}`,
+      );
+      const response = await captions('big.vtt', big);
+      expect([response.statusCode, response.json().message]).toEqual([
+        413,
+        'The captions file is larger than 1024 KB',
+      ]);
     });
 
     it("answers 404 for another company's demo and for none, and stores nothing", async () => {

@@ -71,6 +71,7 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
   // The route that enqueues media jobs registers their handler.
   app.jobs.register(mediaJobKind, mediaJobHandler(deps));
 
+  const captionsTooLarge = `The captions file is larger than ${Math.floor(media.captionsMaxBytes / 1024)} KB`;
   const received = new WeakMap<FastifyRequest, Received>();
   const discard = async (request: FastifyRequest) => {
     const files = received.get(request);
@@ -120,10 +121,7 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
       }
     } catch (error) {
       if (error instanceof StorageLimitError) {
-        throw new HttpError(
-          413,
-          isCaptions ? demoStatusMessages.invalidCaptions : demoServerMessages.tooLarge,
-        );
+        throw new HttpError(413, isCaptions ? captionsTooLarge : demoServerMessages.tooLarge);
       }
       throw error;
     }
