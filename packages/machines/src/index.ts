@@ -7,7 +7,9 @@ import { contactDetailMachine } from './contacts/contactDetailMachine.ts';
 import { contactListsMachine } from './contacts/contactListsMachine.ts';
 import { contactUploadMachine } from './contacts/contactUploadMachine.ts';
 import { demoListMachine } from './demos/demoListMachine.ts';
+import { demoListMachine } from './demos/demoListMachine.ts';
 import { playerMachine } from './demos/playerMachine.ts';
+import { recorderMachine } from './demos/recorderMachine.ts';
 import { recorderMachine } from './demos/recorderMachine.ts';
 import { logoMachine } from './settings/logoMachine.ts';
 import { settingsMachine } from './settings/settingsMachine.ts';
@@ -50,6 +52,8 @@ export const machines = {
   contactUpload: contactUploadMachine,
   contactLists: contactListsMachine,
   contactDetail: contactDetailMachine,
+  demoList: demoListMachine,
+  recorder: recorderMachine,
   demoList: demoListMachine,
   recorder: recorderMachine,
   player: playerMachine,
