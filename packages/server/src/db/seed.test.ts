@@ -127,61 +127,72 @@ describeDatabases('seed', (ctx) => {
 
   // Issue 10: what `npm start` passes (main.ts), with the media folder inside this test's DATA_DIR.
   const media = () => ({ ...testConfig().media, dir: path.join(dataDir, 'media') });
+  // Making and processing two clips takes 5 to 15 s on 2 idle cores; with the other suites
+  // running beside it, several times that.
+  const withFfmpeg = { timeout: 120_000 };
 
-  it('makes two sample demos with ffmpeg, processed and ready, each with a hotspot at 2 s and a click region', async () => {
-    const first = await seed(ctx.db, { dataDir, media: media() });
-    expect(first.seeded).toBe(true);
-    const storage = diskStorage(media().dir);
-    const rows = await ctx.db.select().from(recordings).orderBy(asc(recordings.title));
-    expect(rows.map((row) => row.title).sort()).toEqual(sampleDemos.map((sample) => sample.title).sort());
-    const [rep] = await ctx.db.select().from(salesReps).where(eq(salesReps.email, sampleRep.email));
-    for (const row of rows) {
-      const sample = sampleDemos.find((candidate) => candidate.title === row.title)!;
-      expect(row).toMatchObject({
-        mediaStatus: 'ready',
-        mediaError: '',
-        salesRepId: rep!.id,
-        uploadKey: null,
-      });
-      expect(row.durationSeconds).toBeGreaterThan(5.5);
-      expect(row.durationSeconds).toBeLessThan(6.5);
-      // The job wrote the probed size into the coordinates (spec 3 §3): one landscape, one portrait.
-      expect(row.coordinates.intrinsic).toEqual(sample.size);
-      expect(row.coordinates.hotspots).toHaveLength(1);
-      expect(row.coordinates.hotspots[0]).toMatchObject({ caption: sample.hotspot.caption, appearAt: 2 });
-      expect(row.coordinates.rectangles).toHaveLength(1);
-      expect(row.coordinates.rectangles[0]!.caption).toBe(sample.region.caption);
-      // Each file the card and the player use is in storage: the mp4, the JPEG thumbnail, the GIF.
-      const video = await storage.get(row.videoKey!);
-      const thumbnail = await storage.get(row.thumbnailKey!);
-      const gif = await storage.get(row.previewKey!);
-      expect(video!.subarray(4, 8).toString('latin1')).toBe('ftyp');
-      expect(thumbnail!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-      expect(gif!.subarray(0, 6).toString('latin1')).toBe('GIF89a');
-    }
+  it(
+    'makes two sample demos with ffmpeg, processed and ready, each with a hotspot at 2 s and a click region',
+    withFfmpeg,
+    async () => {
+      const first = await seed(ctx.db, { dataDir, media: media() });
+      expect(first.seeded).toBe(true);
+      const storage = diskStorage(media().dir);
+      const rows = await ctx.db.select().from(recordings).orderBy(asc(recordings.title));
+      expect(rows.map((row) => row.title).sort()).toEqual(sampleDemos.map((sample) => sample.title).sort());
+      const [rep] = await ctx.db.select().from(salesReps).where(eq(salesReps.email, sampleRep.email));
+      for (const row of rows) {
+        const sample = sampleDemos.find((candidate) => candidate.title === row.title)!;
+        expect(row).toMatchObject({
+          mediaStatus: 'ready',
+          mediaError: '',
+          salesRepId: rep!.id,
+          uploadKey: null,
+        });
+        expect(row.durationSeconds).toBeGreaterThan(5.5);
+        expect(row.durationSeconds).toBeLessThan(6.5);
+        // The job wrote the probed size into the coordinates (spec 3 §3): one landscape, one portrait.
+        expect(row.coordinates.intrinsic).toEqual(sample.size);
+        expect(row.coordinates.hotspots).toHaveLength(1);
+        expect(row.coordinates.hotspots[0]).toMatchObject({ caption: sample.hotspot.caption, appearAt: 2 });
+        expect(row.coordinates.rectangles).toHaveLength(1);
+        expect(row.coordinates.rectangles[0]!.caption).toBe(sample.region.caption);
+        // Each file the card and the player use is in storage: the mp4, the JPEG thumbnail, the GIF.
+        const video = await storage.get(row.videoKey!);
+        const thumbnail = await storage.get(row.thumbnailKey!);
+        const gif = await storage.get(row.previewKey!);
+        expect(video!.subarray(4, 8).toString('latin1')).toBe('ftyp');
+        expect(thumbnail!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+        expect(gif!.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+      }
 
-    // A second start changes nothing: no new demos, the same files.
-    const second = await seed(ctx.db, { dataDir, media: media() });
-    expect(second.seeded).toBe(false);
-    expect(await ctx.db.select().from(recordings).orderBy(asc(recordings.title))).toEqual(rows);
-  });
+      // A second start changes nothing: no new demos, the same files.
+      const second = await seed(ctx.db, { dataDir, media: media() });
+      expect(second.seeded).toBe(false);
+      expect(await ctx.db.select().from(recordings).orderBy(asc(recordings.title))).toEqual(rows);
+    },
+  );
 
-  it('a start that stopped before processing the samples finishes them on the next start', async () => {
-    await seed(ctx.db, { dataDir, media: media() });
-    const storage = diskStorage(media().dir);
-    const [row] = await ctx.db.select().from(recordings).where(eq(recordings.title, sampleDemos[0].title));
-    // As the first start left it had it stopped after the commit: queued, with only its upload.
-    const uploadKey = storage.newKey('uploads', row!.companyId, 'mp4');
-    await storage.put(uploadKey, (await storage.get(row!.videoKey!))!);
-    await ctx.db
-      .update(recordings)
-      .set({ mediaStatus: 'queued', uploadKey, videoKey: null, thumbnailKey: null, previewKey: null })
-      .where(eq(recordings.id, row!.id));
+  it(
+    'a start that stopped before processing the samples finishes them on the next start',
+    withFfmpeg,
+    async () => {
+      await seed(ctx.db, { dataDir, media: media() });
+      const storage = diskStorage(media().dir);
+      const [row] = await ctx.db.select().from(recordings).where(eq(recordings.title, sampleDemos[0].title));
+      // As the first start left it had it stopped after the commit: queued, with only its upload.
+      const uploadKey = storage.newKey('uploads', row!.companyId, 'mp4');
+      await storage.put(uploadKey, (await storage.get(row!.videoKey!))!);
+      await ctx.db
+        .update(recordings)
+        .set({ mediaStatus: 'queued', uploadKey, videoKey: null, thumbnailKey: null, previewKey: null })
+        .where(eq(recordings.id, row!.id));
 
-    expect((await seed(ctx.db, { dataDir, media: media() })).seeded).toBe(false);
-    const [finished] = await ctx.db.select().from(recordings).where(eq(recordings.id, row!.id));
-    expect(finished).toMatchObject({ mediaStatus: 'ready', uploadKey: null });
-    expect(await storage.get(finished!.thumbnailKey!)).toBeDefined();
-    expect(await storage.get(uploadKey)).toBeUndefined();
-  });
+      expect((await seed(ctx.db, { dataDir, media: media() })).seeded).toBe(false);
+      const [finished] = await ctx.db.select().from(recordings).where(eq(recordings.id, row!.id));
+      expect(finished).toMatchObject({ mediaStatus: 'ready', uploadKey: null });
+      expect(await storage.get(finished!.thumbnailKey!)).toBeDefined();
+      expect(await storage.get(uploadKey)).toBeUndefined();
+    },
+  );
 });

@@ -397,6 +397,8 @@ describeDatabases('/web/recording', (ctx) => {
     expect(row!.coordinates).toEqual(annotated());
   });
 
+  // ffmpeg runs in these: beside other suites on 2 cores it may take far longer than alone.
+  const withFfmpeg = { timeout: 90_000 };
   /** A real 1-second H.264/AAC mp4, made once by ffmpeg. */
   let clip: Promise<Buffer> | undefined;
   const smallClip = () =>
@@ -435,42 +437,50 @@ describeDatabases('/web/recording', (ctx) => {
     }
   };
 
-  it('a copy made before processing gets the media of its source job, with no job of its own', async () => {
-    const ada = await rep();
-    const source = await uploadedDemo(ada);
-    const copyId = (await call(ada, 'POST', '/web/recording/copy', { id: source.id })).json().payload
-      .id as string;
-    expect(await mediaJobsOf(copyId)).toEqual([]);
+  it(
+    'a copy made before processing gets the media of its source job, with no job of its own',
+    withFfmpeg,
+    async () => {
+      const ada = await rep();
+      const source = await uploadedDemo(ada);
+      const copyId = (await call(ada, 'POST', '/web/recording/copy', { id: source.id })).json().payload
+        .id as string;
+      expect(await mediaJobsOf(copyId)).toEqual([]);
 
-    await drainJobs();
-    const [copy] = await ctx.db.select().from(recordings).where(eq(recordings.id, copyId));
-    const [original] = await ctx.db.select().from(recordings).where(eq(recordings.id, source.id));
-    expect(copy).toMatchObject({ mediaStatus: 'ready', uploadKey: null, videoKey: original!.videoKey });
-    expect(await stored(copy!.thumbnailKey!)).toBe(true);
-    expect(await stored(source.uploadKey)).toBe(false);
-  });
+      await drainJobs();
+      const [copy] = await ctx.db.select().from(recordings).where(eq(recordings.id, copyId));
+      const [original] = await ctx.db.select().from(recordings).where(eq(recordings.id, source.id));
+      expect(copy).toMatchObject({ mediaStatus: 'ready', uploadKey: null, videoKey: original!.videoKey });
+      expect(await stored(copy!.thumbnailKey!)).toBe(true);
+      expect(await stored(source.uploadKey)).toBe(false);
+    },
+  );
 
-  it('deleting a demo before its media job ran hands the job to the copy that shares its upload', async () => {
-    const ada = await rep();
-    const source = await uploadedDemo(ada);
-    const copyId = (await call(ada, 'POST', '/web/recording/copy', { id: source.id })).json().payload
-      .id as string;
+  it(
+    'deleting a demo before its media job ran hands the job to the copy that shares its upload',
+    withFfmpeg,
+    async () => {
+      const ada = await rep();
+      const source = await uploadedDemo(ada);
+      const copyId = (await call(ada, 'POST', '/web/recording/copy', { id: source.id })).json().payload
+        .id as string;
 
-    expect((await call(ada, 'DELETE', `/web/recording/${source.id}`)).statusCode).toBe(200);
-    // The copy still needs the upload; the source's job is still queued and will find no row.
-    expect(await stored(source.uploadKey)).toBe(true);
-    expect(await mediaJobsOf(copyId)).toEqual([{ state: 'queued' }]);
+      expect((await call(ada, 'DELETE', `/web/recording/${source.id}`)).statusCode).toBe(200);
+      // The copy still needs the upload; the source's job is still queued and will find no row.
+      expect(await stored(source.uploadKey)).toBe(true);
+      expect(await mediaJobsOf(copyId)).toEqual([{ state: 'queued' }]);
 
-    await drainJobs();
-    expect(await mediaJobsOf(source.id)).toEqual([{ state: 'done' }]);
-    const [copy] = await ctx.db.select().from(recordings).where(eq(recordings.id, copyId));
-    expect(copy).toMatchObject({ mediaStatus: 'ready', uploadKey: null });
-    expect(copy!.coordinates.intrinsic).toEqual({ intrinsicVideoWidth: 160, intrinsicVideoHeight: 120 });
-    for (const key of [copy!.videoKey!, copy!.thumbnailKey!, copy!.previewKey!]) {
-      expect(await stored(key), key).toBe(true);
-    }
-    expect(await stored(source.uploadKey)).toBe(false);
-  });
+      await drainJobs();
+      expect(await mediaJobsOf(source.id)).toEqual([{ state: 'done' }]);
+      const [copy] = await ctx.db.select().from(recordings).where(eq(recordings.id, copyId));
+      expect(copy).toMatchObject({ mediaStatus: 'ready', uploadKey: null });
+      expect(copy!.coordinates.intrinsic).toEqual({ intrinsicVideoWidth: 160, intrinsicVideoHeight: 120 });
+      for (const key of [copy!.videoKey!, copy!.thumbnailKey!, copy!.previewKey!]) {
+        expect(await stored(key), key).toBe(true);
+      }
+      expect(await stored(source.uploadKey)).toBe(false);
+    },
+  );
 
   it('deleting the copy leaves the source with its one job, and the upload with the source', async () => {
     const ada = await rep();
