@@ -148,9 +148,10 @@ export async function processRecording(
   const made: string[] = [];
   const work = path.join(deps.workDir, randomBytes(12).toString('hex'));
   const dropMade = () => Promise.all(made.map((key) => removeUnlessUsed(deps, key)));
+  // The upload's key, once a link has been fetched too, so a failure can remove what was fetched.
+  let uploadKey = row.uploadKey;
   try {
     await recordings.setMedia(recordingId, { mediaStatus: 'processing', mediaError: '' });
-    let uploadKey = row.uploadKey;
     if (!uploadKey && row.sourceUrl) {
       // The link as the rep gave it; a drive sharing link becomes its direct download again here.
       const link =
@@ -253,7 +254,7 @@ export async function processRecording(
     await dropMade();
     const current = await recordings.byId(recordingId);
     if (!current) {
-      if (row.uploadKey) await removeUnlessUsed(deps, row.uploadKey);
+      if (uploadKey) await removeUnlessUsed(deps, uploadKey);
       return { status: 'gone' };
     }
     if (options.signal?.aborted) {
@@ -270,9 +271,9 @@ export async function processRecording(
     if (!permanent) log?.error({ err: error, recordingId }, 'media job failed');
     const message =
       permanent || error instanceof PassingMediaError ? error.message : mediaErrors.processingFailed;
-    // A file that is not a video is of no use to anyone: it goes (unless a copy holds it).
-    if (current.uploadKey) await removeUnlessUsed(deps, current.uploadKey);
     await recordings.setMedia(recordingId, { mediaStatus: 'failed', mediaError: message, uploadKey: null });
+    // A file that is not a video is of no use to anyone: it goes, now that no row points at it.
+    if (uploadKey) await removeUnlessUsed(deps, uploadKey);
     return { status: 'failed', error: message };
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -395,10 +395,12 @@ describeDatabases('POST /web/recording and the media job', (context) => {
 
     beforeAll(async () => {
       const clip = await media('clip-3s.mkv');
+      const notAVideo = await media('not-a-video.mp4');
       site = http.createServer((request, response) => {
         if (request.url === '/clip.mkv')
           return response.writeHead(200, { 'content-type': 'video/x-matroska' }).end(clip);
         if (request.url === '/moved') return response.writeHead(302, { location: '/clip.mkv' }).end();
+        if (request.url === '/not-a-video.mp4') return response.writeHead(200).end(notAVideo);
         if (request.url === '/to-metadata') {
           return response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
         }
@@ -468,6 +470,20 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       expect(
         (await ffprobeJson(path.join(mediaDir, ...row!.videoKey!.split('/')))).streams[0]!.codec_name,
       ).toBe('h264');
+    });
+
+    it('fails the job when the linked file is not a video, and removes what it fetched', async () => {
+      const account = await session(await createAccount(context.db));
+      const response = await post(app, account.token, link(account, 'public', `${siteUrl}/not-a-video.mp4`));
+      expect(response.statusCode).toBe(201);
+      await drainJobs();
+      const [row] = await rowsOf(account.companyId);
+      expect(row).toMatchObject({
+        mediaStatus: 'failed',
+        mediaError: mediaErrors.notAVideo,
+        uploadKey: null,
+      });
+      expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
     });
 
     it('fails the job with a reason when the link answers 404', async () => {
