@@ -112,7 +112,6 @@ const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)) || (error as Error)?.name || 'Unknown error';
 
 interface Running {
-  claim: Claim;
   controller: AbortController;
   done: Promise<void>;
 }
@@ -269,11 +268,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
 
   function launch(row: JobRow): Running {
     const controller = new AbortController();
-    const entry: Running = {
-      claim: { id: row.id, workerId, attempt: row.attempts },
-      controller,
-      done: Promise.resolve(),
-    };
+    const entry: Running = { controller, done: Promise.resolve() };
     entry.done = execute(row, controller).finally(() => {
       running.delete(entry);
       wake();
