@@ -1,4 +1,107 @@
-// Scaffold: replaced by the screen's owner in issue 10.
+import {
+  addUrlForm,
+  copyRecording,
+  deleteRecording,
+  demoConstants,
+  linkedVideoUrl,
+  listRecordings,
+  uploadExtensions,
+} from '@showroom/contract';
+import {
+  type CopyReply,
+  type DeleteRecordingReply,
+  demoListMachine,
+  type RecordingsReply,
+  recorderMachine,
+} from '@showroom/machines';
+import { useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { client } from '../../../api/client.ts';
+import { readSession } from '../../../session/session.ts';
+import type { NewRecordingState } from '../newRecording.ts';
+import { AddUrlDialog } from './AddUrlDialog/index.ts';
+import { downloadGif, readVideo, record, requestMedia } from './browserMedia.ts';
+import { DeleteConfirmation } from './DeleteConfirmation.tsx';
+import { DemoListScreen } from './DemoListScreen/index.ts';
+import { RecordDialog } from './RecordDialog/index.ts';
+import { useDemoListToasts, useRecorderToasts } from './toasts.ts';
+import { UploadDialog } from './UploadDialog/index.ts';
+
+const companyId = () => {
+  const stored = readSession();
+  if (!stored) throw new Error('The demo list needs a session (RequireSession guards it)');
+  return stored.companyId;
+};
+
+const fetchPage = fromPromise<RecordingsReply, { page: number; limit: number }>(({ input }) =>
+  client.call(listRecordings, {
+    params: { companyId: companyId() },
+    query: { limit: input.limit, pageNo: input.page },
+  }),
+);
+
+const copy = fromPromise<CopyReply, { id: string; withoutSettings: boolean }>(({ input }) =>
+  client.call(copyRecording, { body: { id: input.id, withoutSettings: input.withoutSettings } }),
+);
+
+const remove = fromPromise<DeleteRecordingReply, { id: string }>(({ input }) =>
+  client.call(deleteRecording, { params: { recordingId: input.id } }),
+);
+
+const newRecordingRoute = '/feature/demos/recording';
+
+/** A recording's file name: the moment it was made, so two recordings never share one. */
+const recordingName = (now: Date) => `Recording ${now.toISOString().replace(/[:.]/g, '-')}.webm`;
+
+/**
+ * /feature/demos: the demo list with the real calls, the toasts, and the three ways in (spec 3
+ * §2.1): Record and Upload hand a file, Add URL a link, to the new recording's route, whose
+ * new-demo flow creates the demo (spec 3 §4.1).
+ */
 export function DemoListPage() {
-  return null;
+  const navigate = useNavigate();
+  const toasts = useDemoListToasts();
+  const recorderToasts = useRecorderToasts();
+
+  const openNewRecording = (state: NewRecordingState) => navigate(newRecordingRoute, { state });
+  const handFile = (blob: Blob, fileName: string) =>
+    openNewRecording({ source: 'file', blob, blobUrl: URL.createObjectURL(blob), fileName, type: 'default' });
+
+  const [list, sendList] = useMachine(
+    demoListMachine.provide({
+      actors: { fetchPage, copy, remove, downloadGif, readVideo },
+      actions: {
+        ...toasts,
+        handOverFile: (_, params) => {
+          const file = params.file as File;
+          handFile(file, file.name);
+        },
+        handOverLink: (_, params) => {
+          // The form checked the link with the same rule; a drive sharing link becomes its download address.
+          const link = linkedVideoUrl(params.type, params.url);
+          if ('url' in link) openNewRecording({ source: 'link', type: params.type, url: link.url });
+        },
+      },
+    }),
+    { input: { pageSize: demoConstants.pageSize, uploadExtensions, urlSchema: addUrlForm } },
+  );
+  const [recorder, sendRecorder] = useMachine(
+    recorderMachine.provide({
+      actors: { requestMedia, record },
+      actions: {
+        ...recorderToasts,
+        handOver: (_, params) => handFile(params.video as Blob, recordingName(new Date())),
+      },
+    }),
+  );
+
+  return (
+    <DemoListScreen snapshot={list} send={sendList} onRecord={() => sendRecorder({ type: 'open' })}>
+      <UploadDialog snapshot={list} send={sendList} />
+      <AddUrlDialog snapshot={list} send={sendList} />
+      <RecordDialog snapshot={recorder} send={sendRecorder} />
+      <DeleteConfirmation snapshot={list} send={sendList} />
+    </DemoListScreen>
+  );
 }
