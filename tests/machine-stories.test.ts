@@ -16,6 +16,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, type EventObject, fromPromise, type StateValue } from 'xstate';
 import { expectDeclaredState, useMachine as useStoryMachine } from '../.storybook/storyMachines.ts';
+import { editorMachineModels } from './models/demoEditors.ts';
 
 /**
  * CONVENTIONS.md: a test fails when a reachable state of any machine has no story.
@@ -36,6 +37,7 @@ type Parameters = { machine?: StoryMachine };
  * A machine added to the registry without a model here fails the first test.
  */
 const models: Record<keyof typeof machines, { input: unknown; events: EventObject[] }> = {
+  ...editorMachineModels,
   login: {
     input: { schema: loginForm },
     events: [

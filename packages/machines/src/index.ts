@@ -8,9 +8,12 @@ import { contactListsMachine } from './contacts/contactListsMachine.ts';
 import { contactUploadMachine } from './contacts/contactUploadMachine.ts';
 import { demoListMachine } from './demos/demoListMachine.ts';
 import { demoListMachine } from './demos/demoListMachine.ts';
+import { newDemoMachine } from './demos/newDemoMachine.ts';
 import { playerMachine } from './demos/playerMachine.ts';
 import { recorderMachine } from './demos/recorderMachine.ts';
 import { recorderMachine } from './demos/recorderMachine.ts';
+import { recordingEditorMachine } from './demos/recordingEditorMachine.ts';
+import { videoEditorMachine } from './demos/videoEditorMachine.ts';
 import { logoMachine } from './settings/logoMachine.ts';
 import { settingsMachine } from './settings/settingsMachine.ts';
 import { consentMachine } from './shell/consentMachine.ts';
@@ -57,5 +60,8 @@ export const machines = {
   demoList: demoListMachine,
   recorder: recorderMachine,
   player: playerMachine,
+  newDemo: newDemoMachine,
+  recordingEditor: recordingEditorMachine,
+  videoEditor: videoEditorMachine,
 } as const;
 export type MachineId = keyof typeof machines;

@@ -185,11 +185,18 @@ function AnnotationRow({
           <TextField
             label={editorLabels.timestamp}
             value={draft ?? time}
-            maxLength={demoConstants.timestampMaxLength}
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
-            onChange={(event) => send({ type: 'timestamp.change', id, text: event.target.value })}
+            // spec 3 §9: 9 characters at most (cut here rather than with maxLength, whose counter would
+            // read as a warning on every full, valid time).
+            onChange={(event) =>
+              send({
+                type: 'timestamp.change',
+                id,
+                text: event.target.value.slice(0, demoConstants.timestampMaxLength),
+              })
+            }
             onBlur={() => send({ type: 'timestamp.commit', id })}
             onKeyDown={(event) => {
               // Enter commits the time here; it does not save the whole demo.
@@ -215,7 +222,6 @@ function AnnotationRow({
             value={caption}
             maxLength={demoConstants.captionMaxLength}
             rows={2}
-            helpText={editorLabels.captionCount(caption.length, demoConstants.captionMaxLength)}
             onChange={(event) => update({ caption: event.target.value })}
           />
           <ColorPicker
