@@ -157,7 +157,7 @@ function Caption({
   );
 }
 
-export function HotspotAnnotation({
+export const HotspotAnnotation = React.memo(function HotspotAnnotation({
   hotspot,
   onContinue,
   buttonRef,
@@ -179,9 +179,13 @@ export function HotspotAnnotation({
       <Caption id={captionId} annotation={hotspot} background="#ffffff" />
     </>
   );
-}
+});
 
-export function RegionAnnotation({ region, onContinue, buttonRef }: AnnotationProps & { region: Rectangle }) {
+export const RegionAnnotation = React.memo(function RegionAnnotation({
+  region,
+  onContinue,
+  buttonRef,
+}: AnnotationProps & { region: Rectangle }) {
   const captionId = React.useId();
   return (
     <>
@@ -209,4 +213,4 @@ export function RegionAnnotation({ region, onContinue, buttonRef }: AnnotationPr
       <Caption id={captionId} annotation={region} background={region.captionBackgroundColor} />
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { currentSpeed, type PlayerEvent, type PlayerSnapshot, speedLabel } from '@showroom/machines';
 import { IconButton } from '@showroom/ui';
-import type * as React from 'react';
+import * as React from 'react';
 import styled from 'styled-components';
 import {
   CaptionsIcon,
@@ -61,9 +61,115 @@ const Slot = styled.div`
   &:empty { display: none; }
 `;
 
+type Send = (event: PlayerEvent) => void;
+
+/**
+ * The parts below are memoised on the few values each shows: while the video plays, the player
+ * renders at every frame (the playhead moves), and only the seek bar and the time change then.
+ */
+const PlaybackButton = React.memo(function PlaybackButton({
+  playing,
+  waiting,
+  send,
+  playRef,
+}: {
+  playing: boolean;
+  waiting: boolean;
+  send: Send;
+  playRef?: React.Ref<HTMLButtonElement>;
+}) {
+  return playing ? (
+    <IconButton ref={playRef} label={playerLabels.pause} onClick={() => send({ type: 'PAUSE' })}>
+      <PauseIcon />
+    </IconButton>
+  ) : (
+    <IconButton
+      ref={playRef}
+      label={playerLabels.play}
+      disabled={waiting}
+      disabledReason={waiting ? playerLabels.waitingReason : undefined}
+      onClick={() => send({ type: 'PLAY' })}
+    >
+      <PlayIcon />
+    </IconButton>
+  );
+});
+
+function SeekBar({ currentTime, duration, send }: { currentTime: number; duration: number; send: Send }) {
+  const total = clockTime(duration);
+  return (
+    <>
+      <Seek
+        type="range"
+        aria-label={playerLabels.seek}
+        aria-valuetext={playerLabels.position(clockTime(currentTime), total)}
+        min={0}
+        max={duration || 0}
+        step={0.1}
+        value={Math.min(currentTime, duration || 0)}
+        disabled={!duration}
+        onChange={(event) => send({ type: 'SEEK', time: Number(event.currentTarget.value) })}
+      />
+      <Time aria-hidden="true">
+        {clockTime(currentTime)} / {total}
+      </Time>
+    </>
+  );
+}
+
+const Settings = React.memo(function Settings({
+  speed,
+  pointerVisible,
+  muted,
+  captionsOn,
+  hasCaptions,
+  send,
+}: {
+  speed: string;
+  pointerVisible: boolean;
+  muted: boolean;
+  captionsOn: boolean;
+  hasCaptions: boolean;
+  send: Send;
+}) {
+  return (
+    <>
+      <IconButton
+        label={playerLabels.speed(speed)}
+        // Wide enough for '0.75x'.
+        style={{ width: 48 }}
+        onClick={() => send({ type: 'CYCLE_SPEED' })}
+      >
+        <SpeedText>{speed}</SpeedText>
+      </IconButton>
+      <IconButton
+        label={pointerVisible ? playerLabels.hidePointer : playerLabels.showPointer}
+        onClick={() => send({ type: 'TOGGLE_POINTER' })}
+      >
+        {pointerVisible ? <PointerIcon /> : <PointerOffIcon />}
+      </IconButton>
+      <IconButton
+        label={muted ? playerLabels.unmute : playerLabels.mute}
+        onClick={() => send({ type: 'TOGGLE_MUTE' })}
+      >
+        {muted ? <MutedIcon /> : <VolumeIcon />}
+      </IconButton>
+      {hasCaptions && (
+        <IconButton
+          label={playerLabels.captions}
+          aria-pressed={captionsOn}
+          onClick={() => send({ type: 'TOGGLE_CAPTIONS' })}
+        >
+          <CaptionsIcon />
+        </IconButton>
+      )}
+    </>
+  );
+});
+
 export type ControlBarProps = {
   snapshot: PlayerSnapshot;
-  send: (event: PlayerEvent) => void;
+  send: Send;
   /** The recording has a WebVTT track: offer the captions toggle. */
   hasCaptions: boolean;
   /** The host's controls at the end of the bar (the console's demo selector and close). */
@@ -77,70 +183,23 @@ export type ControlBarProps = {
  */
 export function ControlBar({ snapshot, send, hasCaptions, children, playRef }: ControlBarProps) {
   const { context } = snapshot;
-  const playing = snapshot.matches('playing');
-  const waiting = snapshot.matches('annotation');
-  const speed = speedLabel(currentSpeed(context));
-  const total = clockTime(context.duration);
   return (
     <Bar data-player-controls="">
-      {playing ? (
-        <IconButton ref={playRef} label={playerLabels.pause} onClick={() => send({ type: 'PAUSE' })}>
-          <PauseIcon />
-        </IconButton>
-      ) : (
-        <IconButton
-          ref={playRef}
-          label={playerLabels.play}
-          disabled={waiting}
-          disabledReason={waiting ? playerLabels.waitingReason : undefined}
-          onClick={() => send({ type: 'PLAY' })}
-        >
-          <PlayIcon />
-        </IconButton>
-      )}
-      <Seek
-        type="range"
-        aria-label={playerLabels.seek}
-        aria-valuetext={playerLabels.position(clockTime(context.currentTime), total)}
-        min={0}
-        max={context.duration || 0}
-        step={0.1}
-        value={Math.min(context.currentTime, context.duration || 0)}
-        disabled={!context.duration}
-        onChange={(event) => send({ type: 'SEEK', time: Number(event.currentTarget.value) })}
+      <PlaybackButton
+        playing={snapshot.matches('playing')}
+        waiting={snapshot.matches('annotation')}
+        send={send}
+        playRef={playRef}
       />
-      <Time aria-hidden="true">
-        {clockTime(context.currentTime)} / {total}
-      </Time>
-      <IconButton
-        label={playerLabels.speed(speed)}
-        // Wide enough for '0.75x'.
-        style={{ width: 48 }}
-        onClick={() => send({ type: 'CYCLE_SPEED' })}
-      >
-        <SpeedText>{speed}</SpeedText>
-      </IconButton>
-      <IconButton
-        label={context.pointerVisible ? playerLabels.hidePointer : playerLabels.showPointer}
-        onClick={() => send({ type: 'TOGGLE_POINTER' })}
-      >
-        {context.pointerVisible ? <PointerIcon /> : <PointerOffIcon />}
-      </IconButton>
-      <IconButton
-        label={context.muted ? playerLabels.unmute : playerLabels.mute}
-        onClick={() => send({ type: 'TOGGLE_MUTE' })}
-      >
-        {context.muted ? <MutedIcon /> : <VolumeIcon />}
-      </IconButton>
-      {hasCaptions && (
-        <IconButton
-          label={playerLabels.captions}
-          aria-pressed={context.captionsOn}
-          onClick={() => send({ type: 'TOGGLE_CAPTIONS' })}
-        >
-          <CaptionsIcon />
-        </IconButton>
-      )}
+      <SeekBar currentTime={context.currentTime} duration={context.duration} send={send} />
+      <Settings
+        speed={speedLabel(currentSpeed(context))}
+        pointerVisible={context.pointerVisible}
+        muted={context.muted}
+        captionsOn={context.captionsOn}
+        hasCaptions={hasCaptions}
+        send={send}
+      />
       <Slot>{children}</Slot>
     </Bar>
   );

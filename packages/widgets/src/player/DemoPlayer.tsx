@@ -85,19 +85,26 @@ export function DemoPlayer({
   const playRef = React.useRef<HTMLButtonElement>(null);
   const refocusPlay = React.useRef(false);
 
-  // Keyboard users land on the annotation that stopped the video (if focus was in the player: a
-  // player never takes focus from the page around it), and back on Play/Pause once it is gone.
+  // Keyboard users land on the annotation that stopped the video (when their focus was in the
+  // player: it never takes focus from the page around it), and back on Play/Pause once it is gone.
+  // A mouse user's focus stays put (it would open the focused button's tooltip for nothing).
   const activeId = waiting?.annotation.id;
   React.useLayoutEffect(() => {
-    if (activeId && rootRef.current?.contains(document.activeElement)) annotationRef.current?.focus();
+    const focused = document.activeElement;
+    if (activeId && focused && rootRef.current?.contains(focused) && focused.matches(':focus-visible'))
+      annotationRef.current?.focus();
     if (!activeId && refocusPlay.current) playRef.current?.focus();
     refocusPlay.current = false;
   }, [activeId]);
 
-  const onContinue = (id: string) => {
-    refocusPlay.current = document.activeElement === annotationRef.current;
-    send({ type: 'HOTSPOT_CLICKED', id });
-  };
+  // Stable, so the memoised annotation is not drawn again at every frame.
+  const onContinue = React.useCallback(
+    (id: string) => {
+      refocusPlay.current = document.activeElement === annotationRef.current;
+      send({ type: 'HOTSPOT_CLICKED', id });
+    },
+    [send],
+  );
 
   const aspect =
     intrinsic.intrinsicVideoWidth > 0 && intrinsic.intrinsicVideoHeight > 0

@@ -1,6 +1,12 @@
 import { demoConstants, type Recording } from '@showroom/contract';
-import { currentSpeed, type PlayerEvent, type PlayerSnapshot, playerMachine } from '@showroom/machines';
-import { useMachine } from '@xstate/react';
+import {
+  currentSpeed,
+  type PlayerContext,
+  type PlayerEvent,
+  type PlayerSnapshot,
+  playerMachine,
+} from '@showroom/machines';
+import { useActorRef, useSelector } from '@xstate/react';
 import * as React from 'react';
 import { fromCallback } from 'xstate';
 
@@ -25,6 +31,24 @@ export const playerRules = {
 };
 
 const duration = (video: HTMLVideoElement) => (Number.isFinite(video.duration) ? video.duration : undefined);
+
+/** The playhead moves this much before the player draws again (the seek bar's step). */
+const drawStep = 0.1;
+
+/**
+ * Whether two snapshots draw the same player. While the video plays the machine takes a TIME event
+ * every frame (it must: an annotation is due to the frame); the player only draws again when the
+ * playhead has moved a seek-bar step or anything else changed, so playback costs a few renders a
+ * second instead of sixty (bench/player.bench.ts). `assign` keeps untouched context fields by
+ * reference, so comparing references finds every other change.
+ */
+const sameView = (a: PlayerSnapshot, b: PlayerSnapshot) => {
+  if (a === b) return true;
+  if (a.status !== b.status || JSON.stringify(a.value) !== JSON.stringify(b.value)) return false;
+  for (const key of Object.keys(a.context) as (keyof PlayerContext)[])
+    if (key !== 'currentTime' && a.context[key] !== b.context[key]) return false;
+  return Math.abs(a.context.currentTime - b.context.currentTime) < drawStep;
+};
 
 /**
  * The player's actor and its <video>. The console's popup and the prospect frames use the player
@@ -91,10 +115,12 @@ export function useDemoPlayer(recording: PlayerRecording, options: UseDemoPlayer
     }),
   );
 
-  const [snapshot, send, actorRef] = useMachine(machine, {
+  const actorRef = useActorRef(machine, {
     input: { coordinates: recording.coordinates, duration: recording.duration, rules: playerRules },
     ...(options.snapshot ? { snapshot: options.snapshot } : {}),
   });
+  const snapshot = useSelector(actorRef, (current) => current, sameView);
+  const send = actorRef.send;
 
   // Another demo chosen in the host's selector: the same player starts it over, keeping speed and mute.
   const loaded = React.useRef(recording.id);

@@ -1,6 +1,7 @@
 import type { Recording } from '@showroom/contract';
 import { Dialog, Select } from '@showroom/ui';
 import { DemoPlayer, type DemoPlayerState } from '@showroom/widgets';
+import * as React from 'react';
 import { playerPopupLabels } from '../../messages.ts';
 
 export type DemoPlayerPopupScreenProps = {
@@ -28,6 +29,21 @@ export function DemoPlayerPopupScreen({
   onSelect,
   onDismiss,
 }: DemoPlayerPopupScreenProps) {
+  // The player draws at every frame while it plays; the selector is kept, not drawn again each time.
+  const selector = React.useMemo(
+    () =>
+      recordings.length > 1 && (
+        <Select
+          label={playerPopupLabels.selector}
+          hideLabel
+          value={recording.id}
+          options={recordings.map((entry) => ({ value: entry.id, label: entry.title }))}
+          onValueChange={onSelect}
+          style={{ width: 180 }}
+        />
+      ),
+    [recordings, recording.id, onSelect],
+  );
   return (
     <Dialog
       open
@@ -38,22 +54,7 @@ export function DemoPlayerPopupScreen({
       size="lg"
       closeLabel={playerPopupLabels.close}
     >
-      <DemoPlayer
-        player={player}
-        recording={recording}
-        controls={
-          recordings.length > 1 && (
-            <Select
-              label={playerPopupLabels.selector}
-              hideLabel
-              value={recording.id}
-              options={recordings.map((entry) => ({ value: entry.id, label: entry.title }))}
-              onValueChange={onSelect}
-              style={{ width: 180 }}
-            />
-          )
-        }
-      />
+      <DemoPlayer player={player} recording={recording} controls={selector} />
     </Dialog>
   );
 }
