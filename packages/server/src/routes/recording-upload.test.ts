@@ -401,6 +401,8 @@ describeDatabases('POST /web/recording and the media job', (context) => {
           return response.writeHead(200, { 'content-type': 'video/x-matroska' }).end(clip);
         if (request.url === '/moved') return response.writeHead(302, { location: '/clip.mkv' }).end();
         if (request.url === '/not-a-video.mp4') return response.writeHead(200).end(notAVideo);
+        // Headers, then nothing more: a site too slow to send its video.
+        if (request.url === '/slow') return void response.writeHead(200).write(clip.subarray(0, 100));
         if (request.url === '/to-metadata') {
           return response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
         }
@@ -482,6 +484,39 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         mediaStatus: 'failed',
         mediaError: mediaErrors.notAVideo,
         uploadKey: null,
+      });
+      expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
+    });
+
+    it('tries a slow link again, and on the last attempt marks the demo failed with why', async () => {
+      const account = await session(await createAccount(context.db));
+      // Made directly, without a queued job: this test runs the job itself, with a short time limit.
+      const created = await app.recordings.create(account.companyId, account.repId, {
+        title: 'Slow',
+        description: '',
+        type: 'public',
+        sourceUrl: `${siteUrl}/slow`,
+        uploadKey: null,
+        coordinates: emptyCoordinates(),
+      });
+      const deps: MediaDeps = {
+        recordings: app.recordings,
+        storage: app.storage,
+        tools: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' },
+        workDir: path.join(mediaDir, '.work'),
+        maxUploadBytes: config.media.maxUploadBytes,
+        linkTimeoutMs: 300,
+        addressPolicy: (address) => address === '127.0.0.1',
+      };
+      await expect(processRecording(deps, created.id)).rejects.toThrow(mediaErrors.linkTimeout);
+      expect((await rowsOf(account.companyId))[0]).toMatchObject({ mediaStatus: 'queued', mediaError: '' });
+      expect(await processRecording(deps, created.id, { isLastAttempt: true })).toEqual({
+        status: 'failed',
+        error: mediaErrors.linkTimeout,
+      });
+      expect((await rowsOf(account.companyId))[0]).toMatchObject({
+        mediaStatus: 'failed',
+        mediaError: mediaErrors.linkTimeout,
       });
       expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
     });
