@@ -20,6 +20,7 @@ import { fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
 import { readSession } from '../../../session/session.ts';
 import type { NewRecordingState } from '../newRecording.ts';
+import { DemoPlayerPopup } from '../player/index.ts';
 import { AddUrlDialog } from './AddUrlDialog/index.ts';
 import { downloadGif, readVideo, record, requestMedia } from './browserMedia.ts';
 import { DeleteConfirmation } from './DeleteConfirmation.tsx';
@@ -102,6 +103,14 @@ export function DemoListPage() {
       <AddUrlDialog snapshot={list} send={sendList} />
       <RecordDialog snapshot={recorder} send={sendRecorder} />
       <DeleteConfirmation snapshot={list} send={sendList} />
+      {/* spec 3 §2.3: Play opens the popup player over the list. */}
+      {list.context.playing && (
+        <DemoPlayerPopup
+          recordings={list.context.recordings}
+          initialId={list.context.playing}
+          onClose={() => sendList({ type: 'player.close' })}
+        />
+      )}
     </DemoListScreen>
   );
 }
