@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
  */
 export function consoleContentSecurityPolicy(config: Pick<Config, 'audienceUrl' | 'media'>) {
   const audience = new URL(config.audienceUrl).origin;
-  // Uploaded logos are served by the media origin (ADR 0011 (docs/decisions/0011-separate-origins.md)).
+  // Uploaded logos and demo media are served by the media origin (ADR 0011 (docs/decisions/0011-separate-origins.md)).
   const media = new URL(config.media.url).origin;
   return [
     "default-src 'self'",
@@ -18,7 +18,8 @@ export function consoleContentSecurityPolicy(config: Pick<Config, 'audienceUrl' 
     `img-src 'self' data: blob: ${media}`,
     "font-src 'self' data:",
     "connect-src 'self'",
-    "media-src 'self' blob:",
+    // Demo videos and their captions are served by the media origin too (issue 10).
+    `media-src 'self' blob: ${media}`,
     `frame-src 'self' ${audience}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
