@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DemoPlayer } from './DemoPlayer.tsx';
 import { playerLabels } from './messages.ts';
+import captionsUrl from './stories/captions.vtt?url';
 import clip from './stories/clip-6s.mp4';
 import { sampleHotspot, sampleRecording, sampleRegion } from './stories/sample.ts';
 import { type PlayerRecording, useDemoPlayer } from './useDemoPlayer.ts';
@@ -23,9 +24,10 @@ const recording: PlayerRecording = {
   },
 };
 
-function Player({ onClose }: { onClose?: () => void }) {
-  const player = useDemoPlayer(recording, { onClose });
-  return <DemoPlayer player={player} recording={recording} />;
+function Player({ onClose, captions = '' }: { onClose?: () => void; captions?: string }) {
+  const withCaptions = { ...recording, captions };
+  const player = useDemoPlayer(withCaptions, { onClose });
+  return <DemoPlayer player={player} recording={withCaptions} />;
 }
 
 /** The player with a host's close in its bar, as the console's popup has. */
@@ -135,5 +137,19 @@ describe('DemoPlayer with a real video', () => {
     expect(video().playbackRate).toBe(1);
     expect(button(playerLabels.speed('1x'))).toBeVisible();
     expect(button(playerLabels.hidePointer)).toBeVisible();
+  });
+
+  it('shows the WebVTT captions of a demo that has them, and hides them with the toggle', async () => {
+    render(
+      <ThemeProvider>
+        <Player captions={captionsUrl} />
+      </ThemeProvider>,
+    );
+    await waitFor(() => expect(video().textTracks[0]?.cues?.length).toBe(2));
+    expect(video().textTracks[0]?.mode).toBe('showing');
+    expect(video().textTracks[0]?.cues?.[0]).toHaveProperty('text', 'Welcome to the onboarding tour.');
+    await waitFor(() => expect(video().readyState).toBeGreaterThanOrEqual(1));
+    await userEvent.click(button(playerLabels.captions));
+    expect(video().textTracks[0]?.mode).toBe('hidden');
   });
 });

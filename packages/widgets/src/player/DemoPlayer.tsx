@@ -80,6 +80,12 @@ export function DemoPlayer({
   const active = activeAnnotation(context);
   const waiting = snapshot.matches('annotation') ? active : undefined;
 
+  // A captions file on the media origin is fetched with CORS, which needs the video fetched so too.
+  // Should that origin refuse CORS, the video itself would not load: it is loaded again without
+  // the track, so the demo still plays (only its captions are lost).
+  const [corsRefused, setCorsRefused] = React.useState<string | null>(null);
+  const captions = recording.captions && corsRefused !== recording.id ? recording.captions : '';
+
   const rootRef = React.useRef<HTMLElement>(null);
   const annotationRef = React.useRef<HTMLButtonElement>(null);
   const playRef = React.useRef<HTMLButtonElement>(null);
@@ -128,6 +134,7 @@ export function DemoPlayer({
     >
       <Stage data-pointer={context.pointerVisible ? 'shown' : 'hidden'}>
         <video
+          key={captions ? 'with-captions' : 'plain'}
           ref={video}
           src={recording.location || undefined}
           poster={recording.thumbnail || undefined}
@@ -135,18 +142,14 @@ export function DemoPlayer({
           muted={context.muted}
           playsInline
           preload="metadata"
-          // A captions file on the media origin is fetched with CORS, which needs the video fetched so too.
-          crossOrigin={recording.captions ? 'anonymous' : undefined}
+          crossOrigin={captions ? 'anonymous' : undefined}
           {...videoEvents}
+          onError={() => {
+            if (captions) setCorsRefused(recording.id);
+          }}
         >
-          {recording.captions && (
-            <track
-              kind="captions"
-              src={recording.captions}
-              srcLang="en"
-              label={playerLabels.captions}
-              default
-            />
+          {captions && (
+            <track kind="captions" src={captions} srcLang="en" label={playerLabels.captions} default />
           )}
         </video>
         <Layer>
@@ -162,7 +165,7 @@ export function DemoPlayer({
           )}
         </Layer>
       </Stage>
-      <ControlBar snapshot={snapshot} send={send} hasCaptions={Boolean(recording.captions)} playRef={playRef}>
+      <ControlBar snapshot={snapshot} send={send} hasCaptions={Boolean(captions)} playRef={playRef}>
         {controls}
       </ControlBar>
       <Status role="status">
