@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -479,6 +479,23 @@ describeDatabases('/web/recording', (ctx) => {
         expect(await stored(key), key).toBe(true);
       }
       expect(await stored(source.uploadKey)).toBe(false);
+    },
+  );
+
+  it(
+    'a demo deleted before its media job ran: the job ends harmlessly and no file of it is left',
+    withFfmpeg,
+    async () => {
+      const ada = await rep();
+      const source = await uploadedDemo(ada);
+      expect((await call(ada, 'DELETE', `/web/recording/${source.id}`)).statusCode).toBe(200);
+      await drainJobs();
+      expect(await mediaJobsOf(source.id)).toEqual([{ state: 'done' }]);
+      // Every file under the company's folders, whatever the area (uploads, videos, thumbnails...).
+      const files = (await readdir(mediaDir, { recursive: true })).filter((entry) =>
+        entry.includes(ada.companyId),
+      );
+      expect(files.filter((entry) => path.extname(entry) !== '')).toEqual([]);
     },
   );
 
