@@ -546,6 +546,16 @@ describeDatabases('POST /web/recording and the media job', (context) => {
     });
   });
 
+  it('does not start without ffmpeg, and says how to install it', async () => {
+    const broken = buildApp({
+      config: { ...config, media: { ...config.media, ffmpegPath: path.join(mediaDir, 'no-ffmpeg') } },
+      database: context.database,
+      logger: false,
+    });
+    await expect(broken.ready()).rejects.toThrow(/apt-get install ffmpeg/);
+    await broken.close().catch(() => {});
+  });
+
   describe('the media job', () => {
     it("writes a phone video's upright size (a quarter turn in its display matrix) into the coordinates", async () => {
       const account = await session(await createAccount(context.db));
