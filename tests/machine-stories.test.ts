@@ -119,6 +119,8 @@ const models: Record<keyof typeof machines, { input: unknown; events: EventObjec
       },
       { type: 'xstate.error.actor.0.contactDetail.loading', error: new TypeError('Failed to fetch') },
       { type: 'retry' },
+      // The rows after the first ones are in (Save waits for them).
+      { type: 'xstate.done.actor.rows', output: [] },
       { type: 'title.change', value: 'Renamed' },
       { type: 'save' },
       { type: 'xstate.error.actor.0.contactDetail.saving', error: new TypeError('Failed to fetch') },

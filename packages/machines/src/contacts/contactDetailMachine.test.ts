@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FormSchema } from '../forms/validate.ts';
 import {
+  type ContactBankRow,
   type ContactListRecord,
   contactDetailMachine,
   type DetailValues,
   type FetchListReply,
+  type FetchRowsInput,
   type SaveListReply,
   type SaveListRequest,
 } from './contactDetailMachine.ts';
@@ -44,8 +46,17 @@ const found: FetchListReply = { status: 'success', payload: record, httpStatus: 
 const { contact_bank: _bank, ...summary } = record;
 const saved: SaveListReply = { status: 'success', payload: summary, httpStatus: 200 };
 
-const start = (fetches: Array<FetchListReply | Error>, saves: Array<SaveListReply | Error> = []) => {
+/**
+ * `rests`: what each `fetchRows` answers, in turn (the rows after the first ones, or an error; a
+ * promise to answer later); with none left, no rows follow ([]).
+ */
+const start = (
+  fetches: Array<FetchListReply | Error>,
+  saves: Array<SaveListReply | Error> = [],
+  rests: Array<ContactBankRow[] | Error | Promise<ContactBankRow[]>> = [],
+) => {
   const saveCalls: SaveListRequest[] = [];
+  const rowCalls: FetchRowsInput[] = [];
   // The toasts the page shows: 'List updated' and 'Error updating list'.
   const toasts: string[] = [];
   const downloads: Array<{ id: string; title: string }> = [];
@@ -62,6 +73,12 @@ const start = (fetches: Array<FetchListReply | Error>, saves: Array<SaveListRepl
         if (answer instanceof Error) throw answer;
         return answer;
       }),
+      fetchRows: fromPromise<ContactBankRow[], FetchRowsInput>(async ({ input }) => {
+        rowCalls.push(input);
+        const answer = rests.shift() ?? [];
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
       saveList: fromPromise<SaveListReply, SaveListRequest>(async ({ input }) => {
         saveCalls.push(input);
         const answer = saves.shift();
@@ -74,11 +91,13 @@ const start = (fetches: Array<FetchListReply | Error>, saves: Array<SaveListRepl
   return {
     actor: createActor(machine, { input: { id: 'list-1', schema } }).start(),
     saveCalls,
+    rowCalls,
     toasts,
     downloads,
   };
 };
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('busy'));
+const settled = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => !s.hasTag('busy') && !s.context.rowsPending);
 
 describe('contactDetailMachine', () => {
   it('loads the list and edits start from what was saved', async () => {
@@ -183,5 +202,46 @@ describe('contactDetailMachine', () => {
     actor.send({ type: 'title.change', value: 'Not saved yet' });
     actor.send({ type: 'download' });
     expect(downloads).toEqual([{ id: 'list-1', title: 'Q3 webinar' }]);
+  });
+
+  it('shows the first rows at once while the rest arrive; Save waits for every row', async () => {
+    const first = { Name: 'Ada', Email: 'ada@example.com' };
+    const rest = [
+      { Name: 'Grace', Email: 'grace@example.com' },
+      { Name: 'Edsger', Email: 'edsger@example.com' },
+    ];
+    let handOver: (rows: ContactBankRow[]) => void = () => {};
+    const arriving = new Promise<ContactBankRow[]>((resolve) => {
+      handOver = resolve;
+    });
+    const { actor, rowCalls, saveCalls } = start([found], [saved], [arriving]);
+    const shown = await waitFor(actor, (s) => s.matches('editing'));
+    expect(shown.context.list?.contact_bank.bank).toEqual([first]);
+    expect(shown.context.rowsPending).toBe(true);
+    expect(rowCalls).toEqual([{ id: 'list-1', from: 1 }]);
+    actor.send({ type: 'title.change', value: 'Renamed' });
+    // The bank goes back whole on Save: not before the rest is in.
+    actor.send({ type: 'save' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(saveCalls).toEqual([]);
+
+    handOver(rest);
+    const whole = await settled(actor);
+    expect(whole.context.list?.contact_bank.bank).toEqual([first, ...rest]);
+    expect(whole.context.values.title).toBe('Renamed');
+    actor.send({ type: 'save' });
+    expect(saveCalls[0]?.contactBank.bank).toEqual([first, ...rest]);
+  });
+
+  it('a hand-over of the rest that breaks is loadFailed without the partial list; retry loads again', async () => {
+    const { actor, rowCalls } = start([found, found], [], [new Error('The worker stopped')]);
+    const failed = await settled(actor);
+    expect(failed.value).toBe('loadFailed');
+    expect(failed.context.list).toBeNull();
+    actor.send({ type: 'retry' });
+    const again = await settled(actor);
+    expect(again.value).toBe('editing');
+    expect(again.context.list?.contact_bank.bank).toEqual(record.contact_bank.bank);
+    expect(rowCalls).toHaveLength(2);
   });
 });

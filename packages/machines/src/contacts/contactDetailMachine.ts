@@ -5,7 +5,7 @@ import type {
   getContactList,
   updateContactList,
 } from '@showroom/contract';
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup, spawnChild } from 'xstate';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
 
 /** The contact bank as the contract models it (spec 1 §3). */
@@ -14,8 +14,21 @@ export type ContactBankData = ContactBank;
 /** The record GET /web/contact/{id} replies with, its bank already read and checked by the contract. */
 export type ContactListRecord = ContactList;
 
-/** GET /web/contact/{id} as the contract client resolves it. */
+/**
+ * GET /web/contact/{id} as the contract client resolves it. The `fetchList` actor may resolve with
+ * the first rows of the bank only, so the screen draws them while the rest is handed over; then
+ * `fetchRows` resolves with the rows that follow them.
+ */
 export type FetchListReply = CallResult<typeof getContactList>;
+
+/** A row of the bank (spec 1 §3). */
+export type ContactBankRow = ContactBank['bank'][number];
+
+/** What `fetchRows` is asked: the rows of list `id` after the first `from`. */
+export interface FetchRowsInput {
+  id: string;
+  from: number;
+}
 /** PUT /web/contact/{id} as the contract client resolves it. */
 export type SaveListReply = CallResult<typeof updateContactList>;
 
@@ -42,6 +55,11 @@ export interface ContactDetailContext {
   errors: FieldErrors<keyof DetailValues>;
   /** The values differ from the saved ones. */
   dirty: boolean;
+  /**
+   * The list's first rows are shown and the rest are still on their way (`fetchRows`): Save
+   * waits for them, since it sends the whole bank back.
+   */
+  rowsPending: boolean;
 }
 
 export type ContactDetailEvent =
@@ -50,7 +68,10 @@ export type ContactDetailEvent =
   | { type: 'save' }
   | { type: 'retry' }
   /** 'Download CSV': the saved list as a spreadsheet file. */
-  | { type: 'download' };
+  | { type: 'download' }
+  /** The rest of the rows, from the `fetchRows` child the load started (its id is `rows`). */
+  | { type: 'xstate.done.actor.rows'; output: ContactBankRow[] }
+  | { type: 'xstate.error.actor.rows'; error: unknown };
 
 /** spec 1 §3: empty identifiers are dropped on save. */
 const withoutEmpty = (identifiers: Record<string, string>) =>
@@ -73,9 +94,12 @@ const savedValues = (list: ContactListRecord): DetailValues => ({
   identifiers: { ...list.contact_bank.identifiers },
 });
 
-/** Save is offered when something changed and the title and identifiers are valid. */
-export const canSaveContactList = (context: Pick<ContactDetailContext, 'dirty' | 'errors'>) =>
-  context.dirty && !Object.values(context.errors).some(Boolean);
+/**
+ * Save is offered when something changed and the title and identifiers are valid, once every row
+ * is in (Save sends the bank back whole).
+ */
+export const canSaveContactList = (context: Pick<ContactDetailContext, 'dirty' | 'errors' | 'rowsPending'>) =>
+  context.dirty && !context.rowsPending && !Object.values(context.errors).some(Boolean);
 
 /**
  * spec 1 §2 Contact detail: load one list; edit its title and an identifier per column; Save.
@@ -92,6 +116,10 @@ export const contactDetailMachine = setup({
   actors: {
     fetchList: fromPromise<FetchListReply, { id: string }>(async () => {
       throw new Error('contactDetailMachine needs a `fetchList` actor');
+    }),
+    /** The rows after the first `from` that `fetchList` resolved with ([] when it had them all). */
+    fetchRows: fromPromise<ContactBankRow[], FetchRowsInput>(async () => {
+      throw new Error('contactDetailMachine needs a `fetchRows` actor');
     }),
     saveList: fromPromise<SaveListReply, SaveListRequest>(async () => {
       throw new Error('contactDetailMachine needs a `saveList` actor');
@@ -117,8 +145,25 @@ export const contactDetailMachine = setup({
         values,
         errors: validateFields(context.schema, values),
         dirty: false,
+        rowsPending: true,
       };
     }),
+    /** Asks for the rows after the first ones, while the screen already shows those. */
+    fetchRest: spawnChild('fetchRows', {
+      id: 'rows',
+      input: ({ context }) => ({ id: context.id, from: context.list?.contact_bank.bank.length ?? 0 }),
+    }),
+    appendRows: assign(({ context }, params: { rows: ContactBankRow[] }) => {
+      if (!context.list) return {};
+      const bank = params.rows.length
+        ? context.list.contact_bank.bank.concat(params.rows)
+        : context.list.contact_bank.bank;
+      return {
+        list: { ...context.list, contact_bank: { ...context.list.contact_bank, bank } },
+        rowsPending: false,
+      };
+    }),
+    forgetList: assign({ list: null, rowsPending: false }),
     edit: assign(({ context }, params: { values: DetailValues }) => ({
       values: params.values,
       errors: validateFields(context.schema, params.values),
@@ -142,9 +187,15 @@ export const contactDetailMachine = setup({
     values: { title: '', identifiers: {} },
     errors: {},
     dirty: false,
+    rowsPending: false,
   }),
   initial: 'loading',
   on: {
+    'xstate.done.actor.rows': {
+      actions: { type: 'appendRows', params: ({ event }) => ({ rows: event.output }) },
+    },
+    // The rows were checked with the first ones, so only a broken hand-over gets here: load again.
+    'xstate.error.actor.rows': { target: '.loadFailed', actions: 'forgetList' },
     download: {
       guard: 'hasList',
       actions: {
@@ -163,7 +214,7 @@ export const contactDetailMachine = setup({
           {
             guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
             target: 'editing',
-            actions: { type: 'keepList', params: ({ event }) => ({ reply: event.output }) },
+            actions: [{ type: 'keepList', params: ({ event }) => ({ reply: event.output }) }, 'fetchRest'],
           },
           {
             guard: { type: 'isNotFound', params: ({ event }) => ({ reply: event.output }) },

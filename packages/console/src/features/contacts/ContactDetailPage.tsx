@@ -1,7 +1,9 @@
 import { contactDetailForm, updateContactList } from '@showroom/contract';
 import {
+  type ContactBankRow,
   contactDetailMachine,
   type FetchListReply,
+  type FetchRowsInput,
   type SaveListReply,
   type SaveListRequest,
 } from '@showroom/machines';
@@ -13,7 +15,7 @@ import { client } from '../../api/client.ts';
 import { readToken } from '../../session/session.ts';
 import { ContactDetailScreen } from './ContactDetailScreen/index.ts';
 import { contactListFileName } from './csv/contactListCsv.ts';
-import { contactListCsvFile, fetchContactList } from './csv/csvWorkerClient.ts';
+import { contactListCsvFile, fetchContactList, fetchContactRows } from './csv/csvWorkerClient.ts';
 import { downloadFile } from './csv/downloadFile.ts';
 import { contactLabels } from './messages.ts';
 import { useContactDetailToasts } from './toasts.ts';
@@ -21,9 +23,13 @@ import { useContactDetailToasts } from './toasts.ts';
 /**
  * GET /web/contact/{id}, made in the contacts worker: its contract client parses and checks the
  * bank there (15 MB of JSON at the limit), so the main thread stays free while the screen opens.
+ * The record comes back with its first rows; `fetchRows` gets the rest as the worker hands them over.
  */
 const fetchList = fromPromise<FetchListReply, { id: string }>(({ input }) =>
   fetchContactList(input.id, readToken()),
+);
+const fetchRows = fromPromise<ContactBankRow[], FetchRowsInput>(({ input }) =>
+  fetchContactRows(input.id, input.from, readToken()),
 );
 
 /** PUT /web/contact/{id}: the bank goes back as the spec's JSON text. */
@@ -39,7 +45,7 @@ function ContactDetail({ id }: { id: string }) {
   const toasts = useContactDetailToasts();
   const [snapshot, send] = useMachine(
     contactDetailMachine.provide({
-      actors: { fetchList, saveList },
+      actors: { fetchList, fetchRows, saveList },
       actions: {
         ...toasts,
         // The saved list as stored, formula cells neutralised for spreadsheets, built in the worker.

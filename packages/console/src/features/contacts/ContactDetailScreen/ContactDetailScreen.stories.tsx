@@ -69,6 +69,7 @@ function DetailStory({
         values: loaded ? values : { title: '', identifiers: {} },
         errors: loaded ? validateFields(contactDetailForm, values) : {},
         dirty: loaded && (title !== undefined || identifiers !== undefined),
+        rowsPending: false,
       },
     }),
   });

@@ -11,6 +11,7 @@ import { contactListCsv } from './contactListCsv.ts';
 import { parseContactsCsv } from './parseContactsCsv.ts';
 import {
   encodeRows,
+  firstRows,
   previewRows,
   rowsPerMessage,
   type WorkerRequest,
@@ -24,7 +25,8 @@ import {
  * - upload: builds the bank, checks it against the contract and sends it through the same
  *   contract client the console uses, so 15 MB of JSON are never serialised on the main thread.
  * - fetchList: GET /web/contact/{id} through the contract client, which parses and checks the
- *   bank here; the main thread receives the checked record.
+ *   bank here; the main thread receives the checked record with its first rows, and draws them.
+ * - listRows: the rest of those rows, asked for once the first ones are on screen.
  * - exportCsv: the list as a spreadsheet file from the bank fetched here.
  * Only the last few files and banks are kept.
  */
@@ -95,16 +97,17 @@ async function upload(request: Extract<WorkerRequest, { type: 'upload' }>) {
   );
 }
 
+/** The bank of a list fetched here, or fetched (and checked) again when no longer kept. */
+const bankOf = (listId: string, token: string | undefined) => async () => {
+  const kept = fetchedBanks.get(listId);
+  if (kept) return kept;
+  const result = await fetchList(listId, token);
+  if (result.status !== 'success') throw new ContractError(result.message, result.httpStatus);
+  return result.payload.contact_bank;
+};
+
 async function exportCsv(request: Extract<WorkerRequest, { type: 'exportCsv' }>) {
-  const kept = fetchedBanks.get(request.listId);
-  const bank = kept
-    ? () => Promise.resolve(kept)
-    : async () => {
-        const result = await fetchList(request.listId, request.token);
-        if (result.status !== 'success') throw new ContractError(result.message, result.httpStatus);
-        return result.payload.contact_bank;
-      };
-  await answer(request.id, bank, (found) => ({
+  await answer(request.id, bankOf(request.listId, request.token), (found) => ({
     id: request.id,
     type: 'exported',
     file: new Blob([contactListCsv(found)], { type: 'text/csv;charset=utf-8' }),
@@ -149,16 +152,23 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
         () => fetchList(request.listId, request.token),
         (result) => {
           if (result.status !== 'success') return { id: request.id, type: 'fetched', reply: result };
-          const { bank, ...rest } = result.payload.contact_bank;
-          const { headers } = rest;
-          for (let start = 0; start < bank.length; start += rowsPerMessage) {
-            const json = encodeRows(headers, bank.slice(start, start + rowsPerMessage));
-            reply({ id: request.id, type: 'rows', headers, json });
-          }
-          const payload = { ...result.payload, contact_bank: { ...rest, bank: [] } };
-          return { id: request.id, type: 'fetched', reply: { ...result, payload } };
+          const { contact_bank } = result.payload;
+          const first = { ...contact_bank, bank: contact_bank.bank.slice(0, firstRows) };
+          return {
+            id: request.id,
+            type: 'fetched',
+            reply: { ...result, payload: { ...result.payload, contact_bank: first } },
+          };
         },
       );
+    case 'listRows':
+      return answer(request.id, bankOf(request.listId, request.token), ({ headers, bank }) => {
+        for (let start = request.from; start < bank.length; start += rowsPerMessage) {
+          const json = encodeRows(headers, bank.slice(start, start + rowsPerMessage));
+          reply({ id: request.id, type: 'rows', headers, json });
+        }
+        return { id: request.id, type: 'listed' };
+      });
     case 'exportCsv':
       return exportCsv(request);
   }

@@ -1,4 +1,5 @@
 import type {
+  ContactBankRow,
   ContactFile,
   FetchListReply,
   ParsedContacts,
@@ -103,19 +104,38 @@ export async function uploadContactList(
 
 /**
  * The detail machine's `fetchList`: GET /web/contact/{id} made by the worker, whose contract
- * client parses and checks the bank there; the main thread only receives the checked record.
+ * client parses and checks the bank there. The main thread receives the checked record with its
+ * first rows only (protocol.ts `firstRows`): the grid draws them at once.
  */
 export async function fetchContactList(listId: string, token: string | undefined): Promise<FetchListReply> {
-  const rows: Record<string, string>[][] = [];
-  const response = await ask({ type: 'fetchList', listId, token }, rows);
+  const response = await ask({ type: 'fetchList', listId, token });
   if (response.type !== 'fetched') return callFailed(response);
-  const { reply } = response;
-  if (reply.status !== 'success') return reply;
-  // The rows came ahead of the reply, in slices (see protocol.ts 'rows').
-  return {
-    ...reply,
-    payload: { ...reply.payload, contact_bank: { ...reply.payload.contact_bank, bank: rows.flat() } },
-  };
+  return response.reply;
+}
+
+/** Resolves once the browser has painted what the last update drew. */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame === 'undefined') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
+/**
+ * The detail machine's `fetchRows`: the rows of the list after the first `from`, from the bank the
+ * worker checked. Asked for after the first rows are painted, so reading 100,000 rows on this
+ * thread never delays them.
+ */
+export async function fetchContactRows(
+  listId: string,
+  from: number,
+  token: string | undefined,
+): Promise<ContactBankRow[]> {
+  await afterPaint();
+  const rows: ContactBankRow[][] = [];
+  const response = await ask({ type: 'listRows', listId, from, token }, rows);
+  if (response.type !== 'listed') return callFailed(response);
+  // The rows came ahead of the answer, in slices (see protocol.ts 'rows').
+  return rows.flat();
 }
 
 /** 'Download CSV': the list as a spreadsheet file, built in the worker from the bank it fetched. */
