@@ -106,7 +106,9 @@ export function DemoPlayer({
   // Stable, so the memoised annotation is not drawn again at every frame.
   const onContinue = React.useCallback(
     (id: string) => {
-      refocusPlay.current = document.activeElement === annotationRef.current;
+      const annotation = annotationRef.current;
+      refocusPlay.current =
+        document.activeElement === annotation && Boolean(annotation?.matches(':focus-visible'));
       send({ type: 'HOTSPOT_CLICKED', id });
     },
     [send],
