@@ -35,6 +35,8 @@ export const mediaErrors = {
   linkRefused: demoServerMessages.linkRefused,
   linkTooLarge: demoServerMessages.linkTooLarge,
   linkTimeout: `${demoServerMessages.linkFailed}: the site took too long to send it`,
+  linkIsPage:
+    'The link opens a web page, not a video file: share the file with anyone who has the link, or link the file itself',
   uploadMissing: 'The uploaded file is gone; upload the video again',
 } as const;
 
@@ -335,7 +337,7 @@ async function convert(
 async function download(deps: MediaDeps, companyId: string, address: string, signal?: AbortSignal) {
   const key = deps.storage.newKey('uploads', companyId, 'bin');
   try {
-    await safeDownload(
+    const fetched = await safeDownload(
       address,
       {
         maxBytes: deps.maxUploadBytes,
@@ -345,13 +347,16 @@ async function download(deps: MediaDeps, companyId: string, address: string, sig
         // A drive link redirects from drive.google.com to its content host.
         maxRedirects: 5,
         isOverLimit: (error) => error instanceof StorageLimitError,
+        signal,
       },
       (body) => deps.storage.writeStream(key, body, deps.maxUploadBytes),
     );
-    if (signal?.aborted) throw signal.reason;
+    // A private drive file or a page about a video answers with a web page (a sign-in, a player).
+    if (/^text\/html\b/i.test(fetched.contentType ?? '')) throw new MediaRejection(mediaErrors.linkIsPage);
     return key;
   } catch (error) {
     await deps.storage.remove(key);
+    if (signal?.aborted) throw signal.reason;
     if (!(error instanceof SafeFetchError)) throw error;
     switch (error.reason) {
       case 'address':

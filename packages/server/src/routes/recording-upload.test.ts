@@ -401,6 +401,11 @@ describeDatabases('POST /web/recording and the media job', (context) => {
           return response.writeHead(200, { 'content-type': 'video/x-matroska' }).end(clip);
         if (request.url === '/moved') return response.writeHead(302, { location: '/clip.mkv' }).end();
         if (request.url === '/not-a-video.mp4') return response.writeHead(200).end(notAVideo);
+        if (request.url === '/sign-in') {
+          return response
+            .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+            .end('<html>Sign in</html>');
+        }
         // Headers, then nothing more: a site too slow to send its video.
         if (request.url === '/slow') return void response.writeHead(200).write(clip.subarray(0, 100));
         if (request.url === '/to-metadata') {
@@ -518,6 +523,15 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         mediaStatus: 'failed',
         mediaError: mediaErrors.linkTimeout,
       });
+      expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
+    });
+
+    it('fails the job with a reason when the link gives a web page (a private drive file)', async () => {
+      const account = await session(await createAccount(context.db));
+      await post(app, account.token, link(account, 'public', `${siteUrl}/sign-in`));
+      await drainJobs();
+      const [row] = await rowsOf(account.companyId);
+      expect(row).toMatchObject({ mediaStatus: 'failed', mediaError: mediaErrors.linkIsPage });
       expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
     });
 

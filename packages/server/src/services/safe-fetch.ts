@@ -99,6 +99,8 @@ export interface SafeFetchOptions {
   addressPolicy?: AddressPolicy;
   /** The Accept header. */
   accept?: string;
+  /** Ends the fetch early (a job's worker stopping); reported as 'timeout'. */
+  signal?: AbortSignal;
 }
 
 export interface SafeFetchResult {
@@ -177,7 +179,8 @@ async function fetching<T>(
 ): Promise<T> {
   const policy = options.addressPolicy ?? publicAddressesOnly;
   const maxRedirects = options.maxRedirects ?? 3;
-  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const timeLimit = AbortSignal.timeout(options.timeoutMs);
+  const deadline = options.signal ? AbortSignal.any([timeLimit, options.signal]) : timeLimit;
   let url = parseAddress(address);
   try {
     for (let redirects = 0; ; redirects++) {
