@@ -144,7 +144,8 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
     const declared = Number(request.headers['content-length']);
     const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit;
     if (Number.isFinite(declared) && declared > limit) {
-      throw new HttpError(413, demoServerMessages.tooLarge);
+      const isCaptions = request.routeOptions.url?.endsWith('/captions');
+      throw new HttpError(413, isCaptions ? captionsTooLarge : demoServerMessages.tooLarge);
     }
     if (!request.isMultipart() || !request.auth) return;
     const release = slots.tryAcquire(request.auth.repId);
