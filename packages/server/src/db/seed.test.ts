@@ -9,8 +9,9 @@ import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { diskStorage } from '../services/storage.ts';
+import { sampleDemos } from './sample-demos.ts';
 import { companies, recordings, salesReps } from './schema.ts';
-import { credentialsFileName, sampleCompany, sampleDemos, sampleRep, seed } from './seed.ts';
+import { credentialsFileName, sampleCompany, sampleRep, seed } from './seed.ts';
 
 // Each test needs an empty database; a suite shares one, so each test empties it first.
 const emptyTables = (ctx: { db: import('./database.ts').Db }) =>

@@ -1,26 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  annotationDefaults,
-  type Coordinates,
-  demoConstants,
-  emptyCoordinates,
-  type IntrinsicSize,
-  newPasswordProblem,
-  playerWidth,
-} from '@showroom/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { newPasswordProblem } from '@showroom/contract';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
-import { run } from '../media/ffmpeg.ts';
-import { type MediaDeps, processRecording } from '../media/process.ts';
-import { recordingsRepository } from '../plugins/app/recordings.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../services/passwords.ts';
-import { policyAdmitting } from '../services/safe-fetch.ts';
 import { loadSecretKey, sealSecret } from '../services/secrets.ts';
-import { diskStorage } from '../services/storage.ts';
 import type { Db } from './database.ts';
+import {
+  makeSampleClips,
+  processSampleDemos,
+  removeSampleClips,
+  type SeedMedia,
+  sampleDemoRows,
+  unfinishedSampleDemos,
+} from './sample-demos.ts';
 import {
   accountDemos,
   companies,
@@ -72,136 +66,6 @@ const sampleContactList = (companyId: string, salesRepId: string) => {
     identifierCount: 2,
   };
 };
-
-/**
- * Issue 10: the sample demos a newcomer finds already processed. Their videos are made at first
- * start by ffmpeg from its own test sources (nothing is shipped or downloaded): a landscape and a
- * portrait clip of 6 s with a tone, each with a hotspot at 2 s and a click region.
- */
-export const sampleDemos = [
-  {
-    title: 'Welcome to Showroom',
-    description:
-      'A sample demo made at first start. Press play: the hotspot at 2 seconds pauses the video until you click it.',
-    size: { intrinsicVideoWidth: 1280, intrinsicVideoHeight: 720 },
-    source: 'testsrc2=size=1280x720:rate=25',
-    tone: 'sine=frequency=440:sample_rate=48000',
-    hotspot: { caption: 'Click the hotspot to carry on', at: { top: 40, left: 45 } },
-    region: { caption: 'A click region frames what matters on screen', at: { top: 62, left: 12 } },
-  },
-  {
-    title: 'Mobile walkthrough (portrait)',
-    description: 'A portrait sample: the player is 0.4 times as wide as the video, as for a phone recording.',
-    size: { intrinsicVideoWidth: 720, intrinsicVideoHeight: 1280 },
-    source: 'testsrc=size=720x1280:rate=25',
-    tone: 'sine=frequency=660:sample_rate=48000',
-    hotspot: { caption: 'Tap here to open the menu', at: { top: 30, left: 50 } },
-    region: { caption: 'The counter keeps running', at: { top: 55, left: 20 } },
-  },
-] as const;
-
-const sampleSeconds = 6;
-const sampleAppearAt = { hotspot: 2, region: 4 };
-
-type SampleDemo = (typeof sampleDemos)[number];
-
-/**
- * A sample's annotations with the editor's own defaults (spec 3 §9): sizes in pixels of the
- * player box, stored as percentages of it.
- */
-function sampleCoordinates(sample: SampleDemo): Coordinates {
-  const size: IntrinsicSize = sample.size;
-  const width = playerWidth(size);
-  const height = (width * size.intrinsicVideoHeight) / size.intrinsicVideoWidth;
-  const across = (px: number) => Math.round((px / width) * 10_000) / 100;
-  const down = (px: number) => Math.round((px / height) * 10_000) / 100;
-  const { captionBox, clickRegion, hotspotSizePx } = demoConstants;
-  const caption = (at: { top: number; left: number }, below: number) => ({
-    captionPercentageFromTop: Math.min(100 - down(captionBox.height), at.top + below),
-    captionPercentageFromLeft: Math.min(100 - across(captionBox.width), at.left),
-    captionPercentageHeight: down(captionBox.height),
-    captionPercentageWidth: across(captionBox.width),
-    captionColor: annotationDefaults.captionColor,
-  });
-  return {
-    ...emptyCoordinates(),
-    hotspots: [
-      {
-        id: 'sample-hotspot',
-        caption: sample.hotspot.caption,
-        ...caption(sample.hotspot.at, down(hotspotSizePx)),
-        hotspotColor: annotationDefaults.hotspotColor,
-        hotspotStyle: 'DARK',
-        appearAt: sampleAppearAt.hotspot,
-        percentageFromTop: sample.hotspot.at.top,
-        percentageFromLeft: sample.hotspot.at.left,
-        shown: false,
-      },
-    ],
-    rectangles: [
-      {
-        id: 'sample-click-region',
-        caption: sample.region.caption,
-        ...caption(sample.region.at, down(clickRegion.height)),
-        borderColor: annotationDefaults.borderColor,
-        backgroundColor: annotationDefaults.backgroundColor,
-        captionBackgroundColor: '#FFFFFF',
-        appearAt: sampleAppearAt.region,
-        percentageFromTop: sample.region.at.top,
-        percentageFromLeft: sample.region.at.left,
-        percentageHeight: down(clickRegion.height),
-        percentageWidth: across(clickRegion.width),
-        shown: false,
-      },
-    ],
-  };
-}
-
-/** What making and processing the sample videos needs: the server's media settings. */
-export type SeedMedia = Pick<
-  Config['media'],
-  'dir' | 'url' | 'ffmpegPath' | 'ffprobePath' | 'maxUploadBytes' | 'linkTimeoutMs'
->;
-
-const mediaDepsOf = (db: Db, media: SeedMedia): MediaDeps => ({
-  recordings: recordingsRepository(db, media.url),
-  storage: diskStorage(media.dir),
-  tools: { ffmpeg: media.ffmpegPath, ffprobe: media.ffprobePath },
-  workDir: path.join(media.dir, '.work'),
-  maxUploadBytes: media.maxUploadBytes,
-  linkTimeoutMs: media.linkTimeoutMs,
-  // The samples are files, never links: nothing is fetched.
-  addressPolicy: policyAdmitting([]),
-});
-
-/** Makes a sample's clip with ffmpeg and stores it as an upload of `companyId`; answers its key. */
-async function makeSampleClip(deps: MediaDeps, companyId: string, sample: SampleDemo): Promise<string> {
-  const work = path.join(deps.workDir, `seed-${randomBytes(8).toString('hex')}`);
-  await mkdir(work, { recursive: true });
-  try {
-    const file = path.join(work, 'sample.mp4');
-    await run(deps.tools.ffmpeg, [
-      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', sample.source, '-f', 'lavfi', '-i', sample.tone],
-      ...['-t', String(sampleSeconds), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28'],
-      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', file],
-    ]);
-    const key = deps.storage.newKey('uploads', companyId, 'mp4');
-    await deps.storage.putFile(key, file);
-    return key;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-
-/**
- * Runs the media job inline for the sample demos that are not ready yet, so they are when the
- * console opens: the ones just made, or ones a start that stopped half-way left queued.
- */
-async function processSampleDemos(db: Db, media: SeedMedia, ids: string[]) {
-  const deps = mediaDepsOf(db, media);
-  for (const id of ids) await processRecording(deps, id, { isLastAttempt: true });
-}
 
 export interface SeedOptions {
   /** Where the generated password is kept (`<dataDir>/seed-credentials.json`, mode 0600). */
@@ -258,7 +122,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const existing = await db.select({ id: companies.id }).from(companies).limit(1);
 
   if (existing.length > 0) {
-    if (options.media) await processSampleDemos(db, options.media, await unfinishedSampleDemos(db));
+    if (options.media) {
+      await processSampleDemos(db, options.media, await unfinishedSampleDemos(db, sampleRep.email));
+    }
     const [rep] = await db
       .select({ passwordHash: salesReps.passwordHash })
       .from(salesReps)
@@ -281,11 +147,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   // The company's id comes first so that the clips can be stored under it before the rows exist;
   // the rows then appear together, and the clips are processed once they are committed.
   const newCompanyId = randomUUID();
-  const clips = options.media
-    ? await Promise.all(
-        sampleDemos.map((sample) => makeSampleClip(mediaDepsOf(db, options.media!), newCompanyId, sample)),
-      )
-    : [];
+  const clips = options.media ? await makeSampleClips(db, options.media, newCompanyId) : [];
 
   // PGlite has one connection: everything inside the transaction goes through `tx`.
   const demoIds = await db
@@ -325,24 +187,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       if (clips.length === 0) return [];
       const made = await tx
         .insert(recordings)
-        .values(
-          sampleDemos.map((sample, index) => ({
-            companyId: company!.id,
-            salesRepId: rep!.id,
-            title: sample.title,
-            description: sample.description,
-            type: 'default' as const,
-            uploadKey: clips[index]!,
-            coordinates: sampleCoordinates(sample),
-          })),
-        )
+        .values(sampleDemoRows(company!.id, rep!.id, clips))
         .returning({ id: recordings.id });
       return made.map((row) => row.id);
     })
     .catch(async (error: unknown) => {
       // No rows, no clips: nothing is left in storage that no demo names.
-      const storage = options.media && diskStorage(options.media.dir);
-      if (storage) await Promise.all(clips.map((key) => storage.remove(key)));
+      if (options.media) await removeSampleClips(options.media, clips);
       throw error;
     });
   if (options.media) await processSampleDemos(db, options.media, demoIds);
@@ -353,23 +204,4 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     password,
     credentialsFile: options.repPassword ? undefined : file,
   };
-}
-
-/** Sample demos a start that stopped half-way left unprocessed (by their titles, of the sample rep). */
-async function unfinishedSampleDemos(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: recordings.id })
-    .from(recordings)
-    .innerJoin(salesReps, eq(salesReps.id, recordings.salesRepId))
-    .where(
-      and(
-        sql`lower(${salesReps.email}) = ${sampleRep.email}`,
-        inArray(
-          recordings.title,
-          sampleDemos.map((sample) => sample.title),
-        ),
-        inArray(recordings.mediaStatus, ['queued', 'processing']),
-      ),
-    );
-  return rows.map((row) => row.id);
 }
