@@ -24,6 +24,8 @@ const HotspotButton = styled.button`
   border: 0;
   border-radius: var(--radius-full);
   background: rgb(15 23 42 / 0.72);
+  /* Lifts the hotspot off any picture, a white one included. */
+  box-shadow: 0 0 0 1px rgb(15 23 42 / 0.18), 0 2px 8px rgb(15 23 42 / 0.35);
   cursor: pointer;
   transition: transform var(--motion-fast) var(--motion-ease-out);
 

@@ -1,14 +1,16 @@
+import { hotspotStyles } from '@showroom/contract';
 import { type PlayerContext, playerMachine } from '@showroom/machines';
 import { CloseIcon, IconButton, Select } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { StateValue } from 'xstate';
+import { HotspotAnnotation } from './Annotation.tsx';
 import { DemoPlayer } from './DemoPlayer.tsx';
 import { playerLabels } from './messages.ts';
 import captionsUrl from './stories/captions.vtt?url';
 import clip from './stories/clip-6s.mp4';
-import { manyAnnotations, poster, sampleRecording, storyContext } from './stories/sample.ts';
+import { manyAnnotations, poster, sampleHotspot, sampleRecording, storyContext } from './stories/sample.ts';
 import { type PlayerRecording, useDemoPlayer } from './useDemoPlayer.ts';
 
 type PlayerStoryProps = {
@@ -300,5 +302,46 @@ export const ManyAnnotations: Story = {
   parameters: { machine: { id: 'player', state: 'paused' } },
   play: async ({ canvasElement }) => {
     await expect(video(canvasElement)).toHaveAttribute('src', clip);
+  },
+};
+
+/** The six hotspot styles (spec 3 §3) side by side on the video, each in its own colour: one matrix for screenshots. */
+export const HotspotStyles: Story = {
+  name: 'Hotspot styles',
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 240px)', gap: 16 }}>
+      {hotspotStyles.map((style, index) => (
+        <figure key={style} style={{ margin: 0 }}>
+          <div
+            style={{
+              position: 'relative',
+              aspectRatio: '16 / 9',
+              background: `center / cover url("${poster}")`,
+              borderRadius: 8,
+              overflow: 'hidden',
+            }}
+          >
+            <HotspotAnnotation
+              hotspot={{
+                ...sampleHotspot,
+                id: style,
+                caption: '',
+                hotspotStyle: style,
+                hotspotColor: ['#1E41AF', '#DF0046', '#18B0AA', '#E95700', '#AC1DFF', '#B9C3D6'][index]!,
+                percentageFromTop: 50,
+                percentageFromLeft: 50,
+              }}
+              onContinue={() => {}}
+            />
+          </div>
+          <figcaption style={{ marginTop: 4, fontSize: 12 }}>{style}</figcaption>
+        </figure>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const hotspots = canvas.getAllByRole('button', { name: playerLabels.continue });
+    await expect(hotspots).toHaveLength(6);
+    await expect(hotspots.map((hotspot) => hotspot.dataset.style)).toEqual([...hotspotStyles]);
   },
 };
