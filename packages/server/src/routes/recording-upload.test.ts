@@ -151,6 +151,8 @@ describeDatabases('POST /web/recording and the media job', (context) => {
     const base = testConfig();
     config = testConfig({
       media: { ...base.media, dir: mediaDir, url: 'http://media.test', maxUploadBytes: 1024 * 1024 },
+      // Under the video limit, so a JSON body between the two is told to be multipart (not 413).
+      bodyLimitBytes: 256 * 1024,
       // The tests run the jobs themselves (runDue), one at a time, to look at each result.
       jobs: { ...base.jobs, worker: false },
     });
@@ -363,6 +365,31 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
+      expect(await rowsOf(account.companyId)).toEqual([]);
+    });
+
+    it('takes a JSON body (a link) only up to the app body limit: a large file must be multipart', async () => {
+      const account = await session(await createAccount(context.db));
+      const padding = 'x'.repeat(config.bodyLimitBytes);
+      const body = JSON.stringify({ ...recordingFields(account), padding });
+      const declared = await app.inject({
+        method: 'POST',
+        url: '/web/recording',
+        headers: { token: account.token, 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect([declared.statusCode, declared.json().message]).toEqual([
+        415,
+        'Send the video as multipart/form-data',
+      ]);
+      const { Readable } = await import('node:stream');
+      const chunked = await app.inject({
+        method: 'POST',
+        url: '/web/recording',
+        headers: { token: account.token, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        payload: Readable.from([body.slice(0, 1000), body.slice(1000)]),
+      });
+      expect(chunked.statusCode).toBe(415);
       expect(await rowsOf(account.companyId)).toEqual([]);
     });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Writable } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
@@ -40,6 +40,28 @@ interface Received {
 
 /** Text fields of POST /web/recording; their longest is the coordinates' JSON (500 annotations of each kind). */
 const maxFieldBytes = 1024 * 1024;
+const multipartType = /^multipart\/form-data\b/i;
+const multipartNeeded = 'Send the video as multipart/form-data';
+
+/**
+ * `payload` cut off past `maxBytes` (a body without a declared length): the stream fails with a
+ * 415 that says to send the file as multipart, before Fastify has buffered more.
+ */
+function cappedStream(payload: NodeJS.ReadableStream, maxBytes: number) {
+  let received = 0;
+  const capped = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      received += chunk.length;
+      capped.receivedEncodedLength = received;
+      if (received > maxBytes) next(new HttpError(415, multipartNeeded));
+      else next(null, chunk);
+    },
+  }) as Transform & { receivedEncodedLength: number };
+  capped.receivedEncodedLength = 0;
+  payload.on('error', (error) => capped.destroy(error));
+  return payload.pipe(capped);
+}
+
 /** How long the request may take to check that a link's host is a public one. */
 const linkCheckTimeoutMs = 10_000;
 
@@ -139,18 +161,27 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
   }
 
   // Before a byte is read: a declared length over the limit is refused at once (Fastify's body
-  // limit does not apply to a multipart stream), and so is an upload past the slots.
-  app.addHook('preParsing', async (request) => {
+  // limit does not apply to a multipart stream), and so is an upload past the slots. A body that
+  // is not multipart (a link's fields as JSON) is parsed whole in memory, so it keeps the app's
+  // own limit: only a multipart file may be as large as the route's.
+  app.addHook('preParsing', async (request, _reply, payload) => {
     const declared = Number(request.headers['content-length']);
     const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit;
     if (Number.isFinite(declared) && declared > limit) {
       const isCaptions = request.routeOptions.url?.endsWith('/captions');
       throw new HttpError(413, isCaptions ? captionsTooLarge : demoServerMessages.tooLarge);
     }
-    if (!request.isMultipart() || !request.auth) return;
+    if (!multipartType.test(request.headers['content-type'] ?? '')) {
+      if (Number.isFinite(declared) && declared > app.config.bodyLimitBytes) {
+        throw new HttpError(415, multipartNeeded);
+      }
+      return cappedStream(payload, app.config.bodyLimitBytes);
+    }
+    if (!request.auth) return payload;
     const release = slots.tryAcquire(request.auth.repId);
     if (!release) throw new HttpError(429, demoServerMessages.tooManyUploads);
     releases.set(request, release);
+    return payload;
   });
   // Whatever the answer (a refusal, an error, the client gone), a video no recording took goes.
   const settle = async (request: FastifyRequest) => {
