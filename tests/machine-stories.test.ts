@@ -166,7 +166,7 @@ const models: Record<keyof typeof machines, { input: unknown; events: EventObjec
       },
       { type: 'xstate.error.actor.0.demoList.list.loading', error: new TypeError('Failed to fetch') },
       { type: 'refresh' },
-      { type: 'xstate.after.pollDelay.demoList.list.ready' },
+      { type: 'xstate.after.pollDelay.demoList.list.ready.idle' },
       { type: 'clone', id: 'a', withoutSettings: false },
       { type: 'delete.request', id: 'a' },
       { type: 'delete.confirm' },

@@ -121,8 +121,12 @@ const start = ({
 };
 type Actor = ReturnType<typeof start>['actor'];
 const listSettled = (actor: Actor) =>
-  waitFor(actor, (s) => !s.hasTag('busy') && !s.matches({ list: 'polling' }));
-const listState = (actor: Actor) => (actor.getSnapshot().value as { list: string }).list;
+  waitFor(actor, (s) => !s.hasTag('busy') && !s.matches({ list: { ready: 'polling' } }));
+/** The list region's state: 'ready' whether or not a background poll is out. */
+const listState = (actor: Actor) => {
+  const { list } = actor.getSnapshot().value as { list: string | Record<string, unknown> };
+  return typeof list === 'string' ? list : Object.keys(list)[0];
+};
 const dialogState = (actor: Actor) => actor.getSnapshot().value as { dialog: unknown };
 
 afterEach(() => {
@@ -331,6 +335,19 @@ describe('demoListMachine: the list', () => {
 });
 
 describe('demoListMachine: processing cards', () => {
+  it('a card action during a background poll is taken at once (the poll is dropped)', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = start({
+      fetches: [page([recording('a', { media_status: 'processing' })])],
+      copies: [copied],
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(actor.getSnapshot().matches({ list: { ready: 'polling' } })).toBe(true);
+    actor.send({ type: 'clone', id: 'a', withoutSettings: true });
+    expect(listState(actor)).toBe('cloning');
+    expect(calls.copy).toEqual([{ id: 'a', withoutSettings: true }]);
+  });
+
   it('fetches the page every 2 s while a card is queued or processing, until none is', async () => {
     vi.useFakeTimers();
     const { actor, calls } = start({

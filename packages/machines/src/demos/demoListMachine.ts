@@ -288,10 +288,28 @@ export const demoListMachine = setup({
         loadFailed: {
           on: { refresh: 'loading' },
         },
-        /** The cards; every action on them starts here. */
+        /**
+         * The cards; every action on them starts here, also while the page is fetched again in the
+         * background (`polling`), so a rep never waits for a poll.
+         */
         ready: {
-          after: {
-            pollDelay: { guard: 'hasProcessingCard', target: 'polling' },
+          initial: 'idle',
+          states: {
+            idle: {
+              after: { pollDelay: { guard: 'hasProcessingCard', target: 'polling' } },
+            },
+            /** The same page fetched again: the cards stay while it loads; a failed fetch is tried again later. */
+            polling: {
+              invoke: {
+                src: 'fetchPage',
+                input: ({ context }) => ({ page: context.page, limit: context.pageSize }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'refreshPage', params: ({ event }) => ({ reply: event.output }) },
+                },
+                onError: 'idle',
+              },
+            },
           },
           on: {
             refresh: 'loading',
@@ -335,18 +353,6 @@ export const demoListMachine = setup({
             },
           },
         },
-        /** The same page fetched again in the background: the cards stay while it loads. */
-        polling: {
-          invoke: {
-            src: 'fetchPage',
-            input: ({ context }) => ({ page: context.page, limit: context.pageSize }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'refreshPage', params: ({ event }) => ({ reply: event.output }) },
-            },
-            onError: 'ready',
-          },
-        },
         /** spec 3 §2.2 Clone / 'Copy without settings'; the copy shows after the page is fetched again. */
         cloning: {
           tags: ['busy'],
@@ -356,7 +362,7 @@ export const demoListMachine = setup({
             onDone: [
               {
                 guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
-                target: 'polling',
+                target: 'ready.polling',
                 actions: 'endCopy',
               },
               { target: 'ready', actions: ['notifyCopyFailed', 'endCopy'] },
@@ -382,7 +388,7 @@ export const demoListMachine = setup({
               {
                 guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
                 // The page is fetched again, so a card from the next page fills the gap.
-                target: 'polling',
+                target: 'ready.polling',
                 actions: ['removePending', 'endDeleteProgress'],
               },
               deleteFailed('error'),

@@ -16,7 +16,7 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  args: { state: { list: 'ready', dialog: 'addUrl' }, recordings: readyDemos, handOverLink: fn() },
+  args: { state: { list: { ready: 'idle' }, dialog: 'addUrl' }, recordings: readyDemos, handOverLink: fn() },
   parameters: { layout: 'fullscreen', machine: { id: 'demoList', state: { dialog: 'addUrl' } } },
 } satisfies Meta<typeof DemoListStory>;
 
@@ -42,7 +42,7 @@ export const Empty: Story = {
 /** Create > Add URL opens the form. */
 export const Opened: Story = {
   name: 'Empty (opened from Create)',
-  args: { state: { list: 'ready', dialog: 'closed' } },
+  args: { state: { list: { ready: 'idle' }, dialog: 'closed' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: demoMessages.create }));
     await userEvent.click(await screen.findByRole('menuitem', { name: demoMessages.addUrl }));

@@ -15,7 +15,7 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  args: { state: { list: 'ready', dialog: 'closed' }, onRecord: fn() },
+  args: { state: { list: { ready: 'idle' }, dialog: 'closed' }, onRecord: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof DemoListStory>;
 
@@ -43,8 +43,8 @@ export const Loading: Story = {
 };
 
 export const Ready: Story = {
-  args: { state: { list: 'ready', dialog: 'closed' }, recordings: settledDemos },
-  parameters: { machine: { id: 'demoList', state: { list: 'ready', dialog: 'closed' } } },
+  args: { state: { list: { ready: 'idle' }, dialog: 'closed' }, recordings: settledDemos },
+  parameters: { machine: { id: 'demoList', state: { list: { ready: 'idle' }, dialog: 'closed' } } },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText(demoMessages.listDescription)).toBeVisible();
     // A card: its title links to the recording editor; avatar with the rep's initial; the date.
@@ -88,8 +88,8 @@ export const Ready: Story = {
 /** issue 10: processing and queued cards show where their video is, and the page is fetched again. */
 export const Polling: Story = {
   name: 'Polling (processing cards)',
-  args: { state: { list: 'polling', dialog: 'closed' }, recordings: sampleDemos },
-  parameters: { machine: { id: 'demoList', state: { list: 'polling' } } },
+  args: { state: { list: { ready: 'polling' }, dialog: 'closed' }, recordings: sampleDemos },
+  parameters: { machine: { id: 'demoList', state: { list: { ready: 'polling' } } } },
   play: async () => {
     const processing = card('Pricing page - Copy');
     await expect(within(processing).getByRole('status')).toHaveTextContent(demoStatusMessages.processing);
@@ -101,8 +101,8 @@ export const Polling: Story = {
 
 export const ReadyEmpty: Story = {
   name: 'Ready (no demos)',
-  args: { state: { list: 'ready', dialog: 'closed' }, recordings: [] },
-  parameters: { machine: { id: 'demoList', state: { list: 'ready' } } },
+  args: { state: { list: { ready: 'idle' }, dialog: 'closed' }, recordings: [] },
+  parameters: { machine: { id: 'demoList', state: { list: { ready: 'idle' } } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(demoListLabels.empty)).toBeVisible();
     await expect(canvas.getByRole('button', { name: demoMessages.create })).toBeEnabled();
@@ -111,8 +111,8 @@ export const ReadyEmpty: Story = {
 
 export const ReadyFullPage: Story = {
   name: 'Ready (a full page)',
-  args: { state: { list: 'ready', dialog: 'closed' }, recordings: fullPageOfDemos },
-  parameters: { machine: { id: 'demoList', state: { list: 'ready' } } },
+  args: { state: { list: { ready: 'idle' }, dialog: 'closed' }, recordings: fullPageOfDemos },
+  parameters: { machine: { id: 'demoList', state: { list: { ready: 'idle' } } } },
   play: async ({ canvas }) => {
     const pages = canvas.getByRole('navigation', { name: demoListLabels.pagination });
     await expect(within(pages).getByRole('button', { name: demoListLabels.nextPage })).toBeEnabled();
@@ -126,8 +126,8 @@ export const ReadyFullPage: Story = {
 
 export const ReadyLastPage: Story = {
   name: 'Ready (page 2, the last)',
-  args: { state: { list: 'ready', dialog: 'closed' }, recordings: readyDemos, page: 2 },
-  parameters: { machine: { id: 'demoList', state: { list: 'ready' } } },
+  args: { state: { list: { ready: 'idle' }, dialog: 'closed' }, recordings: readyDemos, page: 2 },
+  parameters: { machine: { id: 'demoList', state: { list: { ready: 'idle' } } } },
   play: async ({ canvas }) => {
     const pages = canvas.getByRole('navigation', { name: demoListLabels.pagination });
     await expect(within(pages).getByRole('button', { name: demoListLabels.nextPage })).toBeDisabled();
@@ -177,7 +177,10 @@ export const ReadyCopyFailed: Story = {
     recordings: readyDemos,
     copyAnswer: { status: 'error', payload: null, message: 'No such demo', httpStatus: 404 },
   },
-  parameters: { machine: { id: 'demoList', state: { list: 'ready' } }, toast: { duration: Infinity } },
+  parameters: {
+    machine: { id: 'demoList', state: { list: { ready: 'idle' } } },
+    toast: { duration: Infinity },
+  },
   play: async () => {
     const menu = await openMore('Onboarding tour');
     await userEvent.click(within(menu).getByRole('menuitem', { name: demoMessages.copyWithoutSettings }));
@@ -199,7 +202,7 @@ export const Confirming: Story = {
 export const ReadyDeleteCancelled: Story = {
   name: 'Ready (delete cancelled)',
   args: { recordings: readyDemos },
-  parameters: { machine: { id: 'demoList', state: { list: 'ready' } } },
+  parameters: { machine: { id: 'demoList', state: { list: { ready: 'idle' } } } },
   play: async () => {
     const menu = await openMore('Onboarding tour');
     await userEvent.click(within(menu).getByRole('menuitem', { name: demoMessages.delete }));
@@ -233,7 +236,10 @@ export const ReadyDeleteFailed: Story = {
     recordings: readyDemos,
     deleteAnswer: { status: 'error', payload: null, message: 'No such demo', httpStatus: 404 },
   },
-  parameters: { machine: { id: 'demoList', state: { list: 'ready' } }, toast: { duration: Infinity } },
+  parameters: {
+    machine: { id: 'demoList', state: { list: { ready: 'idle' } } },
+    toast: { duration: Infinity },
+  },
   play: async () => {
     const menu = await openMore('Onboarding tour');
     await userEvent.click(within(menu).getByRole('menuitem', { name: demoMessages.delete }));
@@ -250,7 +256,10 @@ export const ReadyDeleteFailed: Story = {
 export const ReadyDeleteFailedUnreachable: Story = {
   name: 'Ready (delete failed, unreachable)',
   args: { recordings: readyDemos, deleteAnswer: new TypeError('Failed to fetch') },
-  parameters: { machine: { id: 'demoList', state: { list: 'ready' } }, toast: { duration: Infinity } },
+  parameters: {
+    machine: { id: 'demoList', state: { list: { ready: 'idle' } } },
+    toast: { duration: Infinity },
+  },
   play: async () => {
     const menu = await openMore('Onboarding tour');
     await userEvent.click(within(menu).getByRole('menuitem', { name: demoMessages.delete }));
@@ -277,7 +286,10 @@ export const Downloading: Story = {
 export const ReadyDownloadFailed: Story = {
   name: 'Ready (download failed)',
   args: { recordings: readyDemos, downloadAnswer: new TypeError('Failed to fetch') },
-  parameters: { machine: { id: 'demoList', state: { list: 'ready' } }, toast: { duration: Infinity } },
+  parameters: {
+    machine: { id: 'demoList', state: { list: { ready: 'idle' } } },
+    toast: { duration: Infinity },
+  },
   play: async () => {
     await userEvent.click(
       screen.getByRole('button', { name: demoListLabels.downloadGifOf('Onboarding tour') }),

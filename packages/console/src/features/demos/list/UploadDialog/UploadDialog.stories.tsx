@@ -16,7 +16,7 @@ const meta = {
     ),
   ],
   args: {
-    state: { list: 'ready', dialog: { upload: 'choosing' } },
+    state: { list: { ready: 'idle' }, dialog: { upload: 'choosing' } },
     recordings: readyDemos,
     handOverFile: fn(),
   },
@@ -45,7 +45,7 @@ export const Choosing: Story = {
 /** Create > Upload opens the dialog. */
 export const ChoosingOpened: Story = {
   name: 'Choosing (opened from Create)',
-  args: { state: { list: 'ready', dialog: 'closed' } },
+  args: { state: { list: { ready: 'idle' }, dialog: 'closed' } },
   parameters: { machine: { id: 'demoList', state: { dialog: { upload: 'choosing' } } } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: demoMessages.create }));
@@ -68,7 +68,7 @@ export const Reading: Story = {
 export const RefusedExtension: Story = {
   name: 'Refused (Invalid file extension)',
   args: {
-    state: { list: 'ready', dialog: { upload: 'refused' } },
+    state: { list: { ready: 'idle' }, dialog: { upload: 'refused' } },
     file: { name: 'recording.webm', size: 76_254 },
     uploadProblem: 'extension',
   },
