@@ -44,20 +44,16 @@ export default async function recordingRoutes(app: FastifyInstance) {
       session.repId,
       body.id,
       body.withoutSettings ?? false,
+      // A copy shares its source's upload, and the source's job writes the media to every row that
+      // shares it. A linked demo not yet fetched has no upload to share: the copy gets a job of its
+      // own, committed with it (no copy waits forever for a job that does not exist).
+      async (tx, row) => {
+        if (!row.videoKey && !row.uploadKey && row.sourceUrl && isWaiting(row.mediaStatus)) {
+          await app.jobs.enqueue(mediaJobKind, { recordingId: row.id }, { tx });
+        }
+      },
     );
     if (!copy) throw notFound();
-    // A copy shares its source's upload, and the source's job writes the media to every row that
-    // shares it. A linked demo not yet fetched has no upload to share: the copy gets a job of its own.
-    const row = await app.recordings.findRow(session.companyId, copy.id);
-    if (row && !row.videoKey && !row.uploadKey && row.sourceUrl && isWaiting(row.mediaStatus)) {
-      try {
-        await app.jobs.enqueue(mediaJobKind, { recordingId: copy.id });
-      } catch (error) {
-        // No job, no copy: a card that would wait forever is worse than a refused clone.
-        await app.recordings.remove(session.companyId, copy.id);
-        throw error;
-      }
-    }
     reply.code(201);
     return copy;
   });
@@ -75,18 +71,13 @@ export default async function recordingRoutes(app: FastifyInstance) {
   });
 
   contractRoute(app, 'DELETE /web/recording/{recordingId}', async ({ params, session }) => {
-    const keys = await app.recordings.remove(session.companyId, params.recordingId);
-    if (!keys) throw notFound();
     // A media job still queued for this row finds no row and ends without writing (media/process.ts);
-    // a copy that was waiting for that job's media gets a job of its own.
-    const waiting =
-      keys.uploadKey &&
-      (await app.recordings.waitingOn(
-        session.companyId,
-        { id: params.recordingId, uploadKey: keys.uploadKey },
-        mediaJobKind,
-      ));
-    if (waiting) await app.jobs.enqueue(mediaJobKind, { recordingId: waiting });
+    // a copy that was waiting for that job's media gets a job of its own, committed with the delete.
+    const keys = await app.recordings.remove(session.companyId, params.recordingId, {
+      mediaJobKind,
+      enqueue: (tx, recordingId) => app.jobs.enqueue(mediaJobKind, { recordingId }, { tx }),
+    });
+    if (!keys) throw notFound();
     await removeUnused(Object.values(keys));
     return { id: params.recordingId };
   });

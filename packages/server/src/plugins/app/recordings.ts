@@ -155,7 +155,14 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
      * spec 3 §2.2 Clone: a new row titled '<title> - Copy' (or, without settings, the same title
      * with annotations cleared) that shares the source's files and media state.
      */
-    async copy(companyId: string, repId: string, id: string, withoutSettings: boolean) {
+    async copy(
+      companyId: string,
+      repId: string,
+      id: string,
+      withoutSettings: boolean,
+      /** Runs in the copy's transaction (a media job the copy needs commits with it, or neither does). */
+      withCopy?: (tx: Db, copy: Row) => Promise<unknown>,
+    ) {
       // The source is locked FOR SHARE until the copy is committed: a delete of the source waits
       // for it and then sees the copy using the files, so it never removes a file the copy needs.
       // (PGlite has one connection: inside the transaction every query goes through `tx`.)
@@ -173,15 +180,45 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
               ? coordinatesWithoutSettings(source.coordinates)
               : source.coordinates,
           })
-          .returning({ id: recordings.id });
+          .returning();
+        await withCopy?.(tx, created!);
         return created!.id;
       });
       return createdId === undefined ? undefined : this.find(companyId, createdId);
     },
 
-    /** Deletes the row; answers its storage keys, for the caller to remove those no other row uses. */
-    async remove(companyId: string, id: string): Promise<RecordingKeys | undefined> {
-      const [removed] = await db.delete(recordings).where(owned(companyId, id)).returning();
+    /**
+     * Deletes the row; answers its storage keys, for the caller to remove those no other row uses.
+     * With `handOver`, in the same transaction: when the row's media job had still to run, a copy
+     * sharing its upload and waiting for that job's media is handed to `handOver.enqueue` (that job
+     * will find no row and end without writing, so the copy needs a job of its own). A row that was
+     * itself a copy had no job: the one processing the upload still runs, and nothing is handed over.
+     */
+    async remove(
+      companyId: string,
+      id: string,
+      handOver?: { mediaJobKind: string; enqueue: (tx: Db, recordingId: string) => Promise<unknown> },
+    ): Promise<RecordingKeys | undefined> {
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx.delete(recordings).where(owned(companyId, id)).returning();
+        if (!row?.uploadKey || !handOver) return row;
+        const [waiting] = await tx
+          .select({ id: recordings.id })
+          .from(recordings)
+          .where(
+            and(
+              eq(recordings.companyId, companyId),
+              eq(recordings.uploadKey, row.uploadKey),
+              inArray(recordings.mediaStatus, ['queued', 'processing']),
+              sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${handOver.mediaJobKind}
+                and ${jobs.state} in ('queued', 'running') and ${jobs.payload} ->> 'recordingId' = ${id})`,
+            ),
+          )
+          .orderBy(recordings.createdAt, recordings.id)
+          .limit(1);
+        if (waiting) await handOver.enqueue(tx, waiting.id);
+        return row;
+      });
       if (!removed) return undefined;
       return Object.fromEntries(recordingKeyColumns.map((column) => [column, removed[column]]));
     },
@@ -194,34 +231,6 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
         .where(or(...recordingKeyColumns.map((column) => eq(recordings[column], key))))
         .limit(1);
       return row !== undefined;
-    },
-
-    /**
-     * When the row `removedId` (already deleted) had a media job still to run, a copy that shares
-     * its upload and waits for that job's media: the job will end without writing (the row is
-     * gone), so the copy needs a job of its own. Undefined when the removed row had no live job
-     * (it was itself a copy, or its job is done): the one processing the upload still runs.
-     */
-    async waitingOn(
-      companyId: string,
-      removed: { id: string; uploadKey: string },
-      mediaJobKind: string,
-    ): Promise<string | undefined> {
-      const [row] = await db
-        .select({ id: recordings.id })
-        .from(recordings)
-        .where(
-          and(
-            eq(recordings.companyId, companyId),
-            eq(recordings.uploadKey, removed.uploadKey),
-            inArray(recordings.mediaStatus, ['queued', 'processing']),
-            sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${mediaJobKind}
-              and ${jobs.state} in ('queued', 'running') and ${jobs.payload} ->> 'recordingId' = ${removed.id})`,
-          ),
-        )
-        .orderBy(recordings.createdAt, recordings.id)
-        .limit(1);
-      return row?.id;
     },
 
     /** The media job's view: any company's row by id (ids come from the queue, never a caller). */
