@@ -143,6 +143,9 @@ describeDatabases('POST /web/recording and the media job', (context) => {
     expect(response.statusCode).toBe(200);
     return response.json().payload[0];
   };
+  let listenAddress: string | undefined;
+  /** The app on a real socket, for the tests a client's timing matters to (once per suite). */
+  const listening = async () => (listenAddress ??= await app.listen({ port: 0, host: '127.0.0.1' }));
   const keyOf = (address: string) => address.slice(config.media.url.length + 1);
   const mediaFile = (address: string) => path.join(mediaDir, ...keyOf(address).split('/'));
 
@@ -341,7 +344,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
 
     it('keeps nothing of an upload whose client goes away half-way', async () => {
       const account = await session(await createAccount(context.db));
-      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = await listening();
       const form = multipartForm(recordingFields(account), [
         videoPart(await media('demo-landscape-12s.mp4')),
       ]);
@@ -391,6 +394,38 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       });
       expect(chunked.statusCode).toBe(415);
       expect(await rowsOf(account.companyId)).toEqual([]);
+    });
+
+    it('takes two uploads of one rep at a time; a third gets 429 until one ends', async () => {
+      const account = await session(await createAccount(context.db));
+      const address = await listening();
+      const form = multipartForm(recordingFields(account), [videoPart(await media('clip-3s.avi'))]);
+      const headers = {
+        token: account.token,
+        'content-type': form.contentType,
+        'content-length': form.payload.length,
+      };
+      // Two uploads in progress: the head sent, the rest held back.
+      const held = [0, 1].map(() => {
+        const request = http.request(`${address}/web/recording`, { method: 'POST', headers });
+        request.on('error', () => {});
+        request.write(form.payload.subarray(0, 1000));
+        return request;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const third = await fetch(`${address}/web/recording`, {
+        method: 'POST',
+        headers: { token: account.token, 'content-type': form.contentType },
+        body: new Uint8Array(form.payload),
+      });
+      expect([third.status, (await third.json()).message]).toEqual([429, demoServerMessages.tooManyUploads]);
+      for (const request of held) request.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const after = await post(app, account.token, recordingFields(account), [
+        videoPart(await media('not-a-video.mp4')),
+      ]);
+      // Past the slots again (refused for its bytes, not for the count).
+      expect(after.statusCode).toBe(415);
     });
 
     it('answers 413 above MEDIA_MAX_UPLOAD_BYTES, declared or streamed, and keeps nothing', async () => {
