@@ -70,14 +70,17 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
  */
 export function NewDemoScreen({ snapshot, send }: NewDemoScreenProps) {
   const { media, progress } = snapshot.context;
+  const attached = React.useRef<HTMLVideoElement | null>(null);
   const detach = React.useRef<(() => void) | null>(null);
+  React.useEffect(() => () => detach.current?.(), []);
 
-  // The player tells the flow when it has the file, or that this browser cannot play it.
+  // The player tells the flow when it has the file, or that this browser cannot play it. The frame
+  // hands its <video> over on every render: only a new element is listened to.
   const attach = React.useCallback(
     (video: HTMLVideoElement | null) => {
+      if (!video || video === attached.current) return;
       detach.current?.();
-      detach.current = null;
-      if (!video) return;
+      attached.current = video;
       const ready = () => send({ type: 'media.ready' });
       const unplayable = () => send({ type: 'media.unplayable' });
       video.addEventListener('loadedmetadata', ready);

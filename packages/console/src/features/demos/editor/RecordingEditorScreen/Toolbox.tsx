@@ -1,5 +1,6 @@
-import { useDraggable } from '@dnd-kit/core';
+import { useDndMonitor, useDraggable } from '@dnd-kit/core';
 import type { AnnotationTool } from '@showroom/machines';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { editorLabels } from '../../messages/editor.ts';
 
@@ -69,6 +70,21 @@ function ToolButton({
   onAdd: () => void;
 }) {
   const { listeners, setNodeRef, transform, isDragging } = useDraggable({ id: tool, disabled });
+  // The click that ends a drag over the button itself is not an Add: the drop already placed it.
+  const dragged = useRef(false);
+  useDndMonitor({
+    onDragStart: (event) => {
+      if (event.active.id === tool) dragged.current = true;
+    },
+    onDragEnd: () => {
+      setTimeout(() => {
+        dragged.current = false;
+      }, 0);
+    },
+    onDragCancel: () => {
+      dragged.current = false;
+    },
+  });
   const name = editorLabels.kind[tool];
   // dnd-kit's attributes (its role, tabindex and keyboard-drag instructions) are left out: this is a
   // plain button whose click (or Enter) places the tool in the middle of the video; dragging it with
@@ -84,7 +100,9 @@ function ToolButton({
       data-dragging={isDragging || undefined}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
       {...listeners}
-      onClick={onAdd}
+      onClick={() => {
+        if (!dragged.current) onAdd();
+      }}
     >
       <ToolIcon tool={tool} />
       {name}

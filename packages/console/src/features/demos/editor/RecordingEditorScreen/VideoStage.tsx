@@ -77,15 +77,19 @@ export function VideoStage({
   boxRef,
 }: VideoStageProps) {
   const { setNodeRef, isOver } = useDroppable({ id: VIDEO_DROP_ID });
+  const attached = React.useRef<HTMLVideoElement | null>(null);
   const detach = React.useRef<(() => void) | null>(null);
+  React.useEffect(() => () => detach.current?.(), []);
 
   // The player reports its duration and time to the machine (timestamps are checked against them).
+  // The frame hands its <video> over again on every render: only a new element is listened to, or
+  // each report would render again and report again.
   const attach = React.useCallback(
     (video: HTMLVideoElement | null) => {
+      if (!video || video === attached.current) return;
       detach.current?.();
-      detach.current = null;
+      attached.current = video;
       if (videoRef) videoRef.current = video;
-      if (!video) return;
       const ready = () => send({ type: 'media.ready', duration: video.duration });
       const time = () => send({ type: 'media.time', time: video.currentTime });
       video.addEventListener('loadedmetadata', ready);

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { agreeToConsentIfAsked, signInAsSeedRep } from './support.ts';
+
+// The shared fixtures sit beside the repository (shared/README.md); never copied into it.
+const media = path.resolve(import.meta.dirname, '../../shared/fixtures/media');
+
+/** The new demo's own address, once the new-demo flow has created it (spec 3 §4.1). */
+const createdDemo = /\/feature\/demos\/recording\/([0-9a-f-]{36})$/;
+/** The media job runs beside other journeys' uploads on a busy machine. */
+const processing = { timeout: 180_000 };
+
+/**
+ * A demo of our own (uploaded here, not a seeded sample: the player's journey plays those and
+ * expects their annotations as seeded). Uploaded through the list's Upload, so the editor's
+ * new-demo flow makes it: 'Saving content...', '<Demo term> Added', then its own address.
+ */
+async function uploadDemo(page: Page) {
+  await page.goto('/feature/demos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a video' });
+  await dialog
+    .getByLabel('Video file', { exact: true })
+    .setInputFiles(path.join(media, 'demo-landscape-12s.mp4'));
+  await expect(page).toHaveURL(createdDemo, processing);
+  await expect(page.getByText('Demo Added', { exact: true })).toBeVisible();
+  return createdDemo.exec(new URL(page.url()).pathname)![1]!;
+}
+
+/** The editor once the demo's video is ready: the player has its 12 s file from the media origin. */
+async function editorReady(page: Page) {
+  await expect(page.getByLabel('Demo title')).toBeVisible(processing);
+  const video = page.locator('video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
+    .toBeGreaterThan(11);
+}
+
+const annotations = (page: Page) => page.getByRole('region', { name: 'Annotations' });
+/** The list's rows, by the toggle each starts with (time, then kind and caption). */
+const rows = (page: Page) => annotations(page).getByRole('button', { name: /^\d\d:\d\d\.\d{3}/ });
+
+/** Drags a tool with the mouse onto the video at `x`/`y` (shares of its box). */
+async function dragTool(page: Page, tool: Locator, x: number, y: number) {
+  const from = (await tool.boundingBox())!;
+  const box = (await page.locator('video').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  const to = { x: box.x + box.width * x, y: box.y + box.height * y };
+  // dnd-kit starts a drag after a few pixels; moving in steps is what a hand does.
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+test.beforeEach(async ({ page }) => {
+  // On a fresh database the consent popup can open just after the shared helper looked for it
+  // (it opens once the shell's first load is in): then it is agreed to here.
+  await signInAsSeedRep(page).catch(() => agreeToConsentIfAsked(page));
+});
+
+test('annotate an uploaded demo: a hotspot by mouse at 00:02.500 and a click region by keyboard, save, reload, edit a caption', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const id = await uploadDemo(page);
+  await editorReady(page);
+  await expect(annotations(page).getByText('No annotations yet', { exact: false })).toBeVisible();
+
+  // Dropped beside the video: nothing happens (spec 3 §2.4).
+  const hotspotTool = page.getByRole('button', { name: 'Add Hotspot' });
+  await dragTool(page, hotspotTool, 0.5, 1.3);
+  await expect(page.getByRole('group', { name: 'Place the Hotspot here?' })).toBeHidden();
+
+  // The mouse: drag the Hotspot tool onto the video, confirm with the green dot.
+  await dragTool(page, hotspotTool, 0.3, 0.4);
+  const overlay = page.getByRole('group', { name: 'Place the Hotspot here?' });
+  await expect(overlay).toBeVisible();
+  await overlay.getByRole('button', { name: 'Add it here' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  const time = page.getByLabel('Appears at (mm:ss.sss)');
+  // spec 3 §5: past the end is refused and the input goes back to its value.
+  await time.fill('00:30.000');
+  await time.press('Enter');
+  await expect(page.getByText('Timestamp exceeds video duration', { exact: true })).toBeVisible();
+  await expect(time).toHaveValue('00:00.000');
+  await time.fill('00:02.500');
+  await time.press('Enter');
+  await expect(rows(page).first()).toHaveText(/^00:02\.500\s*Hotspot/);
+
+  // The keyboard: Add Click region places it in the middle, Enter confirms, arrows move it.
+  await page.getByRole('button', { name: 'Add Click region' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Place the Click region here?' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  const region = page.getByRole('button', { name: 'Click region at 00:00.000' });
+  const before = (await region.boundingBox())!;
+  await region.focus();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(async () => (await region.boundingBox())!.y).toBeGreaterThan(before.y + 10);
+  await annotations(page).getByLabel('Caption').fill('Pick a plan');
+  // Sorted by appearance: the region at 0 s before the hotspot at 2.5 s.
+  await expect(rows(page)).toHaveText([/^00:00\.000\s*Click region: Pick a plan/, /^00:02\.500\s*Hotspot/]);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await editorReady(page);
+  await expect(page).toHaveURL(new RegExp(`/feature/demos/recording/${id}$`));
+  await expect(rows(page)).toHaveText([/^00:00\.000\s*Click region: Pick a plan/, /^00:02\.500\s*Hotspot/]);
+
+  // Edit the hotspot's caption: the row expands (and the video seeks to 2.5 s).
+  await rows(page).nth(1).click();
+  await expect
+    .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeCloseTo(2.5, 1);
+  await annotations(page).getByLabel('Caption').fill('Open the settings');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await editorReady(page);
+  await expect(rows(page)).toHaveText([
+    /^00:00\.000\s*Click region: Pick a plan/,
+    /^00:02\.500\s*Hotspot: Open the settings/,
+  ]);
+});
+
+test('a reload of the new-demo address, which has lost its file, goes back to the list', async ({ page }) => {
+  await page.goto('/feature/demos/recording');
+  await expect(page).toHaveURL(/\/feature\/demos$/);
+});
