@@ -61,6 +61,11 @@ const Slot = styled.div`
   &:empty { display: none; }
 `;
 
+/** A toggle shows it is on (the captions): the accent colour, beside aria-pressed for assistive tech. */
+const ToggleButton = styled(IconButton)`
+  &[aria-pressed='true'] { background: var(--color-accent-subtle); color: var(--color-accent); }
+`;
+
 type Send = (event: PlayerEvent) => void;
 
 /**
@@ -155,13 +160,13 @@ const Settings = React.memo(function Settings({
         {muted ? <MutedIcon /> : <VolumeIcon />}
       </IconButton>
       {hasCaptions && (
-        <IconButton
+        <ToggleButton
           label={playerLabels.captions}
           aria-pressed={captionsOn}
           onClick={() => send({ type: 'TOGGLE_CAPTIONS' })}
         >
           <CaptionsIcon />
-        </IconButton>
+        </ToggleButton>
       )}
     </>
   );
