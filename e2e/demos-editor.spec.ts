@@ -100,7 +100,7 @@ test('annotate an uploaded demo: a hotspot by mouse at 00:02.500 and a click reg
   await region.focus();
   await page.keyboard.press('Shift+ArrowDown');
   await expect.poll(async () => (await region.boundingBox())!.y).toBeGreaterThan(before.y + 10);
-  await annotations(page).getByLabel('Caption').fill('Pick a plan');
+  await annotations(page).getByLabel('Caption', { exact: true }).fill('Pick a plan');
   // Sorted by appearance: the region at 0 s before the hotspot at 2.5 s.
   await expect(rows(page)).toHaveText([/^00:00\.000\s*Click region: Pick a plan/, /^00:02\.500\s*Hotspot/]);
 
@@ -117,7 +117,7 @@ test('annotate an uploaded demo: a hotspot by mouse at 00:02.500 and a click reg
   await expect
     .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeCloseTo(2.5, 1);
-  await annotations(page).getByLabel('Caption').fill('Open the settings');
+  await annotations(page).getByLabel('Caption', { exact: true }).fill('Open the settings');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
   await page.reload();
