@@ -1,31 +1,24 @@
-import { Spinner } from '@showroom/ui';
-import { useEffect } from 'react';
-import styled from 'styled-components';
-import { storeLinkedinCallback } from './linkedin.ts';
-import { linkedinLabels } from './messages.ts';
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: var(--space-3);
-  color: var(--color-text-muted);
-`;
+import { linkedinCallbackMachine } from '@showroom/machines';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { LinkedinCallbackScreen } from './LinkedinCallbackScreen/index.ts';
+import { linkedinCallbackOf, storeLinkedinCallback } from './linkedin.ts';
 
 /**
- * spec 1 §2 /linkedin: the provider's redirect lands here in the popup. The code (with its OAuth
- * state) goes to local storage for the opener, a storage event fires, and the window closes.
+ * spec 1 §2 /linkedin: the provider's redirect lands here in the popup. The callback machine hands
+ * the code (with its OAuth state) to the opener through local storage and a storage event, then
+ * closes the window: both effects are provided here.
  */
 export function LinkedinCallbackPage() {
-  useEffect(() => {
-    storeLinkedinCallback(window.location.search);
-    window.close();
-  }, []);
-  return (
-    <Page>
-      <Spinner size="sm" label={linkedinLabels.closing} />
-      <p>{linkedinLabels.closing}</p>
-    </Page>
+  const [callback] = useState(() => linkedinCallbackOf(window.location.search));
+  const [machine] = useState(() =>
+    linkedinCallbackMachine.provide({
+      actions: {
+        handOver: (_, params) => storeLinkedinCallback(params.callback),
+        closeWindow: () => window.close(),
+      },
+    }),
   );
+  const [snapshot] = useMachine(machine, { input: callback });
+  return <LinkedinCallbackScreen snapshot={snapshot} />;
 }

@@ -1,70 +1,45 @@
 import { matrixLogin } from '@showroom/contract';
-import { Spinner } from '@showroom/ui';
-import { useEffect } from 'react';
+import { type MatrixAddressEvent, type MatrixLoginReply, matrixLoginMachine } from '@showroom/machines';
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { fromCallback, fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
 import { storeSession } from '../../session/session.ts';
-import { matrixLabels } from './messages.ts';
+import { MatrixScreen } from './MatrixScreen/index.ts';
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: var(--space-3);
-  color: var(--color-text-muted);
-`;
-
-/** The handed-over token, taken off the address once; React may run the effect twice (StrictMode). */
-let handedOver: string | null | undefined;
-const takeToken = () => {
-  if (handedOver === undefined) {
-    handedOver = new URLSearchParams(window.location.search).get('token');
-    // Off the address bar and out of history before anything else can read or log it.
-    window.history.replaceState(window.history.state, '', '/matrix');
-  }
-  return handedOver;
-};
+/** The token the sister app handed over in the address, or null. */
+export const handedOverToken = (search: string) => new URLSearchParams(search).get('token');
 
 /**
- * spec 1 §2 /matrix and ADR 0014 (docs/decisions/0014-tokens-in-addresses.md): the sister app hands over a session token in the
- * address. It leaves the address bar at once (before any call), is checked with
- * GET /web/login/matrix/{token}, and the session is stored; an error or no token goes to /login.
+ * spec 1 §2 /matrix and ADR 0014 (docs/decisions/0014-tokens-in-addresses.md): provides the
+ * matrix login machine with its effects. The machine reads the token from the address and takes
+ * it off the address bar and out of history (before any call), then GET /web/login/matrix/{token}
+ * checks it; the session is stored and the rep enters the console, or goes to /login.
  */
 export function MatrixPage() {
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const token = takeToken();
-    const leave = (to: string) => {
-      handedOver = undefined;
-      navigate(to, { replace: true });
-    };
-    if (!token) {
-      leave('/login');
-      return;
-    }
-    let current = true;
-    client
-      .call(matrixLogin, { params: { token } })
-      .then((reply) => {
-        if (!current) return;
-        if (reply.status === 'success') {
-          storeSession(reply.payload);
-          leave('/');
-        } else leave('/login');
-      })
-      .catch(() => current && leave('/login'));
-    return () => {
-      current = false;
-    };
-  }, [navigate]);
-
-  return (
-    <Page>
-      <Spinner size="sm" label={matrixLabels.signingIn} />
-      <p>{matrixLabels.signingIn}</p>
-    </Page>
+  // The machine is made once; what it calls reads the page's latest values.
+  const page = useRef({ navigate });
+  page.current = { navigate };
+  const [machine] = useState(() =>
+    matrixLoginMachine.provide({
+      actors: {
+        readAddress: fromCallback<{ type: 'never' }, void, MatrixAddressEvent>(({ sendBack }) => {
+          sendBack({ type: 'address.read', token: handedOverToken(window.location.search) });
+        }),
+        matrixLogin: fromPromise<MatrixLoginReply, { token: string }>(({ input }) =>
+          client.call(matrixLogin, { params: { token: input.token } }),
+        ),
+      },
+      actions: {
+        clearAddress: () => window.history.replaceState(window.history.state, '', '/matrix'),
+        storeSession: (_, params) => storeSession(params.session),
+        enterConsole: () => page.current.navigate('/', { replace: true }),
+        leaveToLogin: () => page.current.navigate('/login', { replace: true }),
+      },
+    }),
   );
+  const [snapshot] = useMachine(machine);
+  return <MatrixScreen snapshot={snapshot} />;
 }
