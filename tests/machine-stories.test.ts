@@ -126,6 +126,53 @@ const models: Record<keyof typeof machines, { input: unknown; events: EventObjec
       { type: 'xstate.error.actor.0.contactDetail.saving', error: new TypeError('Failed to fetch') },
     ] as EventObject[],
   },
+  linkedinProvider: {
+    input: undefined,
+    events: [
+      {
+        type: 'xstate.done.actor.0.linkedinProvider.loading',
+        output: {
+          status: 'success',
+          httpStatus: 200,
+          payload: {
+            configured: true,
+            authorizeUrl: 'u',
+            clientId: 'c',
+            redirectUri: 'r',
+            scope: 's',
+            state: 'x',
+          },
+        },
+      },
+      {
+        type: 'xstate.done.actor.0.linkedinProvider.loading',
+        output: {
+          status: 'success',
+          httpStatus: 200,
+          payload: { configured: false, message: 'Not configured' },
+        },
+      },
+      { type: 'xstate.error.actor.0.linkedinProvider.loading', error: new TypeError('Failed to fetch') },
+      { type: 'attempt.used' },
+    ] as EventObject[],
+  },
+  linkedinCallback: { input: { code: 'code', state: 'state', error: null }, events: [] as EventObject[] },
+  matrixLogin: {
+    input: undefined,
+    events: [
+      { type: 'address.read', token: 'handed-over' },
+      { type: 'address.read', token: null },
+      {
+        type: 'xstate.done.actor.0.matrixLogin.checking',
+        output: { status: 'success', httpStatus: 200, payload: {} },
+      },
+      {
+        type: 'xstate.done.actor.0.matrixLogin.checking',
+        output: { status: 'error', payload: null, message: 'Invalid token', httpStatus: 401 },
+      },
+      { type: 'xstate.error.actor.0.matrixLogin.checking', error: new TypeError('Failed to fetch') },
+    ] as unknown as EventObject[],
+  },
   player: {
     input: {
       coordinates: {

@@ -1,5 +1,8 @@
 import { confirmMachine } from './auth/confirmMachine.ts';
+import { linkedinCallbackMachine } from './auth/linkedinCallbackMachine.ts';
+import { linkedinProviderMachine } from './auth/linkedinProviderMachine.ts';
 import { loginMachine } from './auth/loginMachine.ts';
+import { matrixLoginMachine } from './auth/matrixLoginMachine.ts';
 import { resetMachine } from './auth/resetMachine.ts';
 import { signupMachine } from './auth/signupMachine.ts';
 import { socialLoginMachine } from './auth/socialLoginMachine.ts';
@@ -20,7 +23,10 @@ import { consentMachine } from './shell/consentMachine.ts';
 import { shellMachine } from './shell/shellMachine.ts';
 
 export * from './auth/confirmMachine.ts';
+export * from './auth/linkedinCallbackMachine.ts';
+export * from './auth/linkedinProviderMachine.ts';
 export * from './auth/loginMachine.ts';
+export * from './auth/matrixLoginMachine.ts';
 export * from './auth/resetMachine.ts';
 export * from './auth/signupMachine.ts';
 export * from './auth/socialLoginMachine.ts';
@@ -46,6 +52,9 @@ export const machines = {
   login: loginMachine,
   signup: signupMachine,
   socialLogin: socialLoginMachine,
+  linkedinProvider: linkedinProviderMachine,
+  linkedinCallback: linkedinCallbackMachine,
+  matrixLogin: matrixLoginMachine,
   reset: resetMachine,
   confirm: confirmMachine,
   consent: consentMachine,
