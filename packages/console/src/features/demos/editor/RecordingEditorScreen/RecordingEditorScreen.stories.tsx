@@ -217,6 +217,26 @@ export const Editing: Story = {
   },
 };
 
+/** spec 3 §9: a portrait video's player is 0.4 of its intrinsic width (720 px -> 288 px). */
+export const EditingPortrait: Story = {
+  name: 'Editing (portrait video)',
+  args: {
+    state: { editing: 'idle' },
+    recording: sampleRecording({
+      title: 'Mobile walkthrough',
+      coordinates: {
+        ...sampleRecording().coordinates,
+        intrinsic: { intrinsicVideoHeight: 1280, intrinsicVideoWidth: 720 },
+      },
+    }),
+  },
+  parameters: { machine: { id: 'recordingEditor', state: { editing: 'idle' } } },
+  play: async ({ canvas }) => {
+    const video = canvas.getByLabelText(editorLabels.videoLabel('Mobile walkthrough'));
+    await expect(Math.round(video.getBoundingClientRect().width)).toBe(288);
+  },
+};
+
 /** A row expands on click, and the video seeks to its appearAt. */
 export const EditingRowExpanded: Story = {
   name: 'Editing (row expanded)',

@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import type { Recording } from '@showroom/contract';
+import { playerWidth, type Recording } from '@showroom/contract';
 import type { AnnotationItem, Placement, RecordingEditorEvent } from '@showroom/machines';
 import { VideoFrame, VideoFrameSpot } from '@showroom/ui';
 import * as React from 'react';
@@ -15,6 +15,8 @@ const VISIBLE_WITHIN_SECONDS = 1;
 
 const Stage = styled.div`
   position: relative;
+  width: 100%;
+  margin-inline: auto;
   border-radius: var(--radius-md);
   outline: 2px dashed transparent;
   outline-offset: 3px;
@@ -118,10 +120,17 @@ export function VideoStage({
       Math.abs(item.annotation.appearAt - currentTime) <= VISIBLE_WITHIN_SECONDS,
   );
   const { intrinsicVideoWidth: width, intrinsicVideoHeight: height } = recording.coordinates.intrinsic;
+  const known = width > 0 && height > 0;
   const toolName = placement ? editorLabels.kind[placement.tool] : '';
 
   return (
-    <Stage ref={setBox} data-over={isOver || undefined}>
+    <Stage
+      ref={setBox}
+      data-over={isOver || undefined}
+      // The player's width rule (spec 3 §9: a portrait video 0.4 of its width, others 1100 px); the
+      // stage is exactly the video box, so drops are measured against it.
+      style={known ? { maxWidth: playerWidth(recording.coordinates.intrinsic) } : undefined}
+    >
       <VideoFrame
         src={recording.location || undefined}
         poster={recording.thumbnail || undefined}
@@ -132,7 +141,7 @@ export function VideoStage({
         muted
         onPlayingChange={(playing) => send({ type: 'media.playing', playing })}
         // The box takes the video's own shape, so percentages mean the same spot in the player.
-        style={width > 0 && height > 0 ? { aspectRatio: `${width} / ${height}` } : undefined}
+        style={known ? { aspectRatio: `${width} / ${height}` } : undefined}
       >
         {visible.map((item) => (
           <AnnotationMark
