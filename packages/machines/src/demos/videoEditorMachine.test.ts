@@ -1,12 +1,29 @@
-import { type Video, videoForm } from '@showroom/contract';
+import type { Video, VideoForm } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { FormSchema } from '../forms/validate.ts';
 import {
   type FetchVideoReply,
   type SaveVideoReply,
   type SaveVideoRequest,
   videoEditorMachine,
 } from './videoEditorMachine.ts';
+
+/** The contract's videoForm rule, spelled out: machines take no contract values (spec 3 §5 Video edit). */
+const videoForm: FormSchema<VideoForm> = {
+  '~standard': {
+    version: 1,
+    vendor: 'test',
+    validate: (input) => {
+      const values = input as VideoForm;
+      const issues = [];
+      if (!values.title.trim()) issues.push({ message: 'Title is required', path: ['title'] });
+      if (!values.description.trim())
+        issues.push({ message: 'Description is required', path: ['description'] });
+      return issues.length ? { issues } : { value: values };
+    },
+  },
+};
 
 const video: Video = {
   id: '6d8f0a2c-4e6a-4b8d-9c1e-3f5a7b9d1e3f',
