@@ -316,6 +316,11 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       const account = await session(await createAccount(context.db));
       const none = await post(app, account.token, recordingFields(account));
       expect([none.statusCode, none.json().message]).toEqual([400, demoServerMessages.noVideo]);
+      const twice = await post(app, account.token, recordingFields(account), [
+        videoPart(await media('clip-3s.mkv')),
+        videoPart(await media('clip-3s.avi')),
+      ]);
+      expect([twice.statusCode, twice.json().message]).toEqual([400, 'Send one video file per demo']);
       const bad = await post(
         app,
         account.token,

@@ -42,6 +42,7 @@ interface Received {
 const maxFieldBytes = 1024 * 1024;
 const multipartType = /^multipart\/form-data\b/i;
 const multipartNeeded = 'Send the video as multipart/form-data';
+const oneVideoOnly = 'Send one video file per demo';
 
 /**
  * `payload` cut off past `maxBytes` (a body without a declared length): the stream fails with a
@@ -128,7 +129,7 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
     const isCaptions = request.routeOptions.url?.endsWith('/captions');
     try {
       if (!isCaptions && part.fieldname === 'video') {
-        if (files.videoKey) throw new HttpError(400, demoServerMessages.noVideo);
+        if (files.videoKey) throw new HttpError(400, oneVideoOnly);
         const key = app.storage.newKey('uploads', session.companyId, 'bin');
         files.videoKey = key;
         await app.storage.writeStream(key, part.file, media.maxUploadBytes);
