@@ -124,17 +124,17 @@ export const budgets = {
   'media.upload1GiB.rssGrowth': {
     max: 64,
     unit: 'MB',
-    why: 'Issue 10: RSS growth of the server process while a 1 GiB video upload streams in over a real socket (bench/media.bench.ts; the body is generated as it is sent): the file goes to storage as it arrives, so memory stays flat whatever the size. The figure is the highest RSS sampled every 50 ms minus the RSS before. Measured 2026-11-23: 24 to 44 MB (busboy and stream buffers, the sampler, the client in the same process), at 140 to 300 MB/s.',
+    why: 'Issue 10: RSS growth of the server process while a 1 GiB video upload streams in over a real socket (bench/media.bench.ts; the body is generated as it is sent): the file goes to storage as it arrives, so memory stays flat whatever the size. The figure is the highest RSS sampled every 50 ms minus the RSS before. Measured 2026-11-23: 22 to 44 MB (busboy and stream buffers, the sampler, the client in the same process), at 140 to 300 MB/s.',
   },
   'media.ready12s.remux': {
     max: 8000,
     unit: 'ms',
-    why: "Issue 10: POST /web/recording of the 12 s H.264/AAC fixture to media_status 'ready' (bench/media.bench.ts, best of 3): ffprobe on the upload, remux with -c copy and faststart, probe, thumbnail, the 7 s GIF. The GIF is most of it (1.4 s of CPU: decode, palette, dithering of 70 frames at 480 px); each other step is about 0.05 s of CPU. Measured 2026-11-23 at 5.5 s with a load average of 15 on the 2 shared cores.",
+    why: "Issue 10: POST /web/recording of the 12 s H.264/AAC fixture to media_status 'ready' (bench/media.bench.ts, best of 3): ffprobe on the upload, remux with -c copy and faststart, probe, thumbnail, the 7 s GIF. The GIF is most of it (1.4 s of CPU: decode, palette, dithering of 70 frames at 480 px); each other step is about 0.05 s of CPU. Measured 2026-11-23 at 2.3 s (load average 3) and 5.5 s (load average 15) on the 2 shared cores; the budget leaves room for the busy case.",
   },
   'media.ready12s.transcode': {
     max: 20000,
     unit: 'ms',
-    why: 'Issue 10: the same 12 s streams in a Matroska file, so they are re-encoded (libx264 veryfast CRF 23, AAC 128k), then thumbnail and GIF (bench/media.bench.ts, best of 3). Measured 2026-11-23 at 9.1 s (runs 9.1 to 16.9 s) with a load average of 15 on the 2 shared cores.',
+    why: 'Issue 10: the same 12 s streams in a Matroska file, so they are re-encoded (libx264 veryfast CRF 23, AAC 128k), then thumbnail and GIF (bench/media.bench.ts, best of 3). Measured 2026-11-23 at 2.4 s (load average 3) and 9.1 s (runs 9.1 to 16.9 s, load average 15) on the 2 shared cores; the budget leaves room for the busy case.',
   },
   'server.healthDuringUpload.max': {
     max: 1500,
