@@ -40,6 +40,27 @@ describe('probe', () => {
     }
   });
 
+  it("reads a browser recording's length from its packets when its header has none", async () => {
+    // Written live to a pipe, as MediaRecorder writes it: no duration, no cues, no tags.
+    const live = path.join(work, 'live.webm');
+    await promisify(execFile)('sh', [
+      '-c',
+      `ffmpeg -v error -i "${fixture('recording-3s.webm')}" -map_metadata -1 -c copy -f webm -live 1 - | cat > "${live}"`,
+    ]);
+    const header = await promisify(execFile)('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration',
+      live,
+    ]);
+    expect(header.stdout).toContain('duration=N/A');
+    const probed = await probe(tools, live);
+    expect(probed.durationSeconds).toBeGreaterThan(2.5);
+    expect(probed.durationSeconds).toBeLessThan(3.5);
+    expect(isVideo(probed)).toBe(true);
+  });
+
   it('shows a quarter-turned video at its upright size', async () => {
     const probed = await probe(tools, turned);
     expect(Math.abs(probed.video!.rotation)).toBe(90);

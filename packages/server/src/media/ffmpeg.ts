@@ -142,7 +142,10 @@ export async function probe(tools: MediaTools, file: string, signal?: AbortSigna
       stream.codec_type === 'video' && !stream.disposition?.attached_pic && !stream.disposition?.still_image,
   );
   const audio = streams.find((stream) => stream.codec_type === 'audio');
-  const duration = Number(output.format?.duration ?? video?.duration ?? 0);
+  let duration = Number(output.format?.duration ?? video?.duration ?? 0);
+  // A browser's screen recording (MediaRecorder's webm) has no duration in its header: the
+  // end of its last video packet says how long it is.
+  if (!(duration > 0) && video) duration = await lastPacketEnd(tools, file, signal);
   return {
     formats: (output.format?.format_name ?? '').split(',').filter(Boolean),
     durationSeconds: Number.isFinite(duration) ? duration : 0,
@@ -158,6 +161,27 @@ export async function probe(tools: MediaTools, file: string, signal?: AbortSigna
         : undefined,
     audio: audio ? { codec: audio.codec_name ?? '' } : undefined,
   };
+}
+
+/** Seconds to the end of the first video stream's last packet, read packet by packet. */
+async function lastPacketEnd(tools: MediaTools, file: string, signal?: AbortSignal): Promise<number> {
+  let end = 0;
+  await run(
+    tools.ffprobe,
+    [
+      ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,duration_time'],
+      ...['-of', 'csv=p=0', '--', file],
+    ],
+    {
+      signal,
+      onStdoutLine: (line) => {
+        const [pts, length] = line.split(',');
+        const until = Number(pts) + (Number(length) || 0);
+        if (Number.isFinite(until) && until > end) end = until;
+      },
+    },
+  );
+  return end;
 }
 
 /** Image formats ffprobe reads as one-frame "video": a PNG named .mp4 is not a demo. */
