@@ -68,6 +68,15 @@ describe('the media origin', () => {
     expect(whole.headers['content-length']).toBe(String(video.length));
   });
 
+  it('lets the console and prospect pages read a file with CORS (captions, Download GIF), and no other site', async () => {
+    const config = testConfig();
+    const allowed = async (origin: string) =>
+      (await app.inject({ url: `/${keys.vtt}`, headers: { origin } })).headers['access-control-allow-origin'];
+    expect(await allowed(new URL(config.appUrl).origin)).toBe(new URL(config.appUrl).origin);
+    expect(await allowed(new URL(config.audienceUrl).origin)).toBe(new URL(config.audienceUrl).origin);
+    expect(await allowed('https://elsewhere.example')).toBeUndefined();
+  });
+
   it('answers byte ranges with 206 and Content-Range, so a player can seek', async () => {
     const cases: [string, number, number][] = [
       ['bytes=0-99', 0, 99],

@@ -61,7 +61,14 @@ export function buildMediaApp(
   });
   const storage = options.storage ?? diskStorage(config.media.dir);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // The console and prospect pages read some files with CORS: a captions track (`<track>` of a
+  // video with `crossorigin`) and the GIF that Download GIF fetches. Only those origins may;
+  // the files carry no cookies, so no credentials are allowed.
+  const readers = new Set([new URL(config.appUrl).origin, new URL(config.audienceUrl).origin]);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const origin = request.headers.origin;
+    if (origin && readers.has(origin)) reply.header('access-control-allow-origin', origin);
+    reply.header('vary', 'Origin');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
     reply.header('referrer-policy', 'no-referrer');
