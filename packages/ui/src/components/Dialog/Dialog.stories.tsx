@@ -47,6 +47,14 @@ export const Small: Story = {
 };
 
 export const Large: Story = { args: { defaultOpen: true, size: 'lg' } };
+/** As wide as its content (the popup player sizes itself by the video, spec 3 §9). */
+export const FitContent: Story = {
+  args: {
+    defaultOpen: true,
+    size: 'fit',
+    children: <div style={{ width: 880, height: 120, background: 'var(--color-canvas)' }} />,
+  },
+};
 
 export const WithoutDescription: Story = { args: { defaultOpen: true, description: undefined } };
 

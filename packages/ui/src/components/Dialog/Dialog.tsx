@@ -16,8 +16,8 @@ export type DialogProps = {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Width: sm 400, md 520, lg 720 px. */
-  size?: 'sm' | 'md' | 'lg';
+  /** Width: sm 400, md 520, lg 720 px; fit: as wide as its content (a player), within the window. */
+  size?: 'sm' | 'md' | 'lg' | 'fit';
   /** Name of the close (X) button. */
   closeLabel?: string;
   /** Keep the dialog open on Escape and outside clicks (e.g. while something saves). */
@@ -60,6 +60,7 @@ export const DialogPanel = styled.div`
 
   &[data-size='sm'] { width: min(400px, calc(100vw - var(--space-8))); }
   &[data-size='lg'] { width: min(720px, calc(100vw - var(--space-8))); }
+  &[data-size='fit'] { width: max-content; max-width: calc(100vw - var(--space-8)); }
   &:focus { outline: none; }
 
   @keyframes showroom-dialog-in {

@@ -51,7 +51,7 @@ export function DemoPlayerPopupScreen({
         if (!open) onDismiss();
       }}
       title={recording.title}
-      size="lg"
+      size="fit"
       closeLabel={playerPopupLabels.close}
     >
       <DemoPlayer player={player} recording={recording} controls={selector} />
