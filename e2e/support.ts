@@ -19,8 +19,11 @@ export async function signInAsSeedRep(page: Page) {
 export async function agreeToConsentIfAsked(page: Page) {
   const shell = page.getByRole('navigation').getByRole('button', { name: /Acme Robotics/ });
   const consent = page.getByRole('alertdialog', { name: 'Privacy Policy and Terms of Service' });
-  // The popup is modal: while it asks, the navigation is hidden from the accessibility tree.
-  await expect(shell.or(consent).first()).toBeAttached();
+  // The popup is modal: while it asks, the navigation is hidden from the accessibility tree. The
+  // user menu is there while the shell still loads, before the popup can ask: wait for the
+  // navigation's links, which appear once it is ready.
+  const ready = page.getByRole('navigation').getByRole('link').first();
+  await expect(ready.or(consent).first()).toBeAttached();
   if (await consent.isVisible()) {
     await consent.getByRole('button', { name: 'I agree' }).click();
     await expect(consent).toBeHidden();
