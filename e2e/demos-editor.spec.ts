@@ -148,3 +148,44 @@ test('a reload of the new-demo address, which has lost its file, goes back to th
   await page.goto('/feature/demos/recording');
   await expect(page).toHaveURL(/\/feature\/demos$/);
 });
+
+test('edit a video: both fields required, Save only while valid, back to the demos once saved', async ({
+  page,
+}) => {
+  const cookies = Object.fromEntries(
+    (await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]),
+  );
+  const created = await page.request.post('/web/video', {
+    headers: { token: cookies.token! },
+    data: {
+      salesrep_id: cookies.sellerId,
+      company_id: cookies.companyId,
+      url: 'https://videos.example/product-tour.mp4',
+      title: 'Product tour',
+      description: 'The five-minute tour',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { payload } = (await created.json()) as { payload: { id: string } };
+
+  await page.goto(`/feature/demos/video/${payload.id}`);
+  const title = page.getByLabel('Title', { exact: true });
+  await expect(title).toHaveValue('Product tour');
+  await title.fill('');
+  // The message shows once the field is left (as every form of the console does).
+  await title.blur();
+  await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  // Enter in the empty field: 'Incomplete Data'.
+  await title.press('Enter');
+  await expect(page.getByText('Incomplete Data', { exact: true })).toBeVisible();
+  await title.fill('Product tour, 2027 edition');
+  await save.click();
+  await expect(page).toHaveURL(/\/feature\/demos$/);
+
+  const saved = await page.request.get(`/web/video/id/${payload.id}`, { headers: { token: cookies.token! } });
+  expect(((await saved.json()) as { payload: { title: string } }).payload.title).toBe(
+    'Product tour, 2027 edition',
+  );
+});
