@@ -189,3 +189,70 @@ test('edit a video: both fields required, Save only while valid, back to the dem
     'Product tour, 2027 edition',
   );
 });
+
+/** Starts an upload and holds POST /web/recording until `release` is called (or for ever). */
+async function holdUpload(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/web/recording', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await released;
+    // An upload the rep cancelled is gone by then: nothing to send on.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+async function startUpload(page: Page) {
+  await page.goto('/feature/demos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demos' })).toBeVisible();
+  await expect(page.getByText('Loading Demos...')).toBeHidden();
+  const before = await page.locator('article').count();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'Upload' }).click();
+  await page
+    .getByRole('dialog', { name: 'Upload a video' })
+    .getByLabel('Video file', { exact: true })
+    .setInputFiles(path.join(media, 'clip-3s.m4v'));
+  const saving = page.getByRole('dialog', { name: 'Saving content...' });
+  await expect(saving).toBeVisible();
+  await expect(saving.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  return { before, saving };
+}
+
+test('cancel an upload while it is sent: aborted, nothing is created', async ({ page }) => {
+  await holdUpload(page);
+  const { before, saving } = await startUpload(page);
+  await saving.getByRole('button', { name: 'Cancel Upload' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm Cancellation' });
+  // No: back to the upload.
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(saving).toBeVisible();
+  await saving.getByRole('button', { name: 'Cancel Upload' }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Demo Upload Cancelled!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/feature\/demos$/);
+  await expect(page.getByText('Loading Demos...')).toBeHidden();
+  await expect(page.locator('article')).toHaveCount(before);
+});
+
+test('cancel once the demo was made: it is deleted again', async ({ page }) => {
+  const release = await holdUpload(page);
+  const { before, saving } = await startUpload(page);
+  await saving.getByRole('button', { name: 'Cancel Upload' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm Cancellation' });
+  await expect(confirm).toBeVisible();
+  // The upload arrives while the question is open; Yes then deletes what it made.
+  const made = page.waitForResponse(
+    (response) => response.url().endsWith('/web/recording') && response.request().method() === 'POST',
+  );
+  release();
+  expect((await made).status()).toBe(201);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Demo Upload Cancelled!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/feature\/demos$/);
+  await expect(page.getByText('Loading Demos...')).toBeHidden();
+  await expect(page.locator('article')).toHaveCount(before);
+});
