@@ -50,6 +50,12 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Screen and microphone recording (e2e/demos-list.spec.ts): fake devices, no permission
+        // prompt, and the whole screen chosen for getDisplayMedia. A microphone the context has not
+        // granted is still refused, which is how 'Mic Permission Not Found' is reached.
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--auto-select-desktop-capture-source=Entire screen',
       ],
     },
   },
