@@ -51,8 +51,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         // Screen and microphone recording (e2e/demos-list.spec.ts): fake devices, no permission
-        // prompt, and the whole screen chosen for getDisplayMedia. A microphone the context has not
-        // granted is still refused, which is how 'Mic Permission Not Found' is reached.
+        // prompt, and the whole screen chosen for getDisplayMedia. The fake prompt grants the
+        // microphone even when the context has not (and when its setting is 'denied'), so a refused
+        // microphone is covered by the recorder machine's test and stories, not by a journey.
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
         '--auto-select-desktop-capture-source=Entire screen',
