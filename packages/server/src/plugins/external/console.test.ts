@@ -56,6 +56,8 @@ describeDatabases('the console on the app host', (ctx) => {
     expect(csp).toContain("frame-src 'self' http://localhost:4001");
     // Demo videos play from the media origin (issue 10).
     expect(csp).toContain("media-src 'self' blob: http://127.0.0.1:4002");
+    // Download GIF fetches the GIF from there (spec 3 §2.2).
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4002");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cache-control']).toBe('no-cache');

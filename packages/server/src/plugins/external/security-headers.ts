@@ -17,7 +17,9 @@ export function consoleContentSecurityPolicy(config: Pick<Config, 'audienceUrl' 
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${media}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Download GIF fetches the demo's GIF from the media origin to save it (spec 3 §2.2; the media
+    // origin answers the console's origin with CORS).
+    `connect-src 'self' ${media}`,
     // Demo videos and their captions are served by the media origin too (issue 10).
     `media-src 'self' blob: ${media}`,
     `frame-src 'self' ${audience}`,
