@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seedRep } from './playwright.config.ts';
@@ -113,6 +114,17 @@ test('upload every video fixture: each becomes a ready demo with a thumbnail and
   // The list fetches itself again while a card is processing: no reload needed.
   for (const id of created) await expectReady(card(page, id));
   await expect(page.locator('article')).toHaveCount(before + videos.length);
+
+  // spec 3 §2.2 Download GIF: 'Attempting download..', then the GIF is saved.
+  const first = card(page, created[0]!);
+  const title = (await first.getByRole('heading').textContent())!;
+  const download = page.waitForEvent('download');
+  await first.getByRole('button', { name: `Download GIF of ${title}` }).click();
+  await expect(page.getByText('Attempting download..').first()).toBeVisible();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/\.gif$/);
+  const bytes = await readFile((await saved.path())!);
+  expect(bytes.subarray(0, 6).toString('latin1')).toMatch(/^GIF8[79]a$/);
 });
 
 test('record the screen for 3 s and stop: the recording opens in the editor as a new demo', async ({
