@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { audienceURL } from './playwright.config.ts';
 import { signInAsSeedRep } from './support.ts';
 
 // The shared fixtures sit beside the repository (shared/README.md); never copied into it.
@@ -29,13 +30,13 @@ async function uploadDemo(page: Page) {
   return createdDemo.exec(new URL(page.url()).pathname)![1]!;
 }
 
-/** The editor once the demo's video is ready: the player has its 12 s file from the media origin. */
-async function editorReady(page: Page) {
+/** The editor once the demo's video is ready: the player has its file (12 s here) from the media origin. */
+async function editorReady(page: Page, seconds = 12) {
   await expect(page.getByLabel('Demo title')).toBeVisible(processing);
   const video = page.locator('video');
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
-    .toBeGreaterThan(11);
+    .toBeGreaterThan(seconds - 1);
 }
 
 const annotations = (page: Page) => page.getByRole('region', { name: 'Annotations' });
@@ -255,4 +256,26 @@ test('cancel once the demo was made: it is deleted again', async ({ page }) => {
   await expect(page).toHaveURL(/\/feature\/demos$/);
   await expect(page.getByText('Loading Demos...')).toBeHidden();
   await expect(page.locator('article')).toHaveCount(before);
+});
+
+test("Preview stores the editor's state and opens the audience host's /preview/demo in a new tab", async ({
+  page,
+}) => {
+  await page.goto('/feature/demos');
+  const sample = page.getByRole('link', { name: 'Welcome to Showroom', exact: true });
+  const id = /recording\/([0-9a-f-]{36})$/.exec((await sample.getAttribute('href'))!)![1]!;
+  await sample.click();
+  // The seeded sample is 6 s long.
+  await editorReady(page, 6);
+  const companyId = (await page.context().cookies()).find((cookie) => cookie.name === 'companyId')!.value;
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Preview' }).click(),
+  ]);
+  await tab.waitForURL(/\/preview\/demo\?/);
+  const address = new URL(tab.url());
+  expect(address.origin).toBe(audienceURL);
+  expect(address.searchParams.get('uuid')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(address.searchParams.get('data_id')).toBe(id);
+  expect(address.searchParams.get('template')).toBe(companyId);
 });

@@ -4,7 +4,7 @@ import type { ToastApi } from '@showroom/ui';
 import { describe, expect, it } from 'vitest';
 import { editorLabels } from '../messages/editor.ts';
 import { videoEditorToasts } from '../video/toasts.ts';
-import { annotationRules, previewAddress, recordingForm } from './rules.ts';
+import { annotationRules, audienceUrl, previewAddress, recordingForm } from './rules.ts';
 import { newDemoToasts, recordingEditorToasts } from './toasts.ts';
 
 /** A toast region that writes down what it was asked to show. */
@@ -114,6 +114,14 @@ describe('the editor’s rules', () => {
     });
     expect(annotationRules.hexColorPattern).toBe(hexColorPattern);
     expect(annotationRules.parseTimestamp('00:02.500')).toBe(2.5);
+  });
+
+  it('finds the audience host: the configured address, else the local layout (127.0.0.1, port + 1)', () => {
+    expect(audienceUrl({ protocol: 'https:', port: '' }, 'https://audience.example')).toBe(
+      'https://audience.example',
+    );
+    expect(audienceUrl({ protocol: 'http:', port: '4000' }, undefined)).toBe('http://127.0.0.1:4001');
+    expect(audienceUrl({ protocol: 'http:', port: '4420' }, '')).toBe('http://127.0.0.1:4421');
   });
 
   it('opens the audience host’s /preview/demo with uuid, data_id and template (spec 3 §4.1)', () => {

@@ -22,11 +22,18 @@ export const annotationRules: AnnotationRules = {
 };
 
 /**
- * The audience host (shared/spec README decision 5: its own origin). A deployment sets
- * VITE_AUDIENCE_URL; a local `npm start` serves it on port 4001 of the console's own host.
+ * The audience host (ADR 0011, docs/decisions/0011-separate-origins.md: its own origin). A
+ * deployment sets VITE_AUDIENCE_URL. Without it, the local layout the server uses by default (and
+ * the e2e server too): the audience host on 127.0.0.1 at the console's port plus one.
  */
-export const audienceUrl = (): string =>
-  import.meta.env.VITE_AUDIENCE_URL || `${location.protocol}//${location.hostname}:4001`;
+export const audienceUrl = (
+  where: Pick<Location, 'protocol' | 'port'> = location,
+  configured: string | undefined = import.meta.env.VITE_AUDIENCE_URL,
+): string => {
+  if (configured) return configured;
+  const port = Number(where.port || (where.protocol === 'https:' ? 443 : 80));
+  return `${where.protocol}//127.0.0.1:${port + 1}`;
+};
 
 /**
  * spec 3 §4.1 Preview: the audience host's /preview/demo with uuid (the stored dump's id),
