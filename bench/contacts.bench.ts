@@ -164,15 +164,29 @@ try {
     `contacts.upload100k.longestTask: ${(await longestTaskBetween(uploadStarted, uploadDone)).toFixed(2)} ms (information: the worker builds, checks and sends the bank)`,
   );
 
-  // Detail: the row clicked -> the grid showing its first rows.
+  // Detail: the row clicked -> the grid showing its first rows, timed in the page when the first
+  // row's cell enters the document (a check from here waits for the page to be free again, which
+  // it is only once the rest of the rows are read: that is printed apart).
+  const shownAt = page.evaluate<number>(`new Promise((resolve) => {
+    const shown = () => [...document.querySelectorAll('td')].some((cell) => cell.textContent === 'ada.lovelace.0@example.com');
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      resolve(performance.now());
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  })`);
   const clickedAt = await page.evaluate(() => performance.now());
   await row.getByText('Bench 100k').click();
   const grid = page.getByRole('table', { name: 'Contacts of the list' });
   await grid.getByText('ada.lovelace.0@example.com').waitFor({ timeout: 30_000 });
-  const openedAt = await page.evaluate(() => performance.now());
-  ok = report('contacts.detailOpen100k', openedAt - clickedAt) && ok;
+  const answeredAt = await page.evaluate(() => performance.now());
+  ok = report('contacts.detailOpen100k', (await shownAt) - clickedAt) && ok;
   console.log(
-    `contacts.detailOpen100k.longestTask: ${(await longestTaskBetween(clickedAt, openedAt)).toFixed(2)} ms (information: the worker fetches and checks the bank; the main thread gets the first rows, then the rest once those are painted)`,
+    `contacts.detailOpen100k.pageFree: ${(answeredAt - clickedAt).toFixed(2)} ms (information: until the page answers a check again, with every row read)`,
+  );
+  console.log(
+    `contacts.detailOpen100k.longestTask: ${(await longestTaskBetween(clickedAt, answeredAt)).toFixed(2)} ms (information: the worker fetches and checks the bank; the main thread gets the first rows, then the rest once those are painted)`,
   );
 
   // Scroll: two seconds of scrolling by 400 px a frame; the longest frame.
