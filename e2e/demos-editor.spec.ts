@@ -72,6 +72,8 @@ async function agreeIfAsked(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // Signing in shares two cores with the media jobs of the other journeys.
+  test.setTimeout(120_000);
   // The helper fails when the popup hides the shell it waits for; the popup is handled just below.
   await signInAsSeedRep(page).catch(() => {});
   await agreeIfAsked(page);
