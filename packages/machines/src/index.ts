@@ -10,10 +10,8 @@ import { contactDetailMachine } from './contacts/contactDetailMachine.ts';
 import { contactListsMachine } from './contacts/contactListsMachine.ts';
 import { contactUploadMachine } from './contacts/contactUploadMachine.ts';
 import { demoListMachine } from './demos/demoListMachine.ts';
-import { demoListMachine } from './demos/demoListMachine.ts';
 import { newDemoMachine } from './demos/newDemoMachine.ts';
 import { playerMachine } from './demos/playerMachine.ts';
-import { recorderMachine } from './demos/recorderMachine.ts';
 import { recorderMachine } from './demos/recorderMachine.ts';
 import { recordingEditorMachine } from './demos/recordingEditorMachine.ts';
 import { videoEditorMachine } from './demos/videoEditorMachine.ts';
@@ -64,8 +62,6 @@ export const machines = {
   contactUpload: contactUploadMachine,
   contactLists: contactListsMachine,
   contactDetail: contactDetailMachine,
-  demoList: demoListMachine,
-  recorder: recorderMachine,
   demoList: demoListMachine,
   recorder: recorderMachine,
   player: playerMachine,
