@@ -28,6 +28,8 @@ type DetailStoryProps = {
   saveAnswer?: SaveListReply | Error;
   /** 'Download CSV': the page builds and saves the file; stories record the call. */
   onDownload?: (list: { id: string; title: string }) => void;
+  /** The first rows are shown and the rest are still being handed over. */
+  rowsPending?: boolean;
 };
 
 const today = new Date('2026-11-22T12:00:00Z');
@@ -40,6 +42,7 @@ function DetailStory({
   identifiers,
   saveAnswer,
   onDownload = () => {},
+  rowsPending = false,
 }: DetailStoryProps) {
   const toasts = useContactDetailToasts();
   const machine = contactDetailMachine.provide({
@@ -69,7 +72,7 @@ function DetailStory({
         values: loaded ? values : { title: '', identifiers: {} },
         errors: loaded ? validateFields(contactDetailForm, values) : {},
         dirty: loaded && (title !== undefined || identifiers !== undefined),
-        rowsPending: false,
+        rowsPending,
       },
     }),
   });
@@ -158,6 +161,17 @@ export const EditingLargeList: Story = {
     const grid = canvas.getByRole('table', { name: contactLabels.gridLabel });
     await expect(grid).toHaveAttribute('aria-rowcount', '100001');
     await expect(grid.querySelectorAll('tbody tr').length).toBeLessThan(60);
+  },
+};
+
+export const RowsArriving: Story = {
+  name: 'Editing (the rest of the rows still arriving)',
+  args: { state: 'editing', title: 'Renamed list', rowsPending: true },
+  parameters: { machine: { id: 'contactDetail', state: 'editing' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("<script>alert('c')</script>")).toBeVisible();
+    // Save sends the bank back whole: it waits for every row.
+    await expect(save()).toBeDisabled();
   },
 };
 
