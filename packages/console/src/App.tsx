@@ -1,18 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage.tsx';
-import { contactRoutes } from './features/contacts/routes.tsx';
-import { demoRoutes } from './features/demos/routes.tsx';
 import { GuestOnly, RequireSession } from './session/RequireSession.tsx';
 
 // The login route loads first and alone; the other routes, the shell and its features follow on demand.
 const ShellPage = lazy(() => import('./features/shell/ShellPage.tsx'));
-const FirstFeature = lazy(() =>
-  import('./features/shell/ShellPage.tsx').then((m) => ({ default: m.FirstFeature })),
-);
-const FeaturePlaceholder = lazy(() =>
-  import('./features/shell/FeaturePlaceholder.tsx').then((m) => ({ default: m.FeaturePlaceholder })),
-);
 const SignupPage = lazy(() =>
   import('./features/auth/SignupPage.tsx').then((m) => ({ default: m.SignupPage })),
 );
@@ -32,7 +24,6 @@ const PrivacyScreen = lazy(() =>
 const TermsScreen = lazy(() =>
   import('./features/legal/LegalScreen.tsx').then((m) => ({ default: m.TermsScreen })),
 );
-const SettingsPage = lazy(() => import('./features/settings/SettingsPage.tsx'));
 const NotFoundScreen = lazy(() =>
   import('./features/shell/NotFoundScreen/index.ts').then((m) => ({ default: m.NotFoundScreen })),
 );
@@ -65,22 +56,15 @@ export function AppRoutes() {
         />
         <Route path="/" element={<Navigate to="/feature" replace />} />
         <Route path="/matrix" element={<MatrixPage />} />
+        {/* The shell's own routes (shell/FeatureRoutes.tsx) arrive with the shell's chunk. */}
         <Route
-          path="/feature"
+          path="/feature/*"
           element={
             <RequireSession>
               <ShellPage />
             </RequireSession>
           }
-        >
-          <Route index element={<FirstFeature />} />
-          <Route path="embeds" element={<FeaturePlaceholder title="Embeds" />} />
-          <Route path="page/*" element={<FeaturePlaceholder title="Pages" />} />
-          <Route path="analytics" element={<FeaturePlaceholder title="Analytics" />} />
-          <Route path="settings" element={<SettingsPage />} />
-          {contactRoutes}
-          {demoRoutes}
-        </Route>
+        />
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>
     </Suspense>

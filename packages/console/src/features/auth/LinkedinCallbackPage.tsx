@@ -2,7 +2,7 @@ import { linkedinCallbackMachine } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { LinkedinCallbackScreen } from './LinkedinCallbackScreen/index.ts';
-import { linkedinCallbackOf, storeLinkedinCallback } from './linkedin.ts';
+import { linkedinCallbackOf, storeLinkedinCallback } from './linkedinCallback.ts';
 
 /**
  * spec 1 §2 /linkedin: the provider's redirect lands here in the popup. The callback machine hands

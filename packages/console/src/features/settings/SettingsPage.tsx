@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
 import { readSession } from '../../session/session.ts';
-import { useShell } from '../shell/ShellPage.tsx';
+import { useShell } from '../shell/shellContext.ts';
 import { logoMaxBytes } from './messages.ts';
 import { SettingsScreen } from './SettingsScreen/index.ts';
 import { useLogoToasts, useSettingsToasts } from './toasts.ts';

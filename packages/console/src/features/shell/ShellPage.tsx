@@ -2,28 +2,17 @@ import { authMessages, checkToken, companyFeatures, logout, resendConfirmation }
 import { type ResendReply, type ShellInfo, shellMachine } from '@showroom/machines';
 import { type SideNavLinkProps, useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
-import { createContext, useContext, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
 import { endSession, readSession, storeExpandedNavbar, storeSession } from '../../session/session.ts';
 import '../../zodMessages.ts';
 import { ConsentPage } from './ConsentPage.tsx';
-import { features, matrixUrl, visibleFeatures } from './messages.ts';
+import { FeatureRoutes } from './FeatureRoutes.tsx';
+import { features, matrixUrl } from './messages.ts';
 import { Shell } from './Shell/index.ts';
-
-/** The first navigation entry the company shows; settings when every section is hidden. */
-export const firstFeatureHref = (hidden: readonly string[]) =>
-  visibleFeatures(hidden)[0]?.href ?? '/feature/settings';
-
-/** What the feature screens inside the shell may ask of it. */
-export interface ShellOutlet {
-  hiddenFeatures: string[];
-  /** ADR 0010 (docs/decisions/0010-settings-cancel.md): where Settings' Cancel goes. */
-  firstFeatureHref: string;
-}
-const ShellContext = createContext<ShellOutlet>({ hiddenFeatures: [], firstFeatureHref: '/feature/demos' });
-export const useShell = () => useContext(ShellContext);
+import { firstFeatureHref, ShellContext } from './shellContext.ts';
 
 /**
  * Loads what the shell needs: the company's hidden features and the rep's current flags (fresh
@@ -104,17 +93,11 @@ export default function ShellPage() {
           window.open(target.toString(), '_blank', 'noopener,noreferrer');
         }}
       >
-        <Outlet />
+        <FeatureRoutes />
       </Shell>
       {snapshot.matches('ready') && snapshot.context.info?.showConsent && session ? (
         <ConsentPage session={session} onLogout={() => send({ type: 'logout' })} />
       ) : null}
     </ShellContext.Provider>
   );
-}
-
-/** /feature: the first visible feature (spec 1 §2). */
-export function FirstFeature() {
-  const { hiddenFeatures } = useShell();
-  return <Navigate to={firstFeatureHref(hiddenFeatures)} replace />;
 }
