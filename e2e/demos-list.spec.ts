@@ -258,13 +258,11 @@ test('a demo whose media job fails shows why on its card', async ({ page }) => {
   await openDemos(page);
   await create(page, 'Upload');
   const dialog = page.getByRole('dialog', { name: 'Upload a video' });
-  await dialog
-    .getByLabel('Video file', { exact: true })
-    .setInputFiles({
-      name: 'noise-pictures.mp4',
-      mimeType: 'video/mp4',
-      buffer: await mp4WithNoisePictures(),
-    });
+  await dialog.getByLabel('Video file', { exact: true }).setInputFiles({
+    name: 'noise-pictures.mp4',
+    mimeType: 'video/mp4',
+    buffer: await mp4WithNoisePictures(),
+  });
   const id = await demoCreated(page);
 
   await openDemos(page);
