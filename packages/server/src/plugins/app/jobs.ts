@@ -33,15 +33,30 @@ export default fp(
       app.log.child({ component: 'cleanup' }),
     );
     app.decorate('jobs', queue);
+    let retry: NodeJS.Timeout | undefined;
     // JOBS_WORKER=off: this process only serves; jobs it enqueues run in a process with the worker.
     if (settings.worker) {
       app.addHook('onReady', async () => {
-        await queue.scheduleRecurring();
+        // A database that is down at start must not stop the app from starting: it answers
+        // /web/health with 503 and recovers when the database does; the recurring jobs are
+        // scheduled once it answers again (tried each poll interval until then).
+        const schedule = async () => {
+          try {
+            await queue.scheduleRecurring();
+          } catch (error) {
+            app.log.error({ err: error, component: 'jobs' }, 'could not schedule the recurring jobs');
+            retry = setTimeout(schedule, Math.max(settings.pollMs, 1000) * 30).unref();
+          }
+        };
+        await schedule();
         queue.start();
       });
     }
     // Stops claiming, aborts running handlers and waits for them, before the database closes.
-    app.addHook('onClose', async () => queue.stop());
+    app.addHook('onClose', async () => {
+      clearTimeout(retry);
+      await queue.stop();
+    });
   },
   { name: 'jobs', dependencies: ['config', 'db'] },
 );
