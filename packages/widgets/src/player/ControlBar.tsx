@@ -1,16 +1,16 @@
 import { currentSpeed, type PlayerEvent, type PlayerSnapshot, speedLabel } from '@showroom/machines';
-import { IconButton } from '@showroom/ui';
-import * as React from 'react';
-import styled from 'styled-components';
 import {
   CaptionsIcon,
+  IconButton,
   MutedIcon,
   PauseIcon,
   PlayIcon,
   PointerIcon,
   PointerOffIcon,
   VolumeIcon,
-} from './icons.tsx';
+} from '@showroom/ui';
+import * as React from 'react';
+import styled from 'styled-components';
 import { clockTime, playerLabels } from './messages.ts';
 
 const Bar = styled.div`
