@@ -44,6 +44,15 @@ export const defaultRepFlags: UserFlags = { consent: { popup: { show: true } } }
 // Ids are made by the database (ARCHITECTURE.md: they leak no counts and cannot be walked).
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// The company and the rep a record belongs to; it goes with them.
+const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const salesRepId = () =>
+  uuid('salesrep_id')
+    .notNull()
+    .references(() => salesReps.id, { onDelete: 'cascade' });
 
 export const companies = pgTable('companies', {
   id: id(),
@@ -59,9 +68,7 @@ export const salesReps = pgTable(
   'sales_reps',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     /** Argon2id PHC string (m=19456, t=2, p=1). */
@@ -123,13 +130,9 @@ export const contactLists = pgTable(
   'contact_lists',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     /** spec 1 §3 salesrep_id: the rep who uploaded it, shown as the owner. */
-    salesRepId: uuid('salesrep_id')
-      .notNull()
-      .references(() => salesReps.id, { onDelete: 'cascade' }),
+    salesRepId: salesRepId(),
     title: text('title').notNull(),
     contactBank: jsonb('contact_bank').$type<ContactBank>().notNull(),
     rowCount: integer('row_count').notNull(),
@@ -227,9 +230,7 @@ export const consents = pgTable(
   'consents',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     repId: uuid('rep_id')
       .notNull()
       .references(() => salesReps.id, { onDelete: 'cascade' }),
@@ -264,9 +265,7 @@ export const formMappings = pgTable(
   'form_mappings',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     formId: text('form_id').notNull(),
     formjson: jsonb('formjson').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
@@ -284,12 +283,8 @@ export const accountDemos = pgTable(
   {
     id: id(),
     encryptedId: text('encrypted_id').notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    salesRepId: uuid('salesrep_id')
-      .notNull()
-      .references(() => salesReps.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    salesRepId: salesRepId(),
     name: text('name').notNull(),
     title: text('title').notNull(),
     email: text('email').notNull(),
@@ -319,12 +314,8 @@ export const recordings = pgTable(
   'recordings',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    salesRepId: uuid('salesrep_id')
-      .notNull()
-      .references(() => salesReps.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    salesRepId: salesRepId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     type: text('type').$type<RecordingType>().notNull().default('default'),
@@ -351,12 +342,8 @@ export const videos = pgTable(
   'videos',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    salesRepId: uuid('salesrep_id')
-      .notNull()
-      .references(() => salesReps.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    salesRepId: salesRepId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     url: text('url').notNull(),
@@ -374,12 +361,8 @@ export const previews = pgTable(
   'previews',
   {
     id: text('id').primaryKey(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    salesRepId: uuid('salesrep_id')
-      .notNull()
-      .references(() => salesReps.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    salesRepId: salesRepId(),
     dump: jsonb('dump').$type<PreviewDump>().notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
