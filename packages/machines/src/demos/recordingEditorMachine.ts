@@ -178,6 +178,18 @@ const kindOf = (context: RecordingEditorContext, id: string): AnnotationKind =>
  * `removeCaptions`), the player (`seekTo`), the preview tab (`openPreviewWindow` on the click,
  * `showPreview` once the dump is stored) and the toasts.
  */
+/** The reply a load or a poll brought, as a guard's or an action's params. */
+const replyOf = ({ event }: { event: { output: FetchRecordingReply } }) => ({ reply: event.output });
+/** A fetched recording whose reply passes `guard` leads to `target`, keeping what came. */
+const arrived = <G extends 'isReady' | 'isMediaFailed' | 'isSuccess', T extends string>(
+  guard: G,
+  target: T,
+) => ({
+  guard: { type: guard, params: replyOf },
+  target,
+  actions: { type: 'keepLoaded' as const, params: replyOf },
+});
+
 export const recordingEditorMachine = setup({
   types: {
     context: {} as RecordingEditorContext,
@@ -347,46 +359,10 @@ export const recordingEditorMachine = setup({
     loading: loadingState({
       input: ({ context }: { context: RecordingEditorContext }) => ({ id: context.id }),
       onDone: [
-        {
-          guard: {
-            type: 'isReady',
-            params: ({ event }: { event: { output: FetchRecordingReply } }) => ({ reply: event.output }),
-          },
-          target: 'editing',
-          actions: {
-            type: 'keepLoaded',
-            params: ({ event }: { event: { output: FetchRecordingReply } }) => ({ reply: event.output }),
-          },
-        },
-        {
-          guard: {
-            type: 'isMediaFailed',
-            params: ({ event }: { event: { output: FetchRecordingReply } }) => ({ reply: event.output }),
-          },
-          target: 'mediaFailed',
-          actions: {
-            type: 'keepLoaded',
-            params: ({ event }: { event: { output: FetchRecordingReply } }) => ({ reply: event.output }),
-          },
-        },
-        {
-          guard: {
-            type: 'isSuccess',
-            params: ({ event }: { event: { output: FetchRecordingReply } }) => ({ reply: event.output }),
-          },
-          target: 'processing',
-          actions: {
-            type: 'keepLoaded',
-            params: ({ event }: { event: { output: FetchRecordingReply } }) => ({ reply: event.output }),
-          },
-        },
-        {
-          guard: {
-            type: 'isNotFound',
-            params: ({ event }: { event: { output: FetchRecordingReply } }) => ({ reply: event.output }),
-          },
-          target: 'notFound',
-        },
+        arrived('isReady', 'editing'),
+        arrived('isMediaFailed', 'mediaFailed'),
+        arrived('isSuccess', 'processing'),
+        { guard: { type: 'isNotFound', params: replyOf }, target: 'notFound' },
         { target: 'loadFailed' },
       ],
       onError: { target: 'loadFailed' },
@@ -403,16 +379,8 @@ export const recordingEditorMachine = setup({
             src: 'poll',
             input: ({ context }) => ({ id: context.id }),
             onDone: [
-              {
-                guard: { type: 'isReady', params: ({ event }) => ({ reply: event.output }) },
-                target: '#recordingEditor.editing',
-                actions: { type: 'keepLoaded', params: ({ event }) => ({ reply: event.output }) },
-              },
-              {
-                guard: { type: 'isMediaFailed', params: ({ event }) => ({ reply: event.output }) },
-                target: '#recordingEditor.mediaFailed',
-                actions: { type: 'keepLoaded', params: ({ event }) => ({ reply: event.output }) },
-              },
+              arrived('isReady', '#recordingEditor.editing'),
+              arrived('isMediaFailed', '#recordingEditor.mediaFailed'),
               { target: 'waiting' },
             ],
             // A dropped connection while waiting: ask again after the same pause.
