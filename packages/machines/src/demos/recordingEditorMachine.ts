@@ -190,6 +190,32 @@ const arrived = <G extends 'isReady' | 'isMediaFailed' | 'isSuccess', T extends 
   actions: { type: 'keepLoaded' as const, params: replyOf },
 });
 
+type CaptionsDone = { event: { output: CaptionsReply } };
+/** Where an upload or a removal of the captions track leads: back to idle, saying how it went. */
+const captionsOutcome = {
+  onDone: [
+    {
+      guard: { type: 'isSuccess' as const, params: ({ event }: CaptionsDone) => ({ reply: event.output }) },
+      target: 'idle',
+      actions: [
+        { type: 'keepCaptions' as const, params: ({ event }: CaptionsDone) => ({ reply: event.output }) },
+        'notifyCaptionsSaved' as const,
+      ],
+    },
+    {
+      target: 'idle',
+      actions: {
+        type: 'notifyCaptionsFailed' as const,
+        params: ({ event }: CaptionsDone) => ({ message: messageOf(event.output) }),
+      },
+    },
+  ],
+  onError: {
+    target: 'idle',
+    actions: { type: 'notifyCaptionsFailed' as const, params: { message: undefined } },
+  },
+};
+
 export const recordingEditorMachine = setup({
   types: {
     context: {} as RecordingEditorContext,
@@ -576,54 +602,14 @@ export const recordingEditorMachine = setup({
               id: context.id,
               file: (event as Extract<RecordingEditorEvent, { type: 'captions.upload' }>).file,
             }),
-            onDone: [
-              {
-                guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
-                target: 'idle',
-                actions: [
-                  { type: 'keepCaptions', params: ({ event }) => ({ reply: event.output }) },
-                  'notifyCaptionsSaved',
-                ],
-              },
-              {
-                target: 'idle',
-                actions: {
-                  type: 'notifyCaptionsFailed',
-                  params: ({ event }) => ({ message: messageOf(event.output) }),
-                },
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: { type: 'notifyCaptionsFailed', params: { message: undefined } },
-            },
+            ...captionsOutcome,
           },
         },
         removingCaptions: {
           invoke: {
             src: 'removeCaptions',
             input: ({ context }) => ({ id: context.id }),
-            onDone: [
-              {
-                guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
-                target: 'idle',
-                actions: [
-                  { type: 'keepCaptions', params: ({ event }) => ({ reply: event.output }) },
-                  'notifyCaptionsSaved',
-                ],
-              },
-              {
-                target: 'idle',
-                actions: {
-                  type: 'notifyCaptionsFailed',
-                  params: ({ event }) => ({ message: messageOf(event.output) }),
-                },
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: { type: 'notifyCaptionsFailed', params: { message: undefined } },
-            },
+            ...captionsOutcome,
           },
         },
       },
