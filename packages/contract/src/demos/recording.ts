@@ -3,10 +3,20 @@ import { defineRoute } from '../core/route.ts';
 import { jsonText, jsonValue, wireDate } from '../core/wire.ts';
 import { coordinates, demoConstants, emptyCoordinates } from './coordinates.ts';
 import { recordingTypes } from './links.ts';
+import { demoMessages } from './messages.ts';
 
 const id = z.uuid();
-const title = z.string().check(z.trim(), z.minLength(1), z.maxLength(demoConstants.titleMaxLength));
+const title = z
+  .string()
+  .check(z.trim(), z.minLength(1, demoMessages.titleRequired), z.maxLength(demoConstants.titleMaxLength));
 const description = z.string().check(z.maxLength(demoConstants.descriptionMaxLength));
+
+/**
+ * spec 3 §5 Demo editor: the title is required ('Title is required'), the description optional.
+ * The editor's form and PUT /web/recording check the same rules.
+ */
+export const recordingForm = z.object({ title, description });
+export type RecordingForm = z.infer<typeof recordingForm>;
 
 /**
  * Where a demo's video is in the media pipeline (issue 10; the spec does not show it): queued

@@ -1,17 +1,8 @@
-import { demoConstants, demoMessages, hexColorPattern, parseTimestamp } from '@showroom/contract';
+import { demoConstants, hexColorPattern, parseTimestamp } from '@showroom/contract';
 import type { AnnotationRules } from '@showroom/machines';
-import * as z from 'zod/mini';
 
-/**
- * spec 3 §5 Demo editor: the title is required ('Title is required'), the description optional;
- * the limits are the contract's, which the server applies to the same fields.
- */
-export const recordingForm = z.object({
-  title: z
-    .string()
-    .check(z.trim(), z.minLength(1, demoMessages.titleRequired), z.maxLength(demoConstants.titleMaxLength)),
-  description: z.string().check(z.maxLength(demoConstants.descriptionMaxLength)),
-});
+/** spec 3 §5 Demo editor: the contract's form rules, which PUT /web/recording checks too. */
+export { recordingForm } from '@showroom/contract';
 
 /** The annotation rules of spec 3 §5 and §9, handed to the editor's machine. */
 export const annotationRules: AnnotationRules = {
