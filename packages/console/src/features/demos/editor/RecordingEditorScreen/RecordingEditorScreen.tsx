@@ -11,7 +11,6 @@ import {
   Badge,
   Button,
   ConfirmDialog,
-  EmptyState,
   IconButton,
   Link,
   LoadingText,
@@ -23,6 +22,7 @@ import * as React from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
+import { LoadProblem } from '../../LoadProblem.tsx';
 import { editorLabels } from '../../messages/editor.ts';
 import { AnnotationsList } from './AnnotationsList.tsx';
 import { CaptionsPanel } from './CaptionsPanel.tsx';
@@ -131,20 +131,12 @@ export function RecordingEditorScreen({ snapshot, send, videoRef }: RecordingEdi
     );
   }
   if (snapshot.matches('notFound') || snapshot.matches('loadFailed') || !recording || !coordinates) {
-    const notFound = snapshot.matches('notFound');
     return (
       <Page>
-        <EmptyState
-          title={notFound ? editorLabels.notFound : editorLabels.loadError}
-          action={
-            notFound ? (
-              <Link asChild>
-                <RouterLink to="/feature/demos">{editorLabels.backToDemos}</RouterLink>
-              </Link>
-            ) : (
-              <Button onClick={() => send({ type: 'retry' })}>{editorLabels.retry}</Button>
-            )
-          }
+        <LoadProblem
+          notFound={snapshot.matches('notFound')}
+          labels={editorLabels}
+          onRetry={() => send({ type: 'retry' })}
         />
       </Page>
     );

@@ -1,9 +1,9 @@
 import { demoMessages } from '@showroom/contract';
 import { canSaveVideo, type VideoEditorEvent, type videoEditorMachine } from '@showroom/machines';
-import { Button, EmptyState, Link, LoadingText, TextArea, TextField, VideoFrame } from '@showroom/ui';
-import { Link as RouterLink } from 'react-router';
+import { Button, LoadingText, TextArea, TextField, VideoFrame } from '@showroom/ui';
 import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
+import { LoadProblem } from '../../LoadProblem.tsx';
 import { videoLabels } from '../../messages/video.ts';
 
 export type VideoEditorScreenProps = {
@@ -64,20 +64,12 @@ export function VideoEditorScreen({ snapshot, send, onCancel }: VideoEditorScree
     );
   }
   if (snapshot.matches('notFound') || snapshot.matches('loadFailed') || !video) {
-    const notFound = snapshot.matches('notFound');
     return (
       <Page>
-        <EmptyState
-          title={notFound ? videoLabels.notFound : videoLabels.loadError}
-          action={
-            notFound ? (
-              <Link asChild>
-                <RouterLink to="/feature/demos">{videoLabels.backToDemos}</RouterLink>
-              </Link>
-            ) : (
-              <Button onClick={() => send({ type: 'retry' })}>{videoLabels.retry}</Button>
-            )
-          }
+        <LoadProblem
+          notFound={snapshot.matches('notFound')}
+          labels={videoLabels}
+          onRetry={() => send({ type: 'retry' })}
         />
       </Page>
     );
