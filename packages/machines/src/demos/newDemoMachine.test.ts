@@ -1,9 +1,9 @@
 import type { Coordinates, Recording } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { DeleteRecordingReply } from './demoList.ts';
 import {
   type CreateRecordingReply,
-  type NewDemoDeleteReply,
   type NewDemoSource,
   newDemoMachine,
   type UploadEvent,
@@ -50,7 +50,7 @@ const file: NewDemoSource = {
 const link: NewDemoSource = { source: 'link', type: 'public', url: 'https://videos.example/tour.mp4' };
 
 /** The machine with a fake upload the test drives by hand, and every effect recorded. */
-const start = (media: NewDemoSource, deletes: Array<NewDemoDeleteReply | Error> = []) => {
+const start = (media: NewDemoSource, deletes: Array<DeleteRecordingReply | Error> = []) => {
   const effects: unknown[] = [];
   const uploads: Array<{ media: NewDemoSource; aborted: boolean }> = [];
   let sendBack: ((event: UploadEvent) => void) | undefined;
@@ -65,7 +65,7 @@ const start = (media: NewDemoSource, deletes: Array<NewDemoDeleteReply | Error> 
           upload.aborted = true;
         };
       }),
-      deleteRecording: fromPromise<NewDemoDeleteReply, { id: string }>(async ({ input }) => {
+      deleteRecording: fromPromise<DeleteRecordingReply, { id: string }>(async ({ input }) => {
         deleteCalls.push(input.id);
         const answer = deletes.shift();
         if (!answer) return new Promise<never>(() => {});
@@ -213,7 +213,7 @@ describe('newDemoMachine (spec 3 §4.1)', () => {
   it.each([
     [
       'refused',
-      { status: 'error', payload: null, message: 'No such demo', httpStatus: 404 } as NewDemoDeleteReply,
+      { status: 'error', payload: null, message: 'No such demo', httpStatus: 404 } as DeleteRecordingReply,
     ],
     ['lost', new TypeError('Failed to fetch')],
   ])("a %s delete says 'Failed to cancel demo upload' and the demo's editor opens", async (_, answer) => {

@@ -1,10 +1,9 @@
-import type { CallResult, createRecording, deleteRecording, LinkType, Recording } from '@showroom/contract';
+import type { CallResult, createRecording, LinkType, Recording } from '@showroom/contract';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { DeleteRecordingReply } from './demoList.ts';
 
 /** POST /web/recording as the contract client resolves it. */
 export type CreateRecordingReply = CallResult<typeof createRecording>;
-/** DELETE /web/recording/{recordingId} as the contract client resolves it. */
-export type NewDemoDeleteReply = CallResult<typeof deleteRecording>;
 
 /**
  * What a new demo is made from (spec 3 §2.1): a file (recorded or chosen) the player shows from
@@ -70,7 +69,7 @@ export const newDemoMachine = setup({
     upload: fromCallback<{ type: string }, { media: NewDemoSource }>(() => {
       throw new Error('newDemoMachine needs an `upload` actor');
     }),
-    deleteRecording: fromPromise<NewDemoDeleteReply, { id: string }>(async () => {
+    deleteRecording: fromPromise<DeleteRecordingReply, { id: string }>(async () => {
       throw new Error('newDemoMachine needs a `deleteRecording` actor');
     }),
   },

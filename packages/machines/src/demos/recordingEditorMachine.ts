@@ -5,6 +5,7 @@ import type {
   getRecording,
   PreviewDump,
   Recording,
+  RecordingForm,
   removeRecordingCaptions,
   setRecordingCaptions,
   updateRecording,
@@ -45,8 +46,8 @@ export type CaptionsReply =
   | CallResult<typeof setRecordingCaptions>
   | CallResult<typeof removeRecordingCaptions>;
 
-/** The form of the editor's header: the title is required, the description optional (spec 3 §5). */
-export type RecordingValues = { title: string; description: string };
+/** The form of the editor's header (the contract's `recordingForm`, spec 3 §5). */
+export type RecordingValues = RecordingForm;
 
 /** What Save sends (the page adds date_modified and turns the coordinates into JSON text). */
 export interface SaveRecordingRequest {

@@ -13,8 +13,8 @@ import {
 } from '@showroom/contract';
 import {
   type CaptionsReply,
+  type DeleteRecordingReply,
   type FetchRecordingReply,
-  type NewDemoDeleteReply,
   type NewDemoSource,
   newDemoMachine,
   type PreviewReply,
@@ -75,7 +75,7 @@ const upload = fromCallback<{ type: string }, { media: NewDemoSource }>(({ input
   return () => controller.abort();
 });
 
-const removeRecording = fromPromise<NewDemoDeleteReply, { id: string }>(({ input }) =>
+const removeRecording = fromPromise<DeleteRecordingReply, { id: string }>(({ input }) =>
   client.call(deleteRecording, { params: { recordingId: input.id } }),
 );
 

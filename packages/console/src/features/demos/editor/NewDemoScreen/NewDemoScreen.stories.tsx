@@ -1,7 +1,7 @@
 import { demoMessages } from '@showroom/contract';
 import {
   type CreateRecordingReply,
-  type NewDemoDeleteReply,
+  type DeleteRecordingReply,
   type NewDemoSource,
   newDemoMachine,
   type UploadEvent,
@@ -26,7 +26,7 @@ type NewDemoStoryProps = {
   created?: boolean;
   /** What the fake upload reports when it starts; nothing: it runs forever. */
   uploadEvents?: UploadEvent[];
-  deleteAnswer?: NewDemoDeleteReply | Error;
+  deleteAnswer?: DeleteRecordingReply | Error;
   onOpen?: (id: string) => void;
   onLeave?: () => void;
 };
@@ -61,7 +61,7 @@ function NewDemoStory({
         }, 0);
         return () => clearTimeout(timer);
       }),
-      deleteRecording: fromPromise<NewDemoDeleteReply, { id: string }>(() => {
+      deleteRecording: fromPromise<DeleteRecordingReply, { id: string }>(() => {
         if (!deleteAnswer) return new Promise<never>(() => {});
         if (deleteAnswer instanceof Error) return Promise.reject(deleteAnswer);
         return Promise.resolve(deleteAnswer);
