@@ -28,9 +28,10 @@ const settledDemos = [...readyDemos, failedDemo];
 
 const cards = () => screen.getByRole('list', { name: demoListLabels.cardsLabel });
 const card = (title: string) => within(cards()).getByText(title).closest('article') as HTMLElement;
-const openMore = async (title: string) => {
+/** More > `item` on the card of `title`, as a rep chooses it. */
+const chooseFromMore = async (title: string, item: string) => {
   await userEvent.click(screen.getByRole('button', { name: demoListLabels.moreFor(title) }));
-  return screen.findByRole('menu');
+  await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: item }));
 };
 
 export const Loading: Story = {
@@ -161,8 +162,7 @@ export const Cloning: Story = {
   args: { recordings: readyDemos },
   parameters: { machine: { id: 'demoList', state: { list: 'cloning' } } },
   play: async () => {
-    const menu = await openMore('Onboarding tour');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: demoMessages.clone }));
+    await chooseFromMore('Onboarding tour', demoMessages.clone);
     await waitFor(() =>
       expect(
         screen.getByRole('button', { name: demoListLabels.downloadGifOf('Onboarding tour') }),
@@ -182,8 +182,7 @@ export const ReadyCopyFailed: Story = {
     toast: { duration: Infinity },
   },
   play: async () => {
-    const menu = await openMore('Onboarding tour');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: demoMessages.copyWithoutSettings }));
+    await chooseFromMore('Onboarding tour', demoMessages.copyWithoutSettings);
     await waitFor(() => expect(screen.getByText(demoMessages.copyError)).toBeVisible());
   },
 };
@@ -204,8 +203,7 @@ export const ReadyDeleteCancelled: Story = {
   args: { recordings: readyDemos },
   parameters: { machine: { id: 'demoList', state: { list: { ready: 'idle' } } } },
   play: async () => {
-    const menu = await openMore('Onboarding tour');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: demoMessages.delete }));
+    await chooseFromMore('Onboarding tour', demoMessages.delete);
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: demoListLabels.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -218,8 +216,7 @@ export const Deleting: Story = {
   args: { recordings: readyDemos },
   parameters: { machine: { id: 'demoList', state: { list: 'deleting' } }, toast: { duration: Infinity } },
   play: async () => {
-    const menu = await openMore('Onboarding tour');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: demoMessages.delete }));
+    await chooseFromMore('Onboarding tour', demoMessages.delete);
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: demoListLabels.delete }));
     await waitFor(() => expect(screen.getByText(demoMessages.deleteInProgress)).toBeVisible());
@@ -241,8 +238,7 @@ export const ReadyDeleteFailed: Story = {
     toast: { duration: Infinity },
   },
   play: async () => {
-    const menu = await openMore('Onboarding tour');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: demoMessages.delete }));
+    await chooseFromMore('Onboarding tour', demoMessages.delete);
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: demoListLabels.delete }),
     );
@@ -261,8 +257,7 @@ export const ReadyDeleteFailedUnreachable: Story = {
     toast: { duration: Infinity },
   },
   play: async () => {
-    const menu = await openMore('Onboarding tour');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: demoMessages.delete }));
+    await chooseFromMore('Onboarding tour', demoMessages.delete);
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: demoListLabels.delete }),
     );
