@@ -1,4 +1,4 @@
-import type { Coordinates } from '@showroom/contract';
+import { demoConstants, emptyCoordinates, hexColorPattern, parseTimestamp } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type AnnotationRules,
@@ -17,30 +17,13 @@ import {
   sortedAnnotations,
 } from './annotations.ts';
 
-/** The rules the console hands in (spec 3 §5, §9), spelled out: machines take no contract values. */
+/** The rules the console hands in (spec 3 §5, §9): the contract's, as the page gives them. */
 const rules: AnnotationRules = {
-  hotspotSizePx: 45,
-  captionBox: { width: 150, height: 50, minHeight: 48 },
-  clickRegion: { width: 100, height: 50 },
-  captionMaxLength: 250,
-  timestampMaxLength: 9,
-  parseTimestamp: (text) => {
-    const match = /^([0-5]?\d):([0-5]\d)\.(\d{3})$/.exec(text);
-    return match ? Number(match[1]) * 60 + Number(match[2]) + Number(match[3]) / 1000 : undefined;
-  },
-  hexColorPattern: /^#[0-9A-Fa-f]{6}$/,
+  ...demoConstants,
+  parseTimestamp,
+  hexColorPattern,
   defaultHotspotStyle: 'DARK',
 };
-/** A demo's coordinates before any annotation, with the spec's default colours (spec 3 §3). */
-const emptyCoordinates = (intrinsic = { intrinsicVideoHeight: 0, intrinsicVideoWidth: 0 }): Coordinates => ({
-  intrinsic,
-  hotspots: [],
-  rectangles: [],
-  defaultCaptionColor: '#000000',
-  defaultBorderColor: '#000000',
-  defaultHotspotColor: '#B9C3D6',
-  defaultBackgroundColor: '#B9C3D6',
-});
 const box = { width: 1000, height: 500 };
 
 describe('annotations', () => {

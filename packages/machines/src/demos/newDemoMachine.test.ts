@@ -1,4 +1,4 @@
-import type { Coordinates, Recording } from '@showroom/contract';
+import { emptyCoordinates, type Recording } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { DeleteRecordingReply } from './demoList.ts';
@@ -8,17 +8,6 @@ import {
   newDemoMachine,
   type UploadEvent,
 } from './newDemoMachine.ts';
-
-/** A demo's coordinates before any annotation, with the spec's default colours (spec 3 §3). */
-const emptyCoordinates = (intrinsic = { intrinsicVideoHeight: 0, intrinsicVideoWidth: 0 }): Coordinates => ({
-  intrinsic,
-  hotspots: [],
-  rectangles: [],
-  defaultCaptionColor: '#000000',
-  defaultBorderColor: '#000000',
-  defaultHotspotColor: '#B9C3D6',
-  defaultBackgroundColor: '#B9C3D6',
-});
 
 const recording: Recording = {
   id: '2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a4b',
