@@ -11,8 +11,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
+import { repWithSession, type SignedInRep } from '../../test/support/accounts.ts';
 import { describeDatabases } from '../../test/support/databases.ts';
-import { createAccount, type TestAccount, testConfig } from '../../test/support/fixtures.ts';
+import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { contactLists } from '../db/schema.ts';
 
@@ -36,12 +37,8 @@ describeDatabases('/web/contact', (ctx) => {
   });
   afterAll(() => app.close());
 
-  type Rep = TestAccount & { token: string };
-  const rep = async (): Promise<Rep> => {
-    const account = await createAccount(ctx.db);
-    const { token } = await app.sessions.create(account.repId);
-    return { ...account, token };
-  };
+  type Rep = SignedInRep;
+  const rep = () => repWithSession(app, ctx.db);
 
   const create = (who: Rep, overrides: Record<string, unknown> = {}) =>
     app.inject({

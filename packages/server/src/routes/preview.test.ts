@@ -9,8 +9,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { repWithSession, type SignedInRep } from '../../test/support/accounts.ts';
 import { describeDatabases } from '../../test/support/databases.ts';
-import { createAccount, type TestAccount, testConfig } from '../../test/support/fixtures.ts';
+import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { previews } from '../db/schema.ts';
@@ -35,11 +36,10 @@ describeDatabases('/web/preview', (ctx) => {
     await shortLived.close();
   });
 
-  type Rep = TestAccount & { token: string; demoId: string };
+  type Rep = SignedInRep & { demoId: string };
   /** A rep whose company has one saved demo, the one previews name. */
   const rep = async (): Promise<Rep> => {
-    const account = await createAccount(ctx.db);
-    const { token } = await app.sessions.create(account.repId);
+    const account = await repWithSession(app, ctx.db);
     const { id } = await app.recordings.create(account.companyId, account.repId, {
       title: 'Saved title',
       description: '',
@@ -48,7 +48,7 @@ describeDatabases('/web/preview', (ctx) => {
       uploadKey: null,
       coordinates: emptyCoordinates(),
     });
-    return { ...account, token, demoId: id };
+    return { ...account, demoId: id };
   };
 
   const dumpOf = (who: Rep, title = 'Unsaved draft title'): PreviewDump => ({

@@ -18,8 +18,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { repWithSession, type SignedInRep } from '../../test/support/accounts.ts';
 import { describeDatabases } from '../../test/support/databases.ts';
-import { createAccount, type TestAccount, testConfig } from '../../test/support/fixtures.ts';
+import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { jobs, recordings } from '../db/schema.ts';
 import { mediaJobKind } from '../media/process.ts';
@@ -88,12 +89,8 @@ describeDatabases('/web/recording', (ctx) => {
     await rm(mediaDir, { recursive: true, force: true });
   });
 
-  type Rep = TestAccount & { token: string };
-  const rep = async (): Promise<Rep> => {
-    const account = await createAccount(ctx.db);
-    const { token } = await app.sessions.create(account.repId);
-    return { ...account, token };
-  };
+  type Rep = SignedInRep;
+  const rep = () => repWithSession(app, ctx.db);
 
   const demo = async (who: Rep, overrides: { title?: string; coordinates?: Coordinates } = {}) =>
     app.recordings.create(who.companyId, who.repId, {

@@ -3,8 +3,9 @@ import { demoMessages, demoServerMessages, errorReply, listVideos, video } from 
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { repWithSession, type SignedInRep } from '../../test/support/accounts.ts';
 import { describeDatabases } from '../../test/support/databases.ts';
-import { createAccount, type TestAccount, testConfig } from '../../test/support/fixtures.ts';
+import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { videos } from '../db/schema.ts';
 
@@ -17,12 +18,8 @@ describeDatabases('/web/video', (ctx) => {
   });
   afterAll(() => app.close());
 
-  type Rep = TestAccount & { token: string };
-  const rep = async (): Promise<Rep> => {
-    const account = await createAccount(ctx.db);
-    const { token } = await app.sessions.create(account.repId);
-    return { ...account, token };
-  };
+  type Rep = SignedInRep;
+  const rep = () => repWithSession(app, ctx.db);
 
   const call = (who: Rep, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: { token: who.token }, ...(payload ? { payload } : {}) });

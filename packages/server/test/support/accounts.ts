@@ -21,3 +21,12 @@ export async function signedIn(app: FastifyInstance, db: Db): Promise<TestAccoun
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return { ...account, token: response.json().payload.token as string };
 }
+
+export type SignedInRep = TestAccount & { token: string };
+
+/** A fresh company and rep with a session made straight in the store (no sign-in call to pay for). */
+export async function repWithSession(app: FastifyInstance, db: Db): Promise<SignedInRep> {
+  const account = await createAccount(db);
+  const { token } = await app.sessions.create(account.repId);
+  return { ...account, token };
+}
