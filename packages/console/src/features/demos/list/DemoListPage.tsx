@@ -3,7 +3,6 @@ import {
   copyRecording,
   deleteRecording,
   demoConstants,
-  linkedVideoUrl,
   listRecordings,
   uploadExtensions,
 } from '@showroom/contract';
@@ -78,11 +77,9 @@ export function DemoListPage() {
           const file = params.file as File;
           handFile(file, file.name);
         },
-        handOverLink: (_, params) => {
-          // The form checked the link with the same rule; a drive sharing link becomes its download address.
-          const link = linkedVideoUrl(params.type, params.url);
-          if ('url' in link) openNewRecording({ source: 'link', type: params.type, url: link.url });
-        },
+        // The form checked the link with the contract's rule; the server turns a drive sharing
+        // link into its download address itself (linkedVideoUrl), trusting no client's conversion.
+        handOverLink: (_, params) => openNewRecording({ source: 'link', type: params.type, url: params.url }),
       },
     }),
     { input: { pageSize: demoConstants.pageSize, uploadExtensions, urlSchema: addUrlForm } },
