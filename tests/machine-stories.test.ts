@@ -16,7 +16,11 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, type EventObject, fromPromise, type StateValue } from 'xstate';
 import { expectDeclaredState, useMachine as useStoryMachine } from '../.storybook/storyMachines.ts';
+import { cyoaEditorModels } from './models/cyoaEditor.ts';
 import { editorMachineModels } from './models/demoEditors.ts';
+import { embedEditorModels } from './models/embedEditors.ts';
+import { embedListModels } from './models/embedList.ts';
+import { embedSharedModels } from './models/embedShared.ts';
 
 /**
  * CONVENTIONS.md: a test fails when a reachable state of any machine has no story.
@@ -38,6 +42,10 @@ type Parameters = { machine?: StoryMachine };
  */
 const models: Record<keyof typeof machines, { input: unknown; events: EventObject[] }> = {
   ...editorMachineModels,
+  ...embedSharedModels,
+  ...embedListModels,
+  ...embedEditorModels,
+  ...cyoaEditorModels,
   login: {
     input: { schema: loginForm },
     events: [

@@ -6,6 +6,7 @@ export * from './core/health.ts';
 export * from './core/route.ts';
 export * from './core/wire.ts';
 export * from './demos/index.ts';
+export * from './embeds/index.ts';
 export * from './routes.ts';
 export * from './settings/index.ts';
 export * from './shell/index.ts';

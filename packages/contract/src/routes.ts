@@ -22,6 +22,36 @@ import {
   updateRecording,
 } from './demos/recording.ts';
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from './demos/video.ts';
+import {
+  copyCyoa,
+  createCyoa,
+  deleteCyoa,
+  getCyoa,
+  listCyoas,
+  publishCyoa,
+  updateCyoa,
+} from './embeds/cyoa.ts';
+import { copyHero, createHero, deleteHero, getHero, listHeroes, updateHero } from './embeds/hero.ts';
+import {
+  assignDemo,
+  checkAssignmentStatus,
+  listAllProducts,
+  listCategories,
+  listCategoryProducts,
+  listProductFeatures,
+  replaceCatalogue,
+} from './embeds/marketplace.ts';
+import { getEmbedSettings } from './embeds/settings.ts';
+import { createShare, revokeShare } from './embeds/share.ts';
+import {
+  copySneakpeek,
+  createSneakpeek,
+  deleteSneakpeek,
+  getSneakpeek,
+  listSneakpeeks,
+  updateSneakpeek,
+} from './embeds/sneakpeek.ts';
+import { copySolo, createSolo, deleteSolo, getSolo, listSolos, updateSolo } from './embeds/solo.ts';
 import { createDemo, deleteDemo, listCompanyDemos, listRepDemos } from './settings/demo.ts';
 import { createMapping, deleteMapping, getMapping, updateMapping } from './settings/mapping.ts';
 import {
@@ -92,6 +122,41 @@ export const routes = {
   'POST /web/video': createVideo,
   'PUT /web/video/{videoId}': updateVideo,
   'DELETE /web/video/{videoId}': deleteVideo,
+  'GET /web/hero/{companyId}': listHeroes,
+  'GET /web/hero/id/{id}': getHero,
+  'POST /web/hero': createHero,
+  'POST /web/hero/copy': copyHero,
+  'PUT /web/hero/{heroId}': updateHero,
+  'DELETE /web/hero/{heroId}': deleteHero,
+  'GET /web/solo/{companyId}': listSolos,
+  'GET /web/solo/id/{id}': getSolo,
+  'POST /web/solo': createSolo,
+  'POST /web/solo/copy': copySolo,
+  'PUT /web/solo/{soloId}': updateSolo,
+  'DELETE /web/solo/{soloId}': deleteSolo,
+  'GET /web/sneakpeek/{companyId}': listSneakpeeks,
+  'GET /web/sneakpeek/id/{id}': getSneakpeek,
+  'POST /web/sneakpeek': createSneakpeek,
+  'POST /web/sneakpeek/copy': copySneakpeek,
+  'PUT /web/sneakpeek/{sneakpeekId}': updateSneakpeek,
+  'DELETE /web/sneakpeek/{sneakpeekId}': deleteSneakpeek,
+  'GET /web/cyoa/{companyId}': listCyoas,
+  'GET /web/cyoa/id/{id}': getCyoa,
+  'POST /web/cyoa': createCyoa,
+  'POST /web/cyoa/copy': copyCyoa,
+  'PUT /web/cyoa/{cyoaId}': updateCyoa,
+  'PUT /web/cyoa/{cyoaId}/publish': publishCyoa,
+  'DELETE /web/cyoa/{cyoaId}': deleteCyoa,
+  'GET /web/setting/embed/{companyId}': getEmbedSettings,
+  'POST /web/embed-share': createShare,
+  'DELETE /web/embed-share/{token}': revokeShare,
+  'GET /web/categories': listCategories,
+  'GET /web/products/all': listAllProducts,
+  'GET /web/products/': listCategoryProducts,
+  'GET /web/products/features/{productId}': listProductFeatures,
+  'POST /web/embed-settings/check-assignment-status': checkAssignmentStatus,
+  'POST /web/embed-settings/assign-demo': assignDemo,
+  'PUT /web/embed-settings/catalogue': replaceCatalogue,
 } as const;
 
 export type Routes = typeof routes;

@@ -15,6 +15,7 @@ import { playerMachine } from './demos/playerMachine.ts';
 import { recorderMachine } from './demos/recorderMachine.ts';
 import { recordingEditorMachine } from './demos/recordingEditorMachine.ts';
 import { videoEditorMachine } from './demos/videoEditorMachine.ts';
+import { publishPromptsMachine } from './embeds/publishPromptsMachine.ts';
 import { logoMachine } from './settings/logoMachine.ts';
 import { settingsMachine } from './settings/settingsMachine.ts';
 import { consentMachine } from './shell/consentMachine.ts';
@@ -36,6 +37,7 @@ export * from './demos/playerMachine.ts';
 export * from './demos/recorderMachine.ts';
 export * from './demos/recordingEditorMachine.ts';
 export * from './demos/videoEditorMachine.ts';
+export * from './embeds/index.ts';
 export * from './forms/index.ts';
 export * from './settings/logoMachine.ts';
 export * from './settings/settingsMachine.ts';
@@ -68,5 +70,6 @@ export const machines = {
   newDemo: newDemoMachine,
   recordingEditor: recordingEditorMachine,
   videoEditor: videoEditorMachine,
+  publishPrompts: publishPromptsMachine,
 } as const;
 export type MachineId = keyof typeof machines;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonValue } from '../core/wire.ts';
+import { promptFlags } from '../embeds/settings.ts';
 import { authMessages } from './messages.ts';
 
 /** spec 1 §3 Website style: the company's prospect styling. */
@@ -16,9 +17,13 @@ export const websiteStyle = z.object({
 });
 export type WebsiteStyle = z.infer<typeof websiteStyle>;
 
-/** spec 1 §3 User settings flags (JSON text on the wire), including consent.popup.show. */
+/**
+ * spec 1 §3 User settings flags (JSON text on the wire), including consent.popup.show, and the
+ * prompts a rep can turn off (demoRecordingPrompt, saveBeforePublishPrompt_<Kind>; absent is true).
+ */
 export const userFlags = z.looseObject({
   consent: z.optional(z.object({ popup: z.object({ show: z.boolean() }) })),
+  ...promptFlags,
 });
 export type UserFlags = z.infer<typeof userFlags>;
 

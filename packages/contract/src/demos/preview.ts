@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonText, jsonValue, wireDate } from '../core/wire.ts';
+import { embedPreviewDump } from '../embeds/preview.ts';
 import { coordinates } from './coordinates.ts';
 
 /**
@@ -16,6 +17,10 @@ export const previewDump = z.object({
 });
 export type PreviewDump = z.infer<typeof previewDump>;
 
+/** What POST /web/preview stores: a demo editor's dump, or an embed editor's (spec 2 §7 Preview). */
+export const anyPreviewDump = z.union([previewDump, embedPreviewDump]);
+export type AnyPreviewDump = z.infer<typeof anyPreviewDump>;
+
 /**
  * POST /web/preview: stores the dump and answers its id, which is unguessable (128 random bits,
  * base64url) and expires (24 hours by default; shared/spec README decision 9).
@@ -24,7 +29,7 @@ export const createPreview = defineRoute({
   method: 'POST',
   path: '/web/preview',
   auth: 'token',
-  body: z.object({ dump: jsonText(previewDump), date_created: wireDate }),
+  body: z.object({ dump: jsonText(anyPreviewDump), date_created: wireDate }),
   payload: z.string(),
   example: {
     body: {
@@ -56,6 +61,6 @@ export const getPreview = defineRoute({
   path: '/web/preview/{id}',
   auth: 'token',
   params: z.object({ id: previewId }),
-  payload: z.object({ dump: jsonValue(previewDump), date_created: wireDate, expires_at: wireDate }),
+  payload: z.object({ dump: jsonValue(anyPreviewDump), date_created: wireDate, expires_at: wireDate }),
   example: { params: { id: 'AAAAAAAAAAAAAAAAAAAAAA' } },
 });

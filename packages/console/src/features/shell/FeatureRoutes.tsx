@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { contactRoutes } from '../contacts/routes.tsx';
 import { demoRoutes } from '../demos/routes.tsx';
+import { embedRoutes } from '../embeds/routes.tsx';
 import { NotFoundScreen } from './NotFoundScreen/index.ts';
 import { firstFeatureHref, useShell } from './shellContext.ts';
 
@@ -19,12 +20,12 @@ export function FeatureRoutes() {
   return (
     <Routes>
       <Route index element={<FirstFeature />} />
-      <Route path="embeds" element={<FeaturePlaceholder title="Embeds" />} />
       <Route path="page/*" element={<FeaturePlaceholder title="Pages" />} />
       <Route path="analytics" element={<FeaturePlaceholder title="Analytics" />} />
       <Route path="settings" element={<SettingsPage />} />
       {contactRoutes}
       {demoRoutes}
+      {embedRoutes}
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

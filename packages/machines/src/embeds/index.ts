@@ -1,0 +1,2 @@
+export * from './gating.ts';
+export * from './publishPromptsMachine.ts';
