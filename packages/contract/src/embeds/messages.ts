@@ -193,4 +193,9 @@ export const embedServerMessages = {
   alreadyPublished: `This ${lower} is already published`,
   gatingCombination: 'Redirect needs the blocklist check, and two-factor needs the domain check',
   catalogueInvalid: 'The catalogue file could not be read',
+  // Ours (spec 2 §7 does not say): the marketplace calls' refusals.
+  categoryNotFound: 'Category not found',
+  productNotFound: 'Product not found',
+  featureNotFound: 'Feature not found',
+  confirmationRequired: 'This mapping replaces another one: confirm it first',
 } as const;
