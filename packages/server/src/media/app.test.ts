@@ -68,6 +68,24 @@ describe('the media origin', () => {
     expect(whole.headers['content-length']).toBe(String(video.length));
   });
 
+  it('serves a sanitised SVG icon as image/svg+xml under a policy that runs nothing', async () => {
+    const key = storage.newKey('icons', randomUUID(), 'svg');
+    const svg = (await readMediaFixture('icon.svg')).toString('utf8').trim();
+    await storage.put(key, Buffer.from(svg));
+    const response = await app.inject({ url: `/${key}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.body).toBe(svg);
+    // Every other file keeps the stricter policy.
+    const jpg = await app.inject({ url: `/${keys.jpg}` });
+    expect(jpg.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; sandbox");
+  });
+
   it('lets the console and prospect pages read a file with CORS (captions, Download GIF), and no other site', async () => {
     const config = testConfig();
     const allowed = async (origin: string) =>

@@ -16,7 +16,17 @@ const inlineTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   gif: 'image/gif',
   vtt: 'text/vtt; charset=utf-8',
+  // A widget's custom launch icon, stored only as DOMPurify left it (services/svg.ts).
+  svg: 'image/svg+xml',
 };
+
+const defaultPolicy = "default-src 'none'; img-src 'self'; sandbox";
+/**
+ * An SVG is a document: opened directly it may style itself (inline only) and nothing more; no
+ * script, no fetch, sandboxed. The sanitiser already removed what could run; this holds even if
+ * it had missed something.
+ */
+const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * The one range of a `Range` header we serve, 'unsatisfiable' (416), or undefined to send the
@@ -70,7 +80,8 @@ export function buildMediaApp(
     if (origin && readers.has(origin)) reply.header('access-control-allow-origin', origin);
     reply.header('vary', 'Origin');
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+    const isSvg = reply.getHeader('content-type') === inlineTypes.svg;
+    reply.header('content-security-policy', isSvg ? svgPolicy : defaultPolicy);
     reply.header('referrer-policy', 'no-referrer');
     // The console and prospect pages (other origins) show these images and videos.
     reply.header('cross-origin-resource-policy', 'cross-origin');
