@@ -15,6 +15,7 @@ import { playerMachine } from './demos/playerMachine.ts';
 import { recorderMachine } from './demos/recorderMachine.ts';
 import { recordingEditorMachine } from './demos/recordingEditorMachine.ts';
 import { videoEditorMachine } from './demos/videoEditorMachine.ts';
+import { cyoaEditorMachine } from './embeds/cyoaEditorMachine.ts';
 import { publishPromptsMachine } from './embeds/publishPromptsMachine.ts';
 import { logoMachine } from './settings/logoMachine.ts';
 import { settingsMachine } from './settings/settingsMachine.ts';
@@ -71,5 +72,6 @@ export const machines = {
   recordingEditor: recordingEditorMachine,
   videoEditor: videoEditorMachine,
   publishPrompts: publishPromptsMachine,
+  cyoaEditor: cyoaEditorMachine,
 } as const;
 export type MachineId = keyof typeof machines;

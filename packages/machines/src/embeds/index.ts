@@ -1,2 +1,3 @@
+export * from './cyoaEditorMachine.ts';
 export * from './gating.ts';
 export * from './publishPromptsMachine.ts';
