@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { routes } from '@showroom/contract';
+import { defaultEmbedSettings, routes } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
 import { multipartBody } from '../../test/support/multipart.ts';
 import { sharedFixture } from '../../test/support/shared-fixtures.ts';
 import { companies, companySettings } from '../db/schema.ts';
+import { writeEmbedSettings } from '../plugins/app/company-settings.ts';
 
 const logoPng = sharedFixture('media', 'logo.png');
 
@@ -59,6 +60,16 @@ export default defineMatrix({
   'GET /web/setting/company/{companyId}': { access: 'company', arrange: ownersSettings },
   'GET /web/setting/company/logo/{companyId}': { access: 'company', arrange: ownersSettings },
   'GET /web/setting/company/emails/{companyId}': { access: 'company', arrange: ownersSettings },
+  // The owner's plan differs from the defaults, so the owner's reply is its own.
+  'GET /web/setting/embed/{companyId}': {
+    access: 'company',
+    arrange: async (context) => {
+      const basic = defaultEmbedSettings();
+      basic.gating.edit = false;
+      await writeEmbedSettings(context.db, context.owner.companyId, basic);
+      return ownersSettings(context);
+    },
+  },
   'PUT /web/setting/company/style/{companyId}': {
     access: 'company',
     arrange: async (context) => ({

@@ -12,7 +12,10 @@ import { HttpError } from '../http/errors.ts';
 import { sniffImage } from '../services/image-type.ts';
 import { ownCompany } from '../services/scope.ts';
 
-/** spec 1 §7 Settings (the company calls; the page calls come with the pages issue). */
+/**
+ * spec 1 §7 Settings (the company calls; the page calls come with the pages issue), and spec 2 §6's
+ * embed flags of the company's plan.
+ */
 export default async function settingRoutes(app: FastifyInstance) {
   // Registered here, not globally: the logo upload is the only multipart call of this scope.
   await app.register(multipart, {
@@ -32,6 +35,9 @@ export default async function settingRoutes(app: FastifyInstance) {
   );
   contractRoute(app, 'GET /web/setting/company/emails/{companyId}', ({ params, session }) =>
     app.companySettings.emails(ownCompany(session, params.companyId)),
+  );
+  contractRoute(app, 'GET /web/setting/embed/{companyId}', ({ params, session }) =>
+    app.companySettings.embedSettings(ownCompany(session, params.companyId)),
   );
   contractRoute(app, 'PUT /web/setting/company/style/{companyId}', ({ params, body, session }) => {
     const companyId = ownCompany(session, params.companyId);

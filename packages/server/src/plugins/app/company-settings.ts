@@ -1,4 +1,10 @@
-import { type LogoRecord, settingsServerMessages, type WebsiteStyle } from '@showroom/contract';
+import {
+  defaultEmbedSettings,
+  type EmbedSettings,
+  type LogoRecord,
+  settingsServerMessages,
+  type WebsiteStyle,
+} from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
@@ -71,6 +77,7 @@ export function companySettingsService(
         logoUrl: null,
         logoImageKey: null,
         logoRecentMethod: null,
+        embedSettings: null,
       }
     );
   }
@@ -158,6 +165,15 @@ export function companySettingsService(
       return { companyId, permissions: (await settings(companyId)).featurePermissions ?? {} };
     },
 
+    /**
+     * spec 2 §6: the embed flags of the company's plan; a company whose plan sets none gets the
+     * defaults, which show everything. Set by an operator (`npm run company:plan`), never by a rep.
+     */
+    async embedSettings(companyId: string): Promise<EmbedSettings> {
+      await company(companyId);
+      return (await settings(companyId)).embedSettings ?? defaultEmbedSettings();
+    },
+
     /** spec 1 §3: the hidden-feature list in the first record of the payload. */
     async hiddenFeatures(companyId: string) {
       const row = await company(companyId);
@@ -181,6 +197,28 @@ export function companySettingsService(
 }
 
 export type CompanySettingsService = ReturnType<typeof companySettingsService>;
+
+/**
+ * Sets a company's plan flags (spec 2 §6), or back to the defaults with null. An operator's
+ * action (scripts/company-plan.ts): no /web call writes them, so a rep cannot raise their own
+ * plan. The caller has checked `settings` against the contract. False when there is no such company.
+ */
+export async function writeEmbedSettings(
+  db: Db,
+  companyId: string,
+  settings: EmbedSettings | null,
+): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!row) return false;
+  await db
+    .insert(companySettings)
+    .values({ companyId, embedSettings: settings })
+    .onConflictDoUpdate({
+      target: companySettings.companyId,
+      set: { embedSettings: settings, updatedAt: sql`now()` },
+    });
+  return true;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,38 @@
+import { embedServerMessages } from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../http/contract-route.ts';
+import { HttpError } from '../http/errors.ts';
+import { readCatalogueFile } from '../services/catalogue-file.ts';
+
+/**
+ * The contract allows a file of 2,000,000 characters; as JSON text a character may take up to 3
+ * bytes (6 for an escaped control character, which no catalogue is made of).
+ */
+export const catalogueBodyLimit = 6 * 1024 * 1024;
+
+/**
+ * spec 2 §7 Marketplace: mapping a published widget to a feature, and (ours, docs/embeds.md)
+ * replacing the company's catalogue. The widget, the catalogue and the mappings are always the
+ * session's company's.
+ */
+export default async function embedSettingsRoutes(app: FastifyInstance) {
+  contractRoute(app, 'POST /web/embed-settings/check-assignment-status', ({ body, session }) =>
+    app.marketplace.checkAssignment(session.companyId, body),
+  );
+
+  contractRoute(app, 'POST /web/embed-settings/assign-demo', ({ body, session }) =>
+    app.marketplace.assign(session.companyId, body),
+  );
+
+  contractRoute(
+    app,
+    'PUT /web/embed-settings/catalogue',
+    async ({ body, session }) => {
+      const read = readCatalogueFile(body.format, body.content);
+      // The old catalogue stays as it was: nothing is written unless the whole file reads.
+      if (!read.ok) throw new HttpError(400, `${embedServerMessages.catalogueInvalid}: ${read.problem}`);
+      return app.marketplace.replaceCatalogue(session.companyId, read.catalogue);
+    },
+    { bodyLimit: catalogueBodyLimit },
+  );
+}
