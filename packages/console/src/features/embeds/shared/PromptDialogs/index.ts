@@ -1,0 +1,1 @@
+export { PromptDialogs, type PromptsSnapshot, promptsBusy } from './PromptDialogs.tsx';
