@@ -1,0 +1,194 @@
+import type {
+  CallResult,
+  createSneakpeek,
+  getSneakpeek,
+  Recording,
+  SneakpeekForm,
+  updateSneakpeek,
+} from '@showroom/contract';
+import { assign, fromPromise, setup } from 'xstate';
+import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
+import { loadingState } from '../shared/loadingState.ts';
+import type { FetchDemosReply } from './widgetEditorMachine.ts';
+
+export type FetchSneakpeekReply = CallResult<typeof getSneakpeek>;
+export type SaveSneakpeekReply = CallResult<typeof createSneakpeek> | CallResult<typeof updateSneakpeek>;
+
+/** What the page's `load` brings: the Sneakpeek (null for a new one) and the company's demos. */
+export interface SneakpeekLoaded {
+  sneakpeek: FetchSneakpeekReply | null;
+  demos: FetchDemosReply;
+}
+
+export interface SneakpeekInput {
+  /** The Sneakpeek's id, or null for a new one. */
+  id: string | null;
+  /** The contract's `sneakpeekForm` ('Title is required'). */
+  schema: FormSchema<unknown>;
+  /** The contract's `newSneakpeekForm()`. */
+  blank: SneakpeekForm;
+}
+
+export interface SneakpeekContext extends SneakpeekInput {
+  values: SneakpeekForm;
+  touched: Partial<Record<keyof SneakpeekForm, boolean>>;
+  errors: FieldErrors<keyof SneakpeekForm>;
+  demos: Recording[];
+}
+
+export type SneakpeekEvent =
+  | { type: 'retry' }
+  | { type: 'field.change'; field: keyof SneakpeekForm; value: SneakpeekForm[keyof SneakpeekForm] }
+  | { type: 'field.blur'; field: keyof SneakpeekForm }
+  | { type: 'submit' }
+  | { type: 'cancel' };
+
+export interface SneakpeekSubmitRequest {
+  id: string | null;
+  values: SneakpeekForm;
+}
+
+type LoadDone = { event: { output: SneakpeekLoaded } };
+const loadedOf = ({ event }: LoadDone) => ({ loaded: event.output });
+type SaveDone = { event: { output: SaveSneakpeekReply } };
+const savedOf = ({ event }: SaveDone) => ({ reply: event.output });
+
+const formOf = (blank: SneakpeekForm, record: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.keys(blank).map((key) => [key, record[key] ?? blank[key as keyof SneakpeekForm]]),
+  ) as SneakpeekForm;
+
+/**
+ * spec 2 §2 Sneakpeek form: load the Sneakpeek (to edit) and the company's demos ('Loading
+ * Sneakpeek..'), edit the name, the three switches and the demo, and submit ('Generate Sneakpeek
+ * Widget Code' / 'Update Sneakpeek Widget Code'). A name left empty shows 'Title is required'; no
+ * demo, 'Incomplete Data'. Success goes back to the previous screen (`leave`), as Cancel does;
+ * failure toasts 'Error adding sneakpeek widget' / 'Error updating sneakpeek widget'.
+ */
+export const sneakpeekMachine = setup({
+  types: {
+    context: {} as SneakpeekContext,
+    events: {} as SneakpeekEvent,
+    input: {} as SneakpeekInput,
+  },
+  actors: {
+    load: fromPromise<SneakpeekLoaded, { id: string | null }>(async () => {
+      throw new Error('sneakpeekMachine needs a `load` actor');
+    }),
+    /** POST /web/sneakpeek for a new one (id null), PUT /web/sneakpeek/{id} otherwise. */
+    save: fromPromise<SaveSneakpeekReply, SneakpeekSubmitRequest>(async () => {
+      throw new Error('sneakpeekMachine needs a `save` actor');
+    }),
+  },
+  guards: {
+    loadedWell: (_, params: { loaded: SneakpeekLoaded }) =>
+      (params.loaded.sneakpeek === null || params.loaded.sneakpeek.status === 'success') &&
+      params.loaded.demos.status === 'success',
+    notFound: (_, params: { loaded: SneakpeekLoaded }) => params.loaded.sneakpeek?.httpStatus === 404,
+    isComplete: ({ context }) =>
+      !Object.values(context.errors).some(Boolean) && context.values.recording_id !== '',
+    isSuccess: (_, params: { reply: { status: string } }) => params.reply.status === 'success',
+  },
+  actions: {
+    notifyIncomplete: () => {},
+    /** 'Sneakpeek Embed Added' (created) or 'Changes saved'. */
+    notifySaved: (_, _params: { created: boolean }) => {},
+    /** 'Error adding sneakpeek widget' (created) or 'Error updating sneakpeek widget'. */
+    notifySaveFailed: (_, _params: { created: boolean }) => {},
+    /** Back to the previous screen. */
+    leave: () => {},
+    keepLoaded: assign(({ context }, params: { loaded: SneakpeekLoaded }) => {
+      const { sneakpeek, demos } = params.loaded;
+      const stored = sneakpeek?.status === 'success' ? sneakpeek.payload[0]! : null;
+      const values = stored
+        ? formOf(context.blank, stored as unknown as Record<string, unknown>)
+        : context.blank;
+      return {
+        values,
+        errors: validateFields(context.schema as FormSchema<SneakpeekForm>, values),
+        demos: demos.status === 'success' ? demos.payload : [],
+      };
+    }),
+    changeField: assign(({ context }, params: { field: keyof SneakpeekForm; value: unknown }) => {
+      const values = { ...context.values, [params.field]: params.value } as SneakpeekForm;
+      return {
+        values,
+        errors: validateFields(context.schema as FormSchema<SneakpeekForm>, values),
+        touched: { ...context.touched, [params.field]: true },
+      };
+    }),
+    touch: assign(({ context }, params: { field: keyof SneakpeekForm }) => ({
+      touched: { ...context.touched, [params.field]: true },
+    })),
+    touchAll: assign(({ context }) => ({
+      touched: Object.fromEntries(Object.keys(context.values).map((key) => [key, true])),
+    })),
+  },
+}).createMachine({
+  id: 'sneakpeek',
+  context: ({ input }) => ({ ...input, values: input.blank, touched: {}, errors: {}, demos: [] }),
+  initial: 'loading',
+  states: {
+    /** 'Loading Sneakpeek..' */
+    loading: loadingState({
+      input: ({ context }: { context: SneakpeekContext }) => ({ id: context.id }),
+      onDone: [
+        {
+          guard: { type: 'loadedWell', params: loadedOf },
+          target: 'editing',
+          actions: { type: 'keepLoaded', params: loadedOf },
+        },
+        { guard: { type: 'notFound', params: loadedOf }, target: 'notFound' },
+        { target: 'loadFailed' },
+      ],
+      onError: { target: 'loadFailed' },
+    }),
+    loadFailed: { on: { retry: 'loading' } },
+    notFound: {},
+    editing: {
+      on: {
+        'field.change': {
+          actions: {
+            type: 'changeField',
+            params: ({ event }) => ({ field: event.field, value: event.value }),
+          },
+        },
+        'field.blur': { actions: { type: 'touch', params: ({ event }) => ({ field: event.field }) } },
+        cancel: { target: 'done' },
+        submit: [
+          { guard: 'isComplete', target: 'submitting' },
+          { actions: ['touchAll', 'notifyIncomplete'] },
+        ],
+      },
+    },
+    /** A new Sneakpeek is created, a saved one updated: the page's `save` picks the call by id. */
+    submitting: {
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({ id: context.id, values: context.values }),
+        onDone: [
+          {
+            guard: { type: 'isSuccess', params: savedOf },
+            target: 'done',
+            actions: { type: 'notifySaved', params: ({ context }) => ({ created: context.id === null }) },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'notifySaveFailed',
+              params: ({ context }) => ({ created: context.id === null }),
+            },
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifySaveFailed', params: ({ context }) => ({ created: context.id === null }) },
+        },
+      },
+    },
+    /** Saved or cancelled: the page goes back to the previous screen. */
+    done: { type: 'final', entry: 'leave' },
+  },
+});
+
+export type SneakpeekMachine = typeof sneakpeekMachine;

@@ -1,0 +1,611 @@
+import type {
+  BlinkerStyle,
+  CallResult,
+  createHero,
+  createPreview,
+  createSolo,
+  EmbedPreviewDump,
+  EmbedSettings,
+  Flag,
+  GatingOptionName,
+  GatingValues,
+  getEmbedSettings,
+  getHero,
+  getSolo,
+  HeroForm,
+  LaunchButton,
+  listRecordings,
+  PromptKind,
+  Recording,
+  RestrictedRedirect,
+  SoloForm,
+  TeaserStyle,
+  updateHero,
+  updateSolo,
+  VerificationContent,
+} from '@showroom/contract';
+import { assign, fromPromise, not, sendTo, setup } from 'xstate';
+import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
+import { loadingState } from '../shared/loadingState.ts';
+import { gatingDefaults, gatingView, toggleGating } from './gating.ts';
+import { publishPromptsChild } from './publishPromptsMachine.ts';
+
+/** The kinds this editor edits: Hero and Solo share their flow (spec 2 §2 "same header, tabs and loading pattern"). */
+export type WidgetKind = 'hero' | 'solo';
+
+/** The fields Hero and Solo have in common (spec 2 §3). */
+export type CommonWidgetValues = GatingValues & {
+  name: string;
+  recording_id: string;
+  show_preview: Flag;
+  show_custom_thumbnail: Flag;
+  show_controls: Flag;
+  is_muted: Flag;
+  blinker_style: BlinkerStyle;
+  launch_button: LaunchButton;
+  verification_content: VerificationContent;
+  restricted_redirect: RestrictedRedirect;
+};
+
+/**
+ * The editor's form: the common fields, plus Hero's (headline, body, link) or Solo's (sneak, CTA,
+ * hotspot, launch size). Which ones a widget has is its blank form's keys (the contract's
+ * `newHeroForm()` / `newSoloForm()`, given by the page), so a Hero never carries Solo's fields.
+ */
+export type WidgetValues = CommonWidgetValues &
+  Partial<Omit<HeroForm, keyof CommonWidgetValues>> &
+  Partial<Omit<SoloForm, keyof CommonWidgetValues>>;
+export type WidgetField = keyof WidgetValues;
+
+/** GET /web/hero/id/{id} or /web/solo/id/{id} (`payload[0]` is the widget). */
+export type FetchWidgetReply = CallResult<typeof getHero> | CallResult<typeof getSolo>;
+/** GET /web/recording/{companyId}?limit=1000&pageNo=1: the demo select's options. */
+export type FetchDemosReply = CallResult<typeof listRecordings>;
+/** GET /web/setting/embed/{companyId}: the plan's gating flags. */
+export type FetchEmbedSettingsReply = CallResult<typeof getEmbedSettings>;
+
+/** What the page's `load` brings: the widget (null for a new one), the company's demos and its plan flags. */
+export interface WidgetEditorLoaded {
+  widget: FetchWidgetReply | null;
+  demos: FetchDemosReply;
+  settings: FetchEmbedSettingsReply;
+}
+
+/** POST /web/hero or /web/solo: the payload is the new id. */
+export type CreateWidgetReply = CallResult<typeof createHero> | CallResult<typeof createSolo>;
+/** PUT /web/hero/{id} or /web/solo/{id}: the payload is the widget as stored. */
+export type UpdateWidgetReply = CallResult<typeof updateHero> | CallResult<typeof updateSolo>;
+export type WidgetPreviewReply = CallResult<typeof createPreview>;
+
+/**
+ * What a create or an update sends: the form, the live flag (1 when publishing, else as it is),
+ * and the files: a thumbnail only while the custom thumbnail is on, an icon only while the launch
+ * style is CUSTOM (spec 2 §4).
+ */
+export interface WidgetSubmitRequest {
+  kind: WidgetKind;
+  id: string | null;
+  values: WidgetValues;
+  live: Flag;
+  thumbnail: File | null;
+  icon: File | null;
+}
+
+/** The stored widget's facts the header and the teaser preview show. */
+export interface WidgetMeta {
+  salesrepName: string;
+  dateCreated: string | null;
+  /** Media-origin addresses of the uploaded thumbnail and icon, or ''. */
+  customThumbnail: string;
+  customBlinker: string;
+}
+
+export type WidgetTab = 'content' | 'settings';
+
+/** The rules the page hands over from the contract (machines take no contract values). */
+export interface WidgetEditorRules {
+  /** The contract's `heroForm` / `soloForm` (its input also takes the form's '0'/'1' flags). */
+  schema: FormSchema<unknown>;
+  /** A new widget's values (`newHeroForm()` / `newSoloForm()`). */
+  blank: WidgetValues;
+  /** The teasers the kind offers (Hero: thumbnail and animation; Solo: all four). */
+  teasers: readonly TeaserStyle[];
+  /** The contract's `soloTeaserFlags`: a teaser's exclusive flags. */
+  teaserFlags: (teaser: TeaserStyle) => Partial<Record<'show_preview' | 'is_cta' | 'is_hotspot', Flag>>;
+  thumbnailExtensions: readonly string[];
+  iconExtensions: readonly string[];
+}
+
+export interface WidgetEditorInput {
+  kind: WidgetKind;
+  /** The widget's id, or null for a new one. */
+  id: string | null;
+  rules: WidgetEditorRules;
+  /** The rep's save-before-publish prompt for this kind is on (absent or true). */
+  promptOn: boolean;
+  /** The rep's name: the header's creator of a new widget. */
+  repName: string;
+}
+
+export interface WidgetEditorContext extends WidgetEditorInput {
+  values: WidgetValues;
+  touched: Partial<Record<WidgetField, boolean>>;
+  errors: FieldErrors<WidgetField>;
+  demos: Recording[];
+  settings: EmbedSettings | null;
+  live: Flag;
+  meta: WidgetMeta;
+  tab: WidgetTab;
+  thumbnailFile: File | null;
+  iconFile: File | null;
+  /** The submit in flight publishes (live 1). */
+  publishing: boolean;
+}
+
+export type WidgetEditorEvent =
+  | { type: 'retry' }
+  | { type: 'tab.select'; tab: WidgetTab }
+  | { type: 'field.change'; field: WidgetField; value: WidgetValues[WidgetField] }
+  | { type: 'field.blur'; field: WidgetField }
+  | { type: 'demo.choose'; id: string }
+  | { type: 'teaser.choose'; teaser: TeaserStyle }
+  | { type: 'gating.toggle'; option: GatingOptionName; on: boolean }
+  | { type: 'thumbnail.custom'; on: boolean }
+  | { type: 'thumbnail.select'; file: File }
+  | { type: 'thumbnail.clear' }
+  | { type: 'icon.select'; file: File }
+  | { type: 'save' }
+  | { type: 'publish' }
+  | { type: 'preview' }
+  | { type: 'prompts.submit'; publish: boolean }
+  | { type: 'prompts.optOut'; kind: PromptKind };
+
+const promptKinds: Record<WidgetKind, PromptKind> = { hero: 'Hero', solo: 'Solo' };
+
+/** Save is offered while the form's rules hold (spec 2 §4 "disabled while the form is invalid"). */
+export const canSaveWidget = (context: Pick<WidgetEditorContext, 'errors'>) =>
+  !Object.values(context.errors).some(Boolean);
+
+/** A submit needs the rules to hold and a demo chosen; otherwise 'Incomplete Data' (spec 2 §5 Any submit). */
+const isComplete = (context: WidgetEditorContext) =>
+  canSaveWidget(context) && context.values.recording_id !== '';
+
+/** Publish is offered while the form is valid and the widget is not live yet (spec 2 §4). */
+export const canPublishWidget = (context: Pick<WidgetEditorContext, 'errors' | 'live'>) =>
+  canSaveWidget(context) && context.live === 0;
+
+export const chosenDemoOf = (context: Pick<WidgetEditorContext, 'demos' | 'values'>) =>
+  context.demos.find((demo) => demo.id === context.values.recording_id);
+
+/** The Animation teaser plays the demo's GIF, which only a recorded ('default') demo has (spec 2 §2). */
+export const animationOffered = (context: Pick<WidgetEditorContext, 'demos' | 'values'>) =>
+  chosenDemoOf(context)?.type === 'default';
+
+/** A file name ends with one of the accepted extensions, case aside (spec 2 §5). */
+const hasExtension = (name: string, extensions: readonly string[]) =>
+  extensions.some((extension) => name.toLowerCase().endsWith(extension));
+
+/** The form's own keys of a stored widget: the server's extras (ids, addresses, dates) stay out. */
+const formOf = (blank: WidgetValues, record: Record<string, unknown>): WidgetValues =>
+  Object.fromEntries(
+    Object.keys(blank).map((key) => [key, record[key] ?? blank[key as WidgetField]]),
+  ) as unknown as WidgetValues;
+
+const withValues = (context: WidgetEditorContext, values: WidgetValues) => ({
+  values,
+  errors: validateFields(context.rules.schema as FormSchema<WidgetValues>, values),
+});
+
+/** The teaser flags the kind has (a Hero has no is_cta or is_hotspot). */
+const teaserValues = (context: WidgetEditorContext, teaser: TeaserStyle) =>
+  Object.fromEntries(
+    Object.entries(context.rules.teaserFlags(teaser)).filter(([key]) => key in context.values),
+  );
+
+const gatingOf = (values: WidgetValues): GatingValues => ({
+  is_gated: values.is_gated,
+  email_required: values.email_required,
+  custom_verification: values.custom_verification,
+  check_blocklist: values.check_blocklist,
+  redirect_to_restricted_domain: values.redirect_to_restricted_domain,
+  check_domain: values.check_domain,
+  check_twofactor: values.check_twofactor,
+});
+
+type LoadDone = { event: { output: WidgetEditorLoaded } };
+const loadedOf = ({ event }: LoadDone) => ({ loaded: event.output });
+
+type SubmitDone = { event: { output: CreateWidgetReply | UpdateWidgetReply } };
+const submitReplyOf = ({ event }: SubmitDone) => ({ reply: event.output });
+
+/**
+ * spec 2 §2 Hero editor and Solo editor, §4: load the widget (to edit) with the company's demos and
+ * the plan's gating flags ('Loading Hero..' / 'Loading Solo..'); a new widget takes its gating
+ * defaults from the flags. Then the Content and Settings tabs edit the form: the contract's rules
+ * ('Title is required', 'Headline is required'...), the demo, the exclusive teaser (Animation only
+ * for a recorded demo), the gating options through `toggleGating`, the custom thumbnail and icon
+ * (an unaccepted extension: 'Invalid file extension', the file dropped; an icon makes the style
+ * CUSTOM).
+ *
+ * Save and Publish go through the publish prompts (the `prompts` child): once the rep confirms, it
+ * asks for `prompts.submit`, answered by a create (a new widget: its id is kept, the toast says
+ * 'Hero Embed Added') or an update ('Changes saved'), live 1 when publishing, then `submitted` or
+ * `submitFailed`. Preview (a saved widget only) stores the dump and opens the audience host's
+ * preview.
+ *
+ * The page provides the calls (`load`, `create`, `update`, `preview`), the toasts, the tab
+ * (`openPreviewWindow`, `showPreview`), `becameExisting` (the address of the new widget) and
+ * `optOut` (the rep's flag, stored).
+ */
+export const createWidgetEditorMachine = (id: string) =>
+  setup({
+    types: {
+      context: {} as WidgetEditorContext,
+      events: {} as WidgetEditorEvent,
+      input: {} as WidgetEditorInput,
+    },
+    actors: {
+      load: fromPromise<WidgetEditorLoaded, { kind: WidgetKind; id: string | null }>(async () => {
+        throw new Error('the widget editor needs a `load` actor');
+      }),
+      create: fromPromise<CreateWidgetReply, WidgetSubmitRequest>(async () => {
+        throw new Error('the widget editor needs a `create` actor');
+      }),
+      update: fromPromise<UpdateWidgetReply, WidgetSubmitRequest>(async () => {
+        throw new Error('the widget editor needs an `update` actor');
+      }),
+      preview: fromPromise<WidgetPreviewReply, EmbedPreviewDump>(async () => {
+        throw new Error('the widget editor needs a `preview` actor');
+      }),
+      prompts: publishPromptsChild,
+    },
+    guards: {
+      loadedWell: (_, params: { loaded: WidgetEditorLoaded }) =>
+        (params.loaded.widget === null || params.loaded.widget.status === 'success') &&
+        params.loaded.demos.status === 'success' &&
+        params.loaded.settings.status === 'success',
+      widgetNotFound: (_, params: { loaded: WidgetEditorLoaded }) => params.loaded.widget?.httpStatus === 404,
+      isComplete: ({ context }) => isComplete(context),
+      canPublish: ({ context }) => isComplete(context) && context.live === 0,
+      isNew: ({ context }) => context.id === null,
+      isSuccess: (_, params: { reply: { status: string } }) => params.reply.status === 'success',
+      teaserOffered: ({ context }, params: { teaser: TeaserStyle }) =>
+        context.rules.teasers.includes(params.teaser) &&
+        (params.teaser !== 'animation' || animationOffered(context)),
+      gatingEditable: ({ context }, params: { option: GatingOptionName }) =>
+        context.settings !== null && gatingView(context.settings).options[params.option].enable,
+      thumbnailAccepted: ({ context }, params: { file: File }) =>
+        hasExtension(params.file.name, context.rules.thumbnailExtensions),
+      iconAccepted: ({ context }, params: { file: File }) =>
+        hasExtension(params.file.name, context.rules.iconExtensions),
+    },
+    actions: {
+      notifyIncomplete: () => {},
+      notifyInvalidFile: () => {},
+      showSaveProgress: () => {},
+      notifyAdded: () => {},
+      notifyAddFailed: () => {},
+      notifySaved: () => {},
+      notifySaveFailed: () => {},
+      notifyPreviewFailed: () => {},
+      /** The new widget's own address, so a reload opens it. */
+      becameExisting: (_, _params: { id: string }) => {},
+      /** The rep's saveBeforePublishPrompt_<Kind> set to false (helper: shared/prompts.ts). */
+      optOut: (_, _params: { kind: PromptKind }) => {},
+      /** On the click itself, so the browser lets the tab open (a popup after an await is blocked). */
+      openPreviewWindow: () => {},
+      showPreview: (_, _params: { previewId: string; id: string }) => {},
+      keepLoaded: assign(({ context }, params: { loaded: WidgetEditorLoaded }) => {
+        const { widget, demos, settings } = params.loaded;
+        const plan = settings.status === 'success' ? settings.payload : null;
+        const stored = widget?.status === 'success' ? widget.payload[0]! : null;
+        const values = stored
+          ? formOf(context.rules.blank, stored as unknown as Record<string, unknown>)
+          : { ...context.rules.blank, ...(plan ? gatingDefaults(plan) : {}) };
+        return {
+          ...withValues(context, values),
+          demos: demos.status === 'success' ? demos.payload : [],
+          settings: plan,
+          live: stored?.live ?? 0,
+          meta: stored
+            ? {
+                salesrepName: stored.salesrep_name,
+                dateCreated: stored.date_created,
+                customThumbnail: stored.custom_thumbnail,
+                customBlinker: 'custom_blinker' in stored ? stored.custom_blinker : '',
+              }
+            : context.meta,
+        };
+      }),
+      selectTab: assign((_, params: { tab: WidgetTab }) => ({ tab: params.tab })),
+      changeField: assign(({ context }, params: { field: WidgetField; value: unknown }) => ({
+        ...withValues(context, { ...context.values, [params.field]: params.value } as WidgetValues),
+        touched: { ...context.touched, [params.field]: true },
+      })),
+      touch: assign(({ context }, params: { field: WidgetField }) => ({
+        touched: { ...context.touched, [params.field]: true },
+      })),
+      /** A submit that cannot go: every message shows. */
+      touchAll: assign(({ context }) => ({
+        touched: Object.fromEntries(Object.keys(context.values).map((key) => [key, true])),
+      })),
+      chooseDemo: assign(({ context }, params: { id: string }) => {
+        const values = { ...context.values, recording_id: params.id };
+        // A demo without a GIF cannot keep the Animation teaser: back to the thumbnail.
+        const keepsAnimation = values.show_preview === 0 || animationOffered({ ...context, values });
+        return {
+          ...withValues(
+            context,
+            keepsAnimation ? values : { ...values, ...teaserValues(context, 'thumbnail') },
+          ),
+          touched: { ...context.touched, recording_id: true },
+        };
+      }),
+      chooseTeaser: assign(({ context }, params: { teaser: TeaserStyle }) =>
+        withValues(context, { ...context.values, ...teaserValues(context, params.teaser) }),
+      ),
+      toggleGating: assign(({ context }, params: { option: GatingOptionName; on: boolean }) =>
+        withValues(context, {
+          ...context.values,
+          ...toggleGating(gatingOf(context.values), params.option, params.on),
+        }),
+      ),
+      setCustomThumbnail: assign(({ context }, params: { on: boolean }) => ({
+        ...withValues(context, { ...context.values, show_custom_thumbnail: params.on ? 1 : 0 }),
+        thumbnailFile: params.on ? context.thumbnailFile : null,
+      })),
+      keepThumbnail: assign(({ context }, params: { file: File }) => ({
+        ...withValues(context, { ...context.values, show_custom_thumbnail: 1 }),
+        thumbnailFile: params.file,
+      })),
+      /** spec 2 §5: an unaccepted file is cleared. */
+      dropThumbnail: assign({ thumbnailFile: null }),
+      /** spec 2 §4: a cleared custom thumbnail reverts to Default. */
+      clearThumbnail: assign(({ context }) => ({
+        ...withValues(context, { ...context.values, show_custom_thumbnail: 0 }),
+        thumbnailFile: null,
+      })),
+      keepIcon: assign(({ context }, params: { file: File }) => ({
+        ...withValues(context, { ...context.values, blinker_style: 'CUSTOM' }),
+        iconFile: params.file,
+      })),
+      dropIcon: assign({ iconFile: null }),
+      startSubmit: assign((_, params: { publish: boolean }) => ({ publishing: params.publish })),
+      keepCreated: assign(({ context }, params: { reply: CreateWidgetReply | UpdateWidgetReply }) =>
+        params.reply.status === 'success' && typeof params.reply.payload === 'string'
+          ? { id: params.reply.payload, live: context.publishing ? 1 : context.live }
+          : {},
+      ),
+      keepUpdated: assign(({ context }, params: { reply: CreateWidgetReply | UpdateWidgetReply }) => {
+        const stored = params.reply.status === 'success' ? params.reply.payload : null;
+        if (!stored || typeof stored === 'string') return { live: context.publishing ? 1 : context.live };
+        return {
+          live: stored.live,
+          meta: {
+            ...context.meta,
+            customThumbnail: stored.custom_thumbnail,
+            customBlinker: 'custom_blinker' in stored ? stored.custom_blinker : context.meta.customBlinker,
+          },
+          thumbnailFile: null,
+          iconFile: null,
+        };
+      }),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({
+      ...input,
+      values: input.rules.blank,
+      touched: {},
+      errors: {},
+      demos: [],
+      settings: null,
+      live: 0,
+      meta: { salesrepName: input.repName, dateCreated: null, customThumbnail: '', customBlinker: '' },
+      tab: 'content',
+      thumbnailFile: null,
+      iconFile: null,
+      publishing: false,
+    }),
+    initial: 'loading',
+    states: {
+      /** 'Loading Hero..' / 'Loading Solo..' */
+      loading: loadingState({
+        input: ({ context }: { context: WidgetEditorContext }) => ({ kind: context.kind, id: context.id }),
+        onDone: [
+          {
+            guard: { type: 'loadedWell', params: loadedOf },
+            target: 'editing',
+            actions: { type: 'keepLoaded', params: loadedOf },
+          },
+          { guard: { type: 'widgetNotFound', params: loadedOf }, target: 'notFound' },
+          { target: 'loadFailed' },
+        ],
+        onError: { target: 'loadFailed' },
+      }),
+      loadFailed: { on: { retry: 'loading' } },
+      notFound: {},
+      editing: {
+        invoke: {
+          id: 'prompts',
+          src: 'prompts',
+          input: ({ context }) => ({
+            kind: promptKinds[context.kind],
+            live: context.live === 1,
+            promptOn: context.promptOn,
+          }),
+        },
+        initial: 'idle',
+        on: {
+          'tab.select': { actions: { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) } },
+          'field.change': {
+            actions: {
+              type: 'changeField',
+              params: ({ event }) => ({ field: event.field, value: event.value }),
+            },
+          },
+          'field.blur': { actions: { type: 'touch', params: ({ event }) => ({ field: event.field }) } },
+          'demo.choose': { actions: { type: 'chooseDemo', params: ({ event }) => ({ id: event.id }) } },
+          'teaser.choose': {
+            guard: { type: 'teaserOffered', params: ({ event }) => ({ teaser: event.teaser }) },
+            actions: { type: 'chooseTeaser', params: ({ event }) => ({ teaser: event.teaser }) },
+          },
+          'gating.toggle': {
+            guard: { type: 'gatingEditable', params: ({ event }) => ({ option: event.option }) },
+            actions: {
+              type: 'toggleGating',
+              params: ({ event }) => ({ option: event.option, on: event.on }),
+            },
+          },
+          'thumbnail.custom': {
+            actions: { type: 'setCustomThumbnail', params: ({ event }) => ({ on: event.on }) },
+          },
+          'thumbnail.select': [
+            {
+              guard: { type: 'thumbnailAccepted', params: ({ event }) => ({ file: event.file }) },
+              actions: { type: 'keepThumbnail', params: ({ event }) => ({ file: event.file }) },
+            },
+            { actions: ['dropThumbnail', 'notifyInvalidFile'] },
+          ],
+          'thumbnail.clear': { actions: 'clearThumbnail' },
+          'icon.select': [
+            {
+              guard: { type: 'iconAccepted', params: ({ event }) => ({ file: event.file }) },
+              actions: { type: 'keepIcon', params: ({ event }) => ({ file: event.file }) },
+            },
+            { actions: ['dropIcon', 'notifyInvalidFile'] },
+          ],
+          'prompts.optOut': { actions: { type: 'optOut', params: ({ event }) => ({ kind: event.kind }) } },
+        },
+        states: {
+          idle: {
+            on: {
+              save: [
+                { guard: 'isComplete', actions: sendTo('prompts', { type: 'save' }) },
+                { actions: ['touchAll', 'notifyIncomplete'] },
+              ],
+              publish: [
+                { guard: 'canPublish', actions: sendTo('prompts', { type: 'publish' }) },
+                { actions: ['touchAll', 'notifyIncomplete'] },
+              ],
+              'prompts.submit': [
+                {
+                  guard: 'isNew',
+                  target: 'submitting.creating',
+                  actions: { type: 'startSubmit', params: ({ event }) => ({ publish: event.publish }) },
+                },
+                {
+                  target: 'submitting.updating',
+                  actions: { type: 'startSubmit', params: ({ event }) => ({ publish: event.publish }) },
+                },
+              ],
+              // Preview is disabled for a new widget (spec 2 §4): nothing is stored to show.
+              preview: { guard: not('isNew'), target: 'previewing', actions: 'openPreviewWindow' },
+            },
+          },
+          /** 'Saving changes'; a new widget is created, a saved one updated. */
+          submitting: {
+            entry: 'showSaveProgress',
+            // Entered at creating or updating by `prompts.submit`, never on its own.
+            initial: 'updating',
+            states: {
+              creating: {
+                invoke: {
+                  src: 'create',
+                  input: ({ context }) => submitRequest(context),
+                  onDone: [
+                    {
+                      guard: { type: 'isSuccess', params: submitReplyOf },
+                      target: '#' + id + '.editing.idle',
+                      actions: [
+                        { type: 'keepCreated', params: submitReplyOf },
+                        'notifyAdded',
+                        { type: 'becameExisting', params: ({ context }) => ({ id: context.id ?? '' }) },
+                        sendTo('prompts', ({ context }) => ({ type: 'submitted', live: context.live === 1 })),
+                      ],
+                    },
+                    {
+                      target: '#' + id + '.editing.idle',
+                      actions: ['notifyAddFailed', sendTo('prompts', { type: 'submitFailed' })],
+                    },
+                  ],
+                  onError: {
+                    target: '#' + id + '.editing.idle',
+                    actions: ['notifyAddFailed', sendTo('prompts', { type: 'submitFailed' })],
+                  },
+                },
+              },
+              updating: {
+                invoke: {
+                  src: 'update',
+                  input: ({ context }) => submitRequest(context),
+                  onDone: [
+                    {
+                      guard: { type: 'isSuccess', params: submitReplyOf },
+                      target: '#' + id + '.editing.idle',
+                      actions: [
+                        { type: 'keepUpdated', params: submitReplyOf },
+                        'notifySaved',
+                        sendTo('prompts', ({ context }) => ({ type: 'submitted', live: context.live === 1 })),
+                      ],
+                    },
+                    {
+                      target: '#' + id + '.editing.idle',
+                      actions: ['notifySaveFailed', sendTo('prompts', { type: 'submitFailed' })],
+                    },
+                  ],
+                  onError: {
+                    target: '#' + id + '.editing.idle',
+                    actions: ['notifySaveFailed', sendTo('prompts', { type: 'submitFailed' })],
+                  },
+                },
+              },
+            },
+          },
+          /** The dump is stored, then the audience host's /preview/demo opens in the new tab. */
+          previewing: {
+            invoke: {
+              src: 'preview',
+              input: ({ context }) => ({
+                kind: context.kind,
+                id: context.id!,
+                values: { ...context.values },
+              }),
+              onDone: [
+                {
+                  guard: {
+                    type: 'isSuccess',
+                    params: ({ event }: { event: { output: WidgetPreviewReply } }) => ({
+                      reply: event.output,
+                    }),
+                  },
+                  target: 'idle',
+                  actions: {
+                    type: 'showPreview',
+                    params: ({ context, event }) => ({
+                      previewId: event.output.status === 'success' ? event.output.payload : '',
+                      id: context.id!,
+                    }),
+                  },
+                },
+                { target: 'idle', actions: 'notifyPreviewFailed' },
+              ],
+              onError: { target: 'idle', actions: 'notifyPreviewFailed' },
+            },
+          },
+        },
+      },
+    },
+  });
+
+/** The create or update request of the submit in flight (files only where spec 2 §4 sends them). */
+const submitRequest = (context: WidgetEditorContext): WidgetSubmitRequest => ({
+  kind: context.kind,
+  id: context.id,
+  values: context.values,
+  live: context.publishing ? 1 : context.live,
+  thumbnail: context.values.show_custom_thumbnail === 1 ? context.thumbnailFile : null,
+  icon: context.values.blinker_style === 'CUSTOM' ? context.iconFile : null,
+});
+
+export type WidgetEditorMachine = ReturnType<typeof createWidgetEditorMachine>;
