@@ -16,11 +16,8 @@ import { recorderMachine } from './demos/recorderMachine.ts';
 import { recordingEditorMachine } from './demos/recordingEditorMachine.ts';
 import { videoEditorMachine } from './demos/videoEditorMachine.ts';
 import { heroEditorMachine } from './embeds/heroEditorMachine.ts';
-import { embedCodeMachine } from './embeds/embedCodeMachine.ts';
-import { embedListMachine } from './embeds/embedListMachine.ts';
 import { cyoaEditorMachine } from './embeds/cyoaEditorMachine.ts';
 import { publishPromptsMachine } from './embeds/publishPromptsMachine.ts';
-import { shareMachine } from './embeds/shareMachine.ts';
 import { sneakpeekMachine } from './embeds/sneakpeekMachine.ts';
 import { soloEditorMachine } from './embeds/soloEditorMachine.ts';
 import { logoMachine } from './settings/logoMachine.ts';
@@ -79,9 +76,6 @@ export const machines = {
   videoEditor: videoEditorMachine,
   publishPrompts: publishPromptsMachine,
   cyoaEditor: cyoaEditorMachine,
-  embedList: embedListMachine,
-  share: shareMachine,
-  embedCode: embedCodeMachine,
   heroEditor: heroEditorMachine,
   soloEditor: soloEditorMachine,
   sneakpeek: sneakpeekMachine,
