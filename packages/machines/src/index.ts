@@ -17,7 +17,10 @@ import { recordingEditorMachine } from './demos/recordingEditorMachine.ts';
 import { videoEditorMachine } from './demos/videoEditorMachine.ts';
 import { heroEditorMachine } from './embeds/heroEditorMachine.ts';
 import { cyoaEditorMachine } from './embeds/cyoaEditorMachine.ts';
+import { embedCodeMachine } from './embeds/embedCodeMachine.ts';
+import { embedListMachine } from './embeds/embedListMachine.ts';
 import { publishPromptsMachine } from './embeds/publishPromptsMachine.ts';
+import { shareMachine } from './embeds/shareMachine.ts';
 import { sneakpeekMachine } from './embeds/sneakpeekMachine.ts';
 import { soloEditorMachine } from './embeds/soloEditorMachine.ts';
 import { logoMachine } from './settings/logoMachine.ts';
@@ -75,6 +78,9 @@ export const machines = {
   recordingEditor: recordingEditorMachine,
   videoEditor: videoEditorMachine,
   publishPrompts: publishPromptsMachine,
+  embedList: embedListMachine,
+  share: shareMachine,
+  embedCode: embedCodeMachine,
   cyoaEditor: cyoaEditorMachine,
   heroEditor: heroEditorMachine,
   soloEditor: soloEditorMachine,
