@@ -67,4 +67,28 @@ describe('CopyField', () => {
     render(<CopyField variant="code" label="Embed code" value={'<b>bold</b>'} writeText={vi.fn()} />);
     expect(screen.getByText('<b>bold</b>')).toBeInTheDocument();
   });
+
+  it('controlled: a click calls onCopy only, and the status prop says what came of it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const writeText = vi.fn(async () => {});
+    const onCopy = vi.fn();
+    const { rerender } = render(
+      <CopyField
+        variant="code"
+        label="Embed code"
+        value="<div></div>"
+        writeText={writeText}
+        onCopy={onCopy}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Click to copy this code' }));
+    expect(onCopy).toHaveBeenCalledTimes(1);
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Click to copy this code' })).toBeInTheDocument();
+    rerender(
+      <CopyField variant="code" label="Embed code" value="<div></div>" onCopy={onCopy} status="copied" />,
+    );
+    expect(screen.getByRole('button', { name: 'Code Copied!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Code Copied!');
+  });
 });

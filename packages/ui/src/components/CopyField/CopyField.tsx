@@ -28,6 +28,12 @@ export type CopyFieldProps = {
   resetAfterMs?: number;
   writeText?: WriteText;
   onCopied?: () => void;
+  /**
+   * Controlled use: a click calls `onCopy` (a machine copies) and `status` says what came of it;
+   * `writeText`, `onCopied` and `resetAfterMs` are then unused.
+   */
+  onCopy?: () => void;
+  status?: CopyStatus;
   className?: string;
   style?: React.CSSProperties;
 };
@@ -37,7 +43,8 @@ const DEFAULTS = {
   code: { copy: 'Click to copy this code', copied: 'Code Copied!' },
 } as const;
 
-type Status = 'idle' | 'copied' | 'failed';
+export type CopyStatus = 'idle' | 'copied' | 'failed';
+type Status = CopyStatus;
 
 /** Copy state shared by CopyField and CodeBlock: copy, then 'copied' for a while, or 'failed'. */
 export function useCopy(value: string, writeText: WriteText, resetAfterMs: number, onCopied?: () => void) {
@@ -145,11 +152,15 @@ export function CopyField({
   resetAfterMs = 2000,
   writeText = clipboardWriteText,
   onCopied,
+  onCopy,
+  status: statusProp,
   className,
   style,
 }: CopyFieldProps) {
   const id = React.useId();
-  const { status, copy } = useCopy(value, writeText, resetAfterMs, onCopied);
+  const own = useCopy(value, writeText, resetAfterMs, onCopied);
+  const status = onCopy ? (statusProp ?? 'idle') : own.status;
+  const copy = onCopy ?? own.copy;
   const caption = status === 'copied' ? copiedLabel : status === 'failed' ? failedLabel : copyLabel;
 
   if (variant === 'code') {
