@@ -4,7 +4,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { authServerMessages, settingsMessages, settingsServerMessages } from '@showroom/contract';
+import {
+  authServerMessages,
+  defaultEmbedSettings,
+  embedSettings,
+  settingsMessages,
+  settingsServerMessages,
+} from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +21,7 @@ import { readMediaFixture } from '../../test/support/shared-fixtures.ts';
 import { buildApp } from '../app.ts';
 import { companySettings } from '../db/schema.ts';
 import { buildMediaApp } from '../media/app.ts';
+import { writeEmbedSettings } from '../plugins/app/company-settings.ts';
 import { diskStorage } from '../services/storage.ts';
 
 // The script-carrying SVG is kept as .svg.txt so the linter does not read it as our own markup.
@@ -198,6 +205,50 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
         .values({ companyId: rep.companyId, featurePermissions: { 'page.url.bulkGenerate.enable': true } });
       const set = await call('GET', `/web/setting/feature/permission/${rep.companyId}`, rep.token);
       expect(set.json().payload.permissions).toEqual({ 'page.url.bulkGenerate.enable': true });
+    });
+  });
+
+  describe('GET /web/setting/embed/{companyId} (spec 2 §6 plan flags)', () => {
+    it('answers the defaults, which show and allow everything, for a company whose plan sets none', async () => {
+      const rep = await signedIn(app, ctx.db);
+      const response = await call('GET', `/web/setting/embed/${rep.companyId}`, rep.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'success', payload: defaultEmbedSettings() });
+      expect(response.json().payload.gating).toMatchObject({ show: true, enable: true, edit: true });
+      expect(response.json().payload.embedSettingsVisibility).toEqual({ show: true });
+    });
+
+    it("answers the company's plan once an operator sets it, and the defaults again once cleared", async () => {
+      const rep = await signedIn(app, ctx.db);
+      // A Basic plan: the gating panel shows but cannot be edited; no marketplace panel.
+      const basic = defaultEmbedSettings();
+      basic.gating.edit = false;
+      basic.gating.embed.verify.twofactor = { show: false, enable: false, checked: false };
+      basic.embedSettingsVisibility.show = false;
+      // Other settings of the row are kept.
+      await call('PUT', `/web/setting/company/style/${rep.companyId}`, rep.token, {
+        style: JSON.stringify(style),
+        email_block_list: JSON.stringify(['rival.example']),
+      });
+      expect(await writeEmbedSettings(ctx.db, rep.companyId, embedSettings.parse(basic))).toBe(true);
+      const set = await call('GET', `/web/setting/embed/${rep.companyId}`, rep.token);
+      expect(set.json().payload).toEqual(basic);
+      const emails = await call('GET', `/web/setting/company/emails/${rep.companyId}`, rep.token);
+      expect(emails.json().payload.email_block_list).toBe(JSON.stringify(['rival.example']));
+
+      await writeEmbedSettings(ctx.db, rep.companyId, null);
+      const cleared = await call('GET', `/web/setting/embed/${rep.companyId}`, rep.token);
+      expect(cleared.json().payload).toEqual(defaultEmbedSettings());
+    });
+
+    it('writes nothing for a company that does not exist', async () => {
+      expect(await writeEmbedSettings(ctx.db, randomUUID(), defaultEmbedSettings())).toBe(false);
+    });
+
+    it('refuses a company id that is not a uuid with 400', async () => {
+      const rep = await signedIn(app, ctx.db);
+      const response = await call('GET', '/web/setting/embed/not-a-company', rep.token);
+      expect(response.statusCode).toBe(400);
     });
   });
 
@@ -402,6 +453,7 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
         ['GET', `/web/setting/company/${companyId}`, undefined],
         ['GET', `/web/setting/company/logo/${companyId}`, undefined],
         ['GET', `/web/setting/company/emails/${companyId}`, undefined],
+        ['GET', `/web/setting/embed/${companyId}`, undefined],
         [
           'PUT',
           `/web/setting/company/style/${companyId}`,
