@@ -291,23 +291,22 @@ export const getCyoa = defineRoute({
   example: { params: { id: exampleIds.embedId } },
 });
 
+/** POST /web/cyoa's cyoaData: the creator, company and dates beside the content. */
+export const cyoaCreateData = z.object({
+  salesrep_id: z.string(),
+  company_id: z.string(),
+  date_created: wireDate,
+  date_modified: wireDate,
+  cyoa: cyoaContent,
+});
+
 /** POST /web/cyoa (multipart): cyoaData with the creator, company, dates and the content; `image`, `icon`. */
 export const createCyoa = defineRoute({
   method: 'POST',
   path: '/web/cyoa',
   auth: 'token',
   files: [imageField, iconField],
-  body: z.object({
-    cyoaData: jsonText(
-      z.object({
-        salesrep_id: z.string(),
-        company_id: z.string(),
-        date_created: wireDate,
-        date_modified: wireDate,
-        cyoa: cyoaContent,
-      }),
-    ),
-  }),
+  body: z.object({ cyoaData: jsonText(cyoaCreateData) }),
   payload: cyoa,
   example: {
     body: {

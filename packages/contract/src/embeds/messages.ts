@@ -1,3 +1,5 @@
+import { embedConstants } from './constants.ts';
+
 /**
  * Every user-facing string of embeds, letter for letter from spec 2 §2, §5 and §8, typos included
  * ('charactres', 'embdeds'). Tests assert these; the console and the machines show them; never
@@ -189,7 +191,10 @@ export const embedServerMessages = {
   notFound: `${term} not found`,
   recordingNotFound: 'The chosen demo does not exist',
   imageType: 'Invalid file extension',
+  imageTooLarge: `The image is larger than ${embedConstants.maxImageBytes / (1024 * 1024)} MB`,
   notLive: 'Publish the embed to copy the code',
+  tooManySaves: 'Too many large saves at once; try again in a moment',
+  shareNotFound: 'This share link does not exist or was revoked',
   alreadyPublished: `This ${lower} is already published`,
   gatingCombination: 'Redirect needs the blocklist check, and two-factor needs the domain check',
   catalogueInvalid: 'The catalogue file could not be read',

@@ -4,13 +4,13 @@
  * production servers may be 15 (TOOLCHAIN.md).
  */
 import type {
+  AnyPreviewDump,
   Catalogue,
   ContactBank,
   Coordinates,
   EmbedKind,
   EmbedSettings,
   MediaStatus,
-  PreviewDump,
   RecordingType,
   UserFlags,
   WebsiteStyle,
@@ -372,7 +372,7 @@ export const previews = pgTable(
     id: text('id').primaryKey(),
     companyId: companyId(),
     salesRepId: salesRepId(),
-    dump: jsonb('dump').$type<PreviewDump>().notNull(),
+    dump: jsonb('dump').$type<AnyPreviewDump>().notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -1,7 +1,8 @@
-import { emptyCoordinates, type PreviewDump } from '@showroom/contract';
+import { type EmbedPreviewDump, emptyCoordinates, type PreviewDump } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
 import { previews } from '../db/schema.ts';
+import { ownersWidget } from './hero.matrix.ts';
 import { ownersDemo } from './recording.matrix.ts';
 
 const secretDumpTitle = 'Owner-only unsaved draft title';
@@ -20,14 +21,17 @@ const ownersPreviews =
     db.select().from(previews).where(eq(previews.companyId, owner.companyId)).orderBy(previews.id);
 
 export default defineMatrix({
+  // An embed editor's dump (spec 2 §7): the newer of the two kinds of dump, and the one naming a
+  // widget; the demo editor's dump keeps its isolation tests in preview.test.ts.
   'POST /web/preview': {
     access: 'company',
     arrange: async (context) => {
-      const demo = await ownersDemo(context);
+      const widget = await ownersWidget(context, 'hero');
+      const dump: EmbedPreviewDump = { kind: 'hero', id: widget.id, values: { headline: secretDumpTitle } };
       return {
-        body: { dump: JSON.stringify(dumpOf(demo.id)), date_created: '2026-11-23 10:00:00' },
+        body: { dump: JSON.stringify(dump), date_created: '2026-11-23 10:00:00' },
         readBack: ownersPreviews(context),
-        secrets: demo.secrets,
+        secrets: widget.secrets,
       };
     },
   },

@@ -1,19 +1,25 @@
-import { demoServerMessages, parseJsonText, previewDump } from '@showroom/contract';
+import { anyPreviewDump, demoServerMessages, embedServerMessages, parseJsonText } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
 
 /**
- * spec 3 §7.2 Preview (shared/spec README decision 9): the editor's unsaved state, kept under an
+ * spec 3 §7.2 and spec 2 §7 Preview (shared/spec README decision 9): a demo or embed editor's unsaved state, kept under an
  * unguessable id that expires (PREVIEW_TTL_HOURS). A preview is the company's own: another
  * company's, like an expired one, answers 404 exactly like one that never existed.
  */
 export default async function previewRoutes(app: FastifyInstance) {
   contractRoute(app, 'POST /web/preview', async ({ body, session }, _request, reply) => {
-    // The preview page plays the saved demo the dump names, in the preview's company: a dump
-    // naming a demo the caller's company does not have has nothing to show.
-    const dump = parseJsonText(previewDump, body.dump);
-    if (!(await app.recordings.find(session.companyId, dump.id))) {
+    const dump = parseJsonText(anyPreviewDump, body.dump);
+    if ('kind' in dump) {
+      // An embed editor's dump (spec 2 §7 Preview): the preview page draws the saved widget it
+      // names with the unsaved values, in the preview's company; another company's widget, or
+      // one of another kind, has nothing to show.
+      if (!(await app.widgets.find(session.companyId, dump.kind, dump.id))) {
+        throw new HttpError(404, embedServerMessages.notFound);
+      }
+    } else if (!(await app.recordings.find(session.companyId, dump.id))) {
+      // A demo editor's dump: the preview page plays the saved demo it names, in the company.
       throw new HttpError(404, demoServerMessages.notFound);
     }
     // date_created is part of the spec's call; the server's clock dates the preview and its end.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type PreviewDump, toWireDate } from '@showroom/contract';
+import { type AnyPreviewDump, toWireDate } from '@showroom/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
@@ -21,7 +21,7 @@ export interface PreviewRecord {
 export function previewsRepository(db: Db, ttlHours: number) {
   const ttlSeconds = Math.round(ttlHours * 3600);
   return {
-    async create(companyId: string, repId: string, dump: PreviewDump): Promise<string> {
+    async create(companyId: string, repId: string, dump: AnyPreviewDump): Promise<string> {
       const id = randomBytes(16).toString('base64url');
       await db.insert(previews).values({
         id,

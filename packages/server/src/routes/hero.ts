@@ -1,0 +1,87 @@
+import {
+  embedMessages,
+  type HeroForm,
+  heroCreateData,
+  heroUpdateData,
+  parseJsonText,
+} from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../http/contract-route.ts';
+import { HttpError } from '../http/errors.ts';
+import { assertOwnDemos, deleteWidget, widgetNotFound, widgetUploads } from '../http/widget-files.ts';
+import { demosNamed, heroValues } from '../plugins/app/widgets.ts';
+import { assertSelf, ownCompany } from '../services/scope.ts';
+
+/**
+ * spec 2 §7 Hero. Scoped to the caller's company through the session: another company's Hero
+ * answers 404 exactly like one that does not exist; a company or rep id in a body that is not the
+ * caller's is 403. Creator, company and dates are the server's (date_created and date_modified
+ * are part of the spec's calls; the server's clock dates the record).
+ */
+export default async function heroRoutes(app: FastifyInstance) {
+  const uploads = await widgetUploads(app);
+  /** 'Incomplete Data' without a demo (spec 2 §5), 400 for a demo the company does not have. */
+  const checkDemos = async (companyId: string, form: HeroForm) => {
+    if (form.recording_id === '') throw new HttpError(400, embedMessages.incompleteData);
+    await assertOwnDemos(app, companyId, demosNamed(form));
+  };
+  const exists = async (companyId: string, id: string) => {
+    if (!(await app.widgets.find(companyId, 'hero', id))) throw widgetNotFound();
+  };
+  const found = async (companyId: string, id: string) => {
+    const hero = await app.widgets.hero(companyId, id);
+    if (!hero) throw widgetNotFound();
+    return hero;
+  };
+
+  contractRoute(app, 'GET /web/hero/{companyId}', ({ params, query, session }) =>
+    app.widgets.listHeroes(ownCompany(session, params.companyId), query),
+  );
+
+  contractRoute(app, 'GET /web/hero/id/{id}', async ({ params, session }) => [
+    await found(session.companyId, params.id),
+  ]);
+
+  contractRoute(app, 'POST /web/hero', async ({ body, session }, request, reply) => {
+    const data = parseJsonText(heroCreateData, body.heroData);
+    assertSelf(session, data.salesrep_id, data.company_id);
+    await checkDemos(session.companyId, data);
+    const id = await uploads.create(request, session, 'hero', heroValues(data), data.live === 1, {
+      image: data.show_custom_thumbnail === 1,
+      icon: false,
+    });
+    reply.code(201);
+    return id;
+  });
+
+  contractRoute(app, 'POST /web/hero/copy', async ({ body, session }, _request, reply) => {
+    const id = await app.widgets.copy(session.companyId, session.repId, 'hero', body.id);
+    if (!id) throw widgetNotFound();
+    reply.code(201);
+    return found(session.companyId, id);
+  });
+
+  contractRoute(app, 'PUT /web/hero/{heroId}', async ({ params, body, session }, request) => {
+    const data = parseJsonText(heroUpdateData, body.heroData);
+    // Another company's hero is 404 before anything of the body is judged against this company.
+    await exists(session.companyId, params.heroId);
+    await checkDemos(session.companyId, data);
+    await uploads.update(
+      request,
+      session.companyId,
+      'hero',
+      params.heroId,
+      heroValues(data),
+      data.live === 1,
+      {
+        image: data.show_custom_thumbnail === 1,
+        icon: false,
+      },
+    );
+    return found(session.companyId, params.heroId);
+  });
+
+  contractRoute(app, 'DELETE /web/hero/{heroId}', ({ params, session }) =>
+    deleteWidget(app, session.companyId, 'hero', params.heroId),
+  );
+}
