@@ -31,6 +31,7 @@ export async function embedsApp(ctx: DatabaseContext) {
   await app.ready();
   return {
     app,
+    mediaDir,
     mediaUrl: base.media.url,
     close: async () => {
       await app.close();
