@@ -1,0 +1,1 @@
+export { type DemoOption, DemoSelect, type DemoSelectProps } from './DemoSelect.tsx';

@@ -1,0 +1,1 @@
+export { GatingPanel, type GatingPanelProps } from './GatingPanel.tsx';

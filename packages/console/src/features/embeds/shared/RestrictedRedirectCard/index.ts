@@ -1,0 +1,1 @@
+export { RestrictedRedirectCard, type RestrictedRedirectCardProps } from './RestrictedRedirectCard.tsx';

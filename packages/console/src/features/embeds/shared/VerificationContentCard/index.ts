@@ -1,0 +1,1 @@
+export { VerificationContentCard, type VerificationContentCardProps } from './VerificationContentCard.tsx';
