@@ -1,0 +1,1 @@
+export { HeroEditorScreen } from './HeroEditorScreen.tsx';

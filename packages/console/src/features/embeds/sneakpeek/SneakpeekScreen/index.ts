@@ -1,0 +1,1 @@
+export { SneakpeekScreen, type SneakpeekSnapshot } from './SneakpeekScreen.tsx';

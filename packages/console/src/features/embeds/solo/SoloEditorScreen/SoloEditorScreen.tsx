@@ -1,0 +1,39 @@
+import {
+  WidgetEditorScreen,
+  type WidgetEditorSend,
+  type WidgetEditorSnapshot,
+} from '../../hero/WidgetEditorScreen/WidgetEditorScreen.tsx';
+import { GatedCards, WidgetTeaser } from '../../hero/WidgetEditorScreen/WidgetParts.tsx';
+import { DemoSelect } from '../../shared/DemoSelect/index.ts';
+
+/**
+ * spec 2 §2 Solo editor: the Hero's frame without headline, body or link; its teaser offers
+ * Thumbnail, Animation, Hotspot or CTA (with its look and text), and its launch button a size, the
+ * presets or a custom uploaded icon.
+ */
+export function SoloEditorScreen({
+  snapshot,
+  send,
+}: {
+  snapshot: WidgetEditorSnapshot;
+  send: WidgetEditorSend;
+}) {
+  const { values, demos } = snapshot.context;
+  return (
+    <WidgetEditorScreen
+      snapshot={snapshot}
+      send={send}
+      content={
+        <>
+          <DemoSelect
+            demos={demos}
+            value={values.recording_id}
+            onChange={(id) => send({ type: 'demo.choose', id })}
+          />
+          <GatedCards snapshot={snapshot} send={send} />
+        </>
+      }
+      teaser={<WidgetTeaser snapshot={snapshot} send={send} />}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { SoloEditorScreen } from './SoloEditorScreen.tsx';
