@@ -1,5 +1,7 @@
 import {
   demoServerMessages,
+  type EmbedPreviewDump,
+  embedServerMessages,
   emptyCoordinates,
   errorReply,
   fromWireDate,
@@ -12,9 +14,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repWithSession, type SignedInRep } from '../../test/support/accounts.ts';
 import { describeDatabases } from '../../test/support/databases.ts';
 import { testConfig } from '../../test/support/fixtures.ts';
+import { heroFormOn } from '../../test/support/widgets.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { previews } from '../db/schema.ts';
+import { heroValues } from '../plugins/app/widgets.ts';
 
 describeDatabases('/web/preview', (ctx) => {
   let app: FastifyInstance;
@@ -181,5 +185,41 @@ describeDatabases('/web/preview', (ctx) => {
     }
     expect(await ctx.db.select().from(previews).where(eq(previews.companyId, ada.companyId))).toEqual([]);
     expect((await get(ada, 'short')).statusCode).toBe(400);
+  });
+  it("keeps an embed editor's dump of the company's own widget, and refuses another company's or another kind's", async () => {
+    const ada = await rep();
+    const mallory = await rep();
+    const widgetId = await app.widgets.create(
+      ada.companyId,
+      ada.repId,
+      'hero',
+      heroValues({ ...heroFormOn(ada.demoId), name: 'Owner-only hero' }),
+      false,
+      {},
+    );
+    const dump: EmbedPreviewDump = { kind: 'hero', id: widgetId, values: { headline: 'Unsaved headline' } };
+    const send = (who: Rep, body: EmbedPreviewDump) =>
+      app.inject({
+        method: 'POST',
+        url: '/web/preview',
+        headers: { token: who.token },
+        payload: { dump: JSON.stringify(body), date_created: '2026-11-23 10:00:00' },
+      });
+    const made = await send(ada, dump);
+    expect(made.statusCode).toBe(201);
+    const preview = getPreview.payload.parse((await get(ada, made.json().payload)).json().payload);
+    expect(preview.dump).toEqual(dump);
+
+    for (const [who, body] of [
+      [mallory, dump],
+      [ada, { ...dump, kind: 'solo' }],
+      [ada, { ...dump, id: '00000000-0000-4000-8000-000000000000' }],
+    ] as const) {
+      const refused = await send(who, body);
+      expect(refused.statusCode).toBe(404);
+      expect(errorReply.parse(refused.json()).message).toBe(embedServerMessages.notFound);
+      expect(refused.body).not.toContain('Owner-only hero');
+    }
+    expect(await ctx.db.select().from(previews).where(eq(previews.companyId, mallory.companyId))).toEqual([]);
   });
 });
