@@ -423,19 +423,32 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
       expect(wrongField.json().message).toBe(settingsServerMessages.noImage);
     });
 
-    it('the media origin serves anything that is not a known image as a download, never inline', async () => {
-      // Only the logo upload writes here today, and it stores images only; this puts an SVG with
-      // script straight into storage, as a later upload path might, to pin what the origin does.
+    it('the media origin serves anything that is not a known type as a download, never inline', async () => {
+      // Only uploads that check their bytes write here; this puts markup with script straight into
+      // storage under a type the origin does not know, as a later upload path might, to pin what it does.
       const storage = diskStorage(mediaDir);
-      const key = storage.newKey('files', randomUUID(), 'svg');
-      const svg = await media('icon-with-script.svg');
-      await storage.put(key, svg);
+      const key = storage.newKey('files', randomUUID(), 'html');
+      await storage.put(key, await media('icon-with-script.svg'));
       const served = await mediaApp.inject({ method: 'GET', url: `/${key}` });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('application/octet-stream');
-      expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9_-]+\.svg"$/);
+      expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9_-]+\.html"$/);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; sandbox");
+    });
+
+    it('the media origin serves an SVG (a sanitised widget icon) inline, sandboxed, with no script allowed', async () => {
+      // Issue 11: icons are stored only as the sanitiser left them; the policy holds even if it missed something.
+      const storage = diskStorage(mediaDir);
+      const key = storage.newKey('files', randomUUID(), 'svg');
+      await storage.put(key, await media('icon-with-script.svg'));
+      const served = await mediaApp.inject({ method: 'GET', url: `/${key}` });
+      expect(served.headers['content-type']).toBe('image/svg+xml');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      const policy = String(served.headers['content-security-policy']);
+      expect(policy).toMatch(/(^|; )sandbox(;|$)/);
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).not.toMatch(/script-src/);
     });
 
     it('the media origin refuses paths that are not storage keys', async () => {
