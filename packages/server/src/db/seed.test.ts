@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cyoa, cyoaSaveProblem } from '@showroom/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { diskStorage } from '../services/storage.ts';
 import { sampleDemos } from './sample-demos.ts';
-import { companies, recordings, salesReps } from './schema.ts';
+import { companies, marketplaceCatalogues, recordings, salesReps, widgets } from './schema.ts';
 import { credentialsFileName, sampleCompany, sampleRep, seed } from './seed.ts';
 
 // Each test needs an empty database; a suite shares one, so each test empties it first.
@@ -103,6 +104,14 @@ describeDatabases('seed', (ctx) => {
     expect(await ctx.db.select().from(companies)).toEqual([]);
   });
 
+  it('gives the sample company the sample marketplace catalogue, and makes no widget without demos', async () => {
+    await seed(ctx.db, { dataDir });
+    const [company] = await ctx.db.select().from(companies);
+    const catalogues = await ctx.db.select().from(marketplaceCatalogues);
+    expect(catalogues.map((row) => row.companyId)).toEqual([company!.id]);
+    expect(await ctx.db.select().from(widgets)).toEqual([]);
+  });
+
   it('seeds the sample rep with a confirmed address (ADR 0007)', async () => {
     const { password } = await seed(ctx.db, { dataDir });
     const response = await signIn(password!);
@@ -167,10 +176,51 @@ describeDatabases('seed', (ctx) => {
         expect(gif!.subarray(0, 6).toString('latin1')).toBe('GIF89a');
       }
 
-      // A second start changes nothing: no new demos, the same files.
+      // Issue 11: one published widget of each kind on the sample demos, readable by the calls.
+      const samples = await ctx.db.select().from(widgets).orderBy(asc(widgets.kind));
+      expect(samples.map((row) => [row.kind, row.live, row.salesRepId])).toEqual(
+        ['cyoa', 'hero', 'sneakpeek', 'solo'].map((kind) => [kind, true, rep!.id]),
+      );
+      const demoIds = new Set(rows.map((row) => row.id));
+      for (const row of samples.filter((row) => row.kind !== 'cyoa'))
+        expect(demoIds.has(row.recordingId!)).toBe(true);
+      const token = (await signIn(first.password!)).json().payload.token as string;
+      const read = async (kind: string, id: string) => {
+        const response = await app.inject({ url: `/web/${kind}/id/${id}`, headers: { token } });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().payload[0];
+      };
+      for (const row of samples) expect((await read(row.kind, row.id)).live).toBe(1);
+      const cyoaRow = samples.find((row) => row.kind === 'cyoa')!;
+      const journey = cyoa.parse(await read('cyoa', cyoaRow.id));
+      expect(journey.episodes.map((step) => step.type)).toEqual(['demo', 'question', 'rule']);
+      expect(journey.settings.wrapUpScreen).toBe(true);
+      expect(journey.recommendations.show).toBe(true);
+      expect(
+        cyoaSaveProblem({
+          name: journey.name,
+          data: journey.episodes,
+          setting: journey.settings,
+          recommendations: journey.recommendations,
+          restrict: journey.restricted_redirect,
+          verificationContent: journey.verification_content,
+        }),
+      ).toBeNull();
+      for (const step of journey.episodes) {
+        const demo =
+          step.type === 'demo'
+            ? step.value
+            : step.type === 'rule' && step.result.type === 'demo'
+              ? step.result.value
+              : undefined;
+        if (demo !== undefined) expect(demoIds.has(demo)).toBe(true);
+      }
+
+      // A second start changes nothing: no new demos, the same files, the same widgets.
       const second = await seed(ctx.db, { dataDir, media: media() });
       expect(second.seeded).toBe(false);
       expect(await ctx.db.select().from(recordings).orderBy(asc(recordings.title))).toEqual(rows);
+      expect(await ctx.db.select().from(widgets).orderBy(asc(widgets.kind))).toEqual(samples);
     },
   );
 

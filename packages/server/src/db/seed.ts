@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { generatePassword, hashPassword, verifyPassword } from '../services/passwords.ts';
 import { loadSecretKey, sealSecret } from '../services/secrets.ts';
 import type { Db } from './database.ts';
+import { seedSampleCatalogue } from './sample-catalogue.ts';
 import {
   makeSampleClips,
   processSampleDemos,
@@ -15,6 +16,7 @@ import {
   sampleDemoRows,
   unfinishedSampleDemos,
 } from './sample-demos.ts';
+import { seedSampleEmbeds } from './sample-embeds.ts';
 import {
   accountDemos,
   companies,
@@ -184,12 +186,17 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
         demoEmail: 'demo-grace@acme.example',
         demoPassword: sealSecret(secretKey, generatePassword(16)),
       });
+      // Issue 11: the marketplace's sample catalogue, for the mapping panel.
+      await seedSampleCatalogue(tx, company!.id);
       if (clips.length === 0) return [];
       const made = await tx
         .insert(recordings)
         .values(sampleDemoRows(company!.id, rep!.id, clips))
         .returning({ id: recordings.id });
-      return made.map((row) => row.id);
+      const demoIds = made.map((row) => row.id);
+      // Issue 11: one published widget of each kind on the sample demos.
+      await seedSampleEmbeds(tx, company!.id, rep!.id, demoIds);
+      return demoIds;
     })
     .catch(async (error: unknown) => {
       // No rows, no clips: nothing is left in storage that no demo names.
