@@ -1,0 +1,212 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { mediaURL } from './playwright.config.ts';
+import { signInAsSeedRep } from './support.ts';
+
+// The shared fixtures sit beside the repository (shared/README.md); never copied into it.
+const media = path.resolve(import.meta.dirname, '../../shared/fixtures/media');
+
+const editorAddress = (kind: string) => new RegExp(`/feature/embeds/${kind}/([0-9a-f-]{36})$`);
+
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsSeedRep(page);
+});
+
+/** The session's token, for the calls a rep makes elsewhere (the list's Clone and Delete). */
+async function api(page: Page) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
+  const headers = { token };
+  return {
+    post: (url: string, data: unknown) => page.request.post(url, { headers, data }),
+    get: (url: string) => page.request.get(url, { headers }),
+    delete: (url: string) => page.request.delete(url, { headers }),
+  };
+}
+
+/** Picks the newest demo in the editor's demo select. */
+async function chooseDemo(page: Page) {
+  await page.getByRole('combobox', { name: 'Demo' }).click();
+  await page.getByRole('option').first().click();
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
+
+/** Clone (' - Copy', not live) and delete a widget as the list does, and see it gone. */
+async function cloneAndDelete(page: Page, kind: 'hero' | 'solo' | 'sneakpeek', id: string, name: string) {
+  const calls = await api(page);
+  const copied = await calls.post(`/web/${kind}/copy`, { id });
+  expect(copied.status()).toBe(200);
+  const copy = (await copied.json()).payload;
+  expect(copy).toMatchObject({ name: `${name} - Copy`, live: 0 });
+  await page.goto(`/feature/embeds/${kind}/${copy.id}`);
+  if (kind === 'sneakpeek')
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(`${name} - Copy`);
+  else await expect(page.getByRole('textbox', { name: 'Widget title' })).toHaveValue(`${name} - Copy`);
+  for (const target of [copy.id, id]) {
+    const removed = await calls.delete(`/web/${kind}/${target}`);
+    expect(removed.status()).toBe(200);
+    expect((await calls.get(`/web/${kind}/id/${target}`)).status()).toBe(404);
+  }
+}
+
+test('Hero: every §5 rule, then create, edit, publish, clone and delete', async ({ page }) => {
+  await page.goto('/feature/embeds/hero');
+  await expect(page.getByRole('tab', { name: 'Content', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeDisabled();
+
+  // Enter asks to save: every message shows, and the toast says what is missing.
+  await page.getByRole('textbox', { name: 'Widget title' }).press('Enter');
+  await expect(toast(page, 'Incomplete Data')).toBeVisible();
+  await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Headline is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Label is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('URL is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Description is required', { exact: true })).toBeVisible();
+
+  const headline = page.getByRole('textbox', { name: 'Headline' });
+  const body = page.getByRole('textbox', { name: 'Body' });
+  const label = page.getByRole('textbox', { name: 'Link label' });
+  await headline.fill('h'.repeat(41));
+  await expect(page.getByText('Cannot be more than 40 charactres', { exact: true })).toBeVisible();
+  await label.fill('l'.repeat(51));
+  await expect(page.getByText('Cannot be more than 50 characters', { exact: true })).toBeVisible();
+  await body.fill('d'.repeat(501));
+  await expect(page.getByText('Cannot be more than 500 characters', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+
+  const name = `Hero ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Widget title' }).fill(name);
+  await headline.fill('See it in action');
+  await body.fill('A two-minute tour of the product.');
+  await label.fill('Book a call');
+  await page.getByRole('textbox', { name: 'Link URL' }).fill('https://example.com/book');
+  await expect(page.getByText('16/40')).toBeVisible();
+  // Everything filled but the demo: 'Incomplete Data'.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Incomplete Data')).toBeVisible();
+
+  await chooseDemo(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Save changes' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Hero Embed Added')).toBeVisible();
+  await expect(page).toHaveURL(editorAddress('hero'));
+  const id = editorAddress('hero').exec(new URL(page.url()).pathname)![1]!;
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeEnabled();
+
+  // Edit after a reload: the stored values come back.
+  await page.reload();
+  await expect(headline).toHaveValue('See it in action');
+  await headline.fill('See it live');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Save changes' }).getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Changes saved')).toBeVisible();
+
+  // Publish: confirm, then 'Published' and disabled; a save now goes live at once.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const publish = page.getByRole('alertdialog', { name: 'Publish this embed?' });
+  await publish.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('button', { name: 'Published' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const live = page.getByRole('alertdialog', { name: 'This embed is live' });
+  await live.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Changes saved').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Published' })).toBeDisabled();
+  await expect(headline).toHaveValue('See it live');
+
+  await cloneAndDelete(page, 'hero', id, name);
+});
+
+test('Sneakpeek: Title is required, Incomplete Data, then create, edit, clone and delete', async ({
+  page,
+}) => {
+  await page.goto('/feature/embeds');
+  await page.goto('/feature/embeds/sneakpeek');
+  const submit = page.getByRole('button', { name: 'Generate Sneakpeek Widget Code' });
+  await submit.click();
+  await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
+  await expect(toast(page, 'Incomplete Data')).toBeVisible();
+  const name = `Sneakpeek ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await submit.click();
+  await expect(toast(page, 'Incomplete Data')).toBeVisible();
+  await page.getByRole('switch', { name: 'Muted' }).click();
+  await chooseDemo(page);
+  await submit.click();
+  // Success goes back to the previous screen.
+  await expect(page).toHaveURL(/\/feature\/embeds$/);
+
+  const calls = await api(page);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'companyId')?.value;
+  const list = await (await calls.get(`/web/sneakpeek/${session}`)).json();
+  const made = list.payload.find((item: { name: string }) => item.name === name);
+  expect(made).toMatchObject({ is_muted: 1, show_controls: 1, is_gated: 0 });
+
+  await page.goto(`/feature/embeds/sneakpeek/${made.id}`);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await page.getByRole('switch', { name: 'Gated' }).click();
+  await page.getByRole('button', { name: 'Update Sneakpeek Widget Code' }).click();
+  await expect(toast(page, 'Changes saved')).toBeVisible();
+  const updated = await (await calls.get(`/web/sneakpeek/id/${made.id}`)).json();
+  expect(updated.payload[0]).toMatchObject({ is_gated: 1 });
+
+  await cloneAndDelete(page, 'sneakpeek', made.id, name);
+});
+
+test('Solo: Cannot leave empty, invalid files, the save-before-publish opt-out, an SVG icon served without its script', async ({
+  page,
+}) => {
+  await page.goto('/feature/embeds/solo');
+  await expect(page.getByRole('tab', { name: 'Content', selected: true })).toBeVisible();
+  const name = `Solo ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Widget title' }).fill(name);
+  await chooseDemo(page);
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  // The CTA teaser needs its text.
+  await page.getByRole('radio', { name: 'CTA' }).click();
+  await expect(page.getByText('Cannot leave empty', { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'CTA text' }).fill('Watch the tour');
+  await expect(page.getByText('Cannot leave empty', { exact: true })).toBeHidden();
+
+  // A thumbnail must be a picture; an icon may also be an SVG.
+  await page.getByRole('radio', { name: 'Custom' }).click();
+  await page
+    .getByLabel('Custom thumbnail', { exact: true })
+    .setInputFiles(path.join(media, 'icon-with-script.svg'));
+  await expect(toast(page, 'Invalid file extension')).toBeVisible();
+  await page
+    .getByLabel('Custom icon', { exact: true })
+    .setInputFiles(path.join(media, 'icon-with-script.svg'));
+
+  // Save with 'never show again': the prompt stays away, even after a reload.
+  await page.getByRole('button', { name: 'Save' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Save changes' });
+  await prompt.getByRole('checkbox', { name: 'Never show this again' }).click();
+  await prompt.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Solo Embed Added')).toBeVisible();
+  await expect(page).toHaveURL(editorAddress('solo'));
+  const id = editorAddress('solo').exec(new URL(page.url()).pathname)![1]!;
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Widget title' })).toHaveValue(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Changes saved')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Save changes' })).toHaveCount(0);
+
+  // The icon is served from the media origin, sanitised: no script left in it.
+  const calls = await api(page);
+  const stored = (await (await calls.get(`/web/solo/id/${id}`)).json()).payload[0];
+  expect(stored.blinker_style).toBe('CUSTOM');
+  expect(stored.custom_blinker).toContain(new URL(mediaURL).host);
+  const icon = await page.request.get(stored.custom_blinker);
+  expect(icon.status()).toBe(200);
+  const svg = await icon.text();
+  expect(svg).toContain('<svg');
+  expect(svg.toLowerCase()).not.toContain('<script');
+  expect(svg.toLowerCase()).not.toContain('onload');
+
+  await cloneAndDelete(page, 'solo', id, name);
+});
