@@ -1,0 +1,263 @@
+import { type CyoaStep, type CyoaStepType, cyoaFlow, cyoaStepTypes, stepComplete } from '@showroom/contract';
+import type { CyoaEditorEvent } from '@showroom/machines';
+import { Badge, Button, IconButton, SortableList, TrashIcon } from '@showroom/ui';
+import * as React from 'react';
+import styled from 'styled-components';
+import { cyoaLabels, embedMessages } from '../../messages.ts';
+
+const addLabels: Record<CyoaStepType, string> = {
+  demo: embedMessages.addDemoStep,
+  pdf: embedMessages.addPdfStep,
+  question: embedMessages.addQuestionStep,
+  modal: embedMessages.addModalStep,
+  rule: embedMessages.addRuleStep,
+};
+
+const RowBody = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-width: 0;
+`;
+
+const Summary = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  flex: 1;
+  min-width: 0;
+  padding: var(--space-1) var(--space-2);
+  border: var(--border-width) solid transparent;
+  border-radius: var(--radius-sm);
+  background: none;
+  color: var(--color-text);
+  text-align: left;
+  cursor: pointer;
+
+  &:hover { background: var(--color-surface-hover); }
+  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 1px; }
+  &[aria-pressed='true'] { border-color: var(--color-accent); background: var(--blue-a2); }
+  & > [data-title] {
+    max-width: 100%;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    font-weight: var(--font-weight-medium);
+  }
+  & > [data-flow] { color: var(--color-text-muted); font-size: var(--font-size-meta); line-height: var(--line-height-meta); }
+`;
+
+const Arrow = ({ down }: { down?: boolean }) => (
+  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+    <path
+      d={down ? 'M7 2v9M3 7l4 4 4-4' : 'M7 12V3M3 7l4-4 4 4'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/** What a row says about a step: its kind and what it shows, or that it is still to be filled. */
+export function stepSummary(step: CyoaStep, demoTitles: ReadonlyMap<string, string>): string {
+  const target = step.type === 'rule' ? step.result : step;
+  const kind = cyoaLabels.stepKinds[step.type];
+  const what = (() => {
+    switch (target.type) {
+      case 'demo':
+        return target.value ? (demoTitles.get(target.value) ?? target.label) : '';
+      case 'question':
+        return target.question;
+      case 'modal':
+        return target.title;
+      case 'pdf':
+        return target.pdf.title;
+    }
+  })();
+  const shown = what.trim() || (target.type === 'demo' ? cyoaLabels.notChosen : cyoaLabels.untitledStep);
+  return step.type === 'rule'
+    ? `${kind} → ${cyoaLabels.stepKinds[target.type]}: ${shown}`
+    : `${kind}: ${shown}`;
+}
+
+type RowProps = {
+  index: number;
+  count: number;
+  summary: string;
+  flow: string;
+  complete: boolean;
+  selected: boolean;
+  live: boolean;
+  send: (event: CyoaEditorEvent) => void;
+};
+
+/**
+ * One step's row. Memoised on primitives: while a step is dragged dnd-kit re-renders every
+ * sortable wrapper on each move, and these rows then stay as they are (bench/cyoa.bench.ts).
+ */
+const StepRow = React.memo(function StepRow({
+  index,
+  count,
+  summary,
+  flow,
+  complete,
+  selected,
+  live,
+  send,
+}: RowProps) {
+  const n = index + 1;
+  return (
+    <RowBody>
+      <Summary type="button" aria-pressed={selected} onClick={() => send({ type: 'step.select', index })}>
+        <span data-title="">
+          {n}. {summary}
+        </span>
+        <span data-flow="">{flow}</span>
+      </Summary>
+      {!complete && <Badge tone="amber">{cyoaLabels.incomplete}</Badge>}
+      <IconButton
+        label={cyoaLabels.moveUp(n)}
+        size="sm"
+        disabled={live || index === 0}
+        onClick={() => send({ type: 'step.move', from: index, to: index - 1 })}
+      >
+        <Arrow />
+      </IconButton>
+      <IconButton
+        label={cyoaLabels.moveDown(n)}
+        size="sm"
+        disabled={live || index === count - 1}
+        onClick={() => send({ type: 'step.move', from: index, to: index + 1 })}
+      >
+        <Arrow down />
+      </IconButton>
+      <IconButton
+        label={cyoaLabels.removeStep(n)}
+        size="sm"
+        onClick={() => send({ type: 'step.remove', index })}
+      >
+        <TrashIcon />
+      </IconButton>
+    </RowBody>
+  );
+});
+
+/** Where each step leads (spec 2 §4 CYOA flow): the next non-rule step, or the wrap-up at the end. */
+function flowTexts(steps: readonly CyoaStep[], wrapUp: boolean): string[] {
+  const texts: string[] = steps.map(() => cyoaLabels.ruleBefore);
+  for (const link of cyoaFlow(steps)) {
+    texts[link.from] =
+      link.to === 'wrapUp'
+        ? wrapUp
+          ? cyoaLabels.thenWrapUp
+          : cyoaLabels.thenEnd
+        : cyoaLabels.thenStep(link.to + 1);
+  }
+  return texts;
+}
+
+const Adders = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: var(--space-4);
+  border: var(--border-width) dashed var(--color-border);
+  border-radius: var(--radius-md);
+  color: var(--color-text-muted);
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: var(--color-text-muted);
+  font-size: var(--font-size-meta);
+`;
+
+/**
+ * The ordered steps (spec 2 §2): dragged by their handle or moved from the keyboard (Space, the
+ * arrows, Space; dnd-kit's KeyboardSensor) or with Move up / Move down; no moving while live.
+ */
+export function StepList({
+  steps,
+  keys,
+  selected,
+  live,
+  wrapUp,
+  demoTitles,
+  send,
+}: {
+  steps: readonly CyoaStep[];
+  keys: readonly string[];
+  selected: number | null;
+  live: boolean;
+  wrapUp: boolean;
+  demoTitles: ReadonlyMap<string, string>;
+  send: (event: CyoaEditorEvent) => void;
+}) {
+  const flows = React.useMemo(() => flowTexts(steps, wrapUp), [steps, wrapUp]);
+  const summaries = React.useMemo(
+    () => steps.map((step) => stepSummary(step, demoTitles)),
+    [steps, demoTitles],
+  );
+  const complete = React.useMemo(() => steps.map((step) => stepComplete(step)), [steps]);
+  const onReorder = React.useCallback(
+    (next: string[]) => {
+      const from = keys.findIndex((key, i) => key !== next[i]);
+      if (from < 0) return;
+      let last = keys.length - 1;
+      while (last > from && keys[last] === next[last]) last--;
+      // One row moved: down when the row after it took its place, else up from the last change.
+      if (next[from] === keys[from + 1]) send({ type: 'step.move', from, to: last });
+      else send({ type: 'step.move', from: last, to: from });
+    },
+    [keys, send],
+  );
+  const itemLabel = React.useCallback(
+    (key: string) => {
+      const index = keys.indexOf(key);
+      return `${cyoaLabels.stepNumber(index + 1)}: ${summaries[index] ?? ''}`;
+    },
+    [keys, summaries],
+  );
+  return (
+    <>
+      {steps.length === 0 ? (
+        <Empty>{cyoaLabels.noSteps}</Empty>
+      ) : (
+        <SortableList
+          label={cyoaLabels.steps}
+          items={keys}
+          getId={(key) => key}
+          itemLabel={itemLabel}
+          disabled={live}
+          onReorder={onReorder}
+          renderItem={(_, index) => (
+            <StepRow
+              index={index}
+              count={steps.length}
+              summary={summaries[index] ?? ''}
+              flow={flows[index] ?? ''}
+              complete={complete[index] ?? false}
+              selected={selected === index}
+              live={live}
+              send={send}
+            />
+          )}
+        />
+      )}
+      {live && steps.length > 1 && <Note>{cyoaLabels.liveNoDrag}</Note>}
+      <Adders role="group" aria-label={cyoaLabels.addStep}>
+        {cyoaStepTypes.map((kind) => (
+          <Button key={kind} size="sm" onClick={() => send({ type: 'step.add', kind })}>
+            {addLabels[kind]}
+          </Button>
+        ))}
+      </Adders>
+    </>
+  );
+}
