@@ -109,6 +109,13 @@ describeDatabases('/web/hero', (ctx) => {
     // The thumbnail is an address on the media origin, holding the very bytes sent.
     expect(hero.custom_thumbnail.startsWith(`${env.mediaUrl}/embeds/${ada.companyId}/`)).toBe(true);
     expect((await stored(hero.custom_thumbnail))!.equals(await readMediaFixture('thumbnail.png'))).toBe(true);
+    // The row keeps the form in `data`; the creator, company, dates and live are columns.
+    const [row] = await ctx.db.select().from(widgets).where(eq(widgets.id, id));
+    expect(Object.keys(row!.data).sort()).toEqual(
+      Object.keys(heroFormOn(''))
+        .filter((key) => key !== 'name' && key !== 'recording_id')
+        .sort(),
+    );
     // The server's clock dates the record, not the client's.
     expect(Math.abs(fromWireDate(hero.date_created).getTime() - Date.now())).toBeLessThan(60_000);
   });

@@ -53,27 +53,26 @@ const fileColumns = ['imageKey', 'iconKey'] as const;
 
 const demoOrNull = (id: string) => (id === '' ? null : id);
 
-export const heroValues = ({ name, recording_id, ...data }: HeroForm): WidgetValues => ({
-  name,
-  recordingId: demoOrNull(recording_id),
-  data,
-});
-export const soloValues = ({ name, recording_id, ...data }: SoloForm): WidgetValues => ({
-  name,
-  recordingId: demoOrNull(recording_id),
-  data,
-});
-export const sneakpeekValues = ({ name, recording_id, ...data }: SneakpeekForm): WidgetValues => ({
-  name,
-  recordingId: demoOrNull(recording_id),
-  data,
-});
+/**
+ * The form's own fields and nothing else: a create's data carries the creator, company, dates and
+ * live beside the form, and those are columns (or the server's), never `data`.
+ */
+const formFields = <T extends object>(template: T, values: T): T =>
+  Object.fromEntries(Object.keys(template).map((key) => [key, values[key as keyof T]])) as T;
+
+const launcherValues = <T extends { name: string; recording_id: string }>(template: T, form: T) => {
+  const { name, recording_id, ...data } = formFields(template, form);
+  return { name, recordingId: demoOrNull(recording_id), data };
+};
+export const heroValues = (form: HeroForm): WidgetValues => launcherValues(newHeroForm(), form);
+export const soloValues = (form: SoloForm): WidgetValues => launcherValues(newSoloForm(), form);
+export const sneakpeekValues = (form: SneakpeekForm): WidgetValues =>
+  launcherValues(newSneakpeekForm(), form);
 /** A CYOA names its demos in its steps: the row's own recording stays empty. */
-export const cyoaValues = ({ name, ...data }: CyoaContent): WidgetValues => ({
-  name,
-  recordingId: null,
-  data,
-});
+export const cyoaValues = (content: CyoaContent): WidgetValues => {
+  const { name, ...data } = formFields(newCyoaContent(), content);
+  return { name, recordingId: null, data };
+};
 
 /** The stored CYOA content, as the editor saves it. */
 export const cyoaContentOf = (row: WidgetRow): CyoaContent => ({
