@@ -441,6 +441,25 @@ describeDatabases('/web/embed-settings (spec 2 §7 Marketplace)', (ctx) => {
       expect(await app.marketplace.mappingOf(them.companyId, theirs)).toEqual(charts);
     });
 
+    it('reads a file over 1 MiB (parsed off the event loop) whole', async () => {
+      const rep = await repWithSession(app, ctx.db);
+      const rows = [header];
+      for (let c = 0; c < 10; c++)
+        for (let p = 0; p < 50; p++)
+          for (let f = 0; f < 20; f++)
+            rows.push(
+              `cat-${c},Category ${c},prod-${c}-${p},"Product ${c}.${p}, the long name",feat-${f},Feature ${f},"A feature text that says what it does, at some length, for the list",${f === 0}`,
+            );
+      const content = rows.join('\r\n');
+      expect(content.length).toBeGreaterThan(1024 * 1024);
+      const response = await replace(rep, 'csv', content);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().payload).toEqual({ categories: 10, products: 500, features: 10_000 });
+      const features = await featuresOf(rep, 'prod-9-49');
+      expect(features).toHaveLength(20);
+      expect(features[0]).toMatchObject({ featureId: 'feat-0', notSupported: true });
+    });
+
     it('refuses a format other than json or csv with 400', async () => {
       const rep = await repWithSession(app, ctx.db);
       const response = await app.inject({

@@ -1,7 +1,8 @@
 import { embedServerMessages } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, messageForStatus } from '../http/errors.ts';
+import { defaultLargeBodyOptions, offloadLargeJsonBodies } from '../http/large-bodies.ts';
 import { readCatalogueFile } from '../services/catalogue-file.ts';
 
 /**
@@ -16,6 +17,10 @@ export const catalogueBodyLimit = 6 * 1024 * 1024;
  * session's company's.
  */
 export default async function embedSettingsRoutes(app: FastifyInstance) {
+  // A catalogue over 1 MiB is parsed and checked against the contract in a worker thread, as a
+  // contact list is (issue 15 §10), so /web/health keeps answering while it is read.
+  offloadLargeJsonBodies(app, { ...defaultLargeBodyOptions, tooManyMessage: messageForStatus(429) });
+
   contractRoute(app, 'POST /web/embed-settings/check-assignment-status', ({ body, session }) =>
     app.marketplace.checkAssignment(session.companyId, body),
   );
