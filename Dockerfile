@@ -38,6 +38,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages/contract ./packages/contract
 COPY --from=build /app/packages/server ./packages/server
 COPY --from=build /app/packages/console/dist ./packages/console/dist
+# The operator's plan command (docs/operations.md) runs inside the image, against its database.
+COPY --from=build /app/scripts/company-plan.ts ./scripts/company-plan.ts
 # The image's files stay root's (read-only to the server); only the data folder is the server's.
 RUN mkdir -p /data && chown node:node /data
 USER node
