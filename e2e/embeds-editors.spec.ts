@@ -26,7 +26,7 @@ async function api(page: Page) {
 
 /** Picks the newest demo in the editor's demo select. */
 async function chooseDemo(page: Page) {
-  await page.getByRole('combobox', { name: 'Demo' }).click();
+  await page.getByRole('button', { name: 'Show suggestions Demo' }).click();
   await page.getByRole('option').first().click();
 }
 
@@ -36,7 +36,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 async function cloneAndDelete(page: Page, kind: 'hero' | 'solo' | 'sneakpeek', id: string, name: string) {
   const calls = await api(page);
   const copied = await calls.post(`/web/${kind}/copy`, { id });
-  expect(copied.status()).toBe(200);
+  expect(copied.status()).toBe(201);
   const copy = (await copied.json()).payload;
   expect(copy).toMatchObject({ name: `${name} - Copy`, live: 0 });
   await page.goto(`/feature/embeds/${kind}/${copy.id}`);
