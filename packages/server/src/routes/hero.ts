@@ -1,5 +1,6 @@
 import {
   embedMessages,
+  embedServerMessages,
   type HeroForm,
   heroCreateData,
   heroUpdateData,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
+import { defaultLargeBodyOptions, offloadLargeJsonBodies } from '../http/large-bodies.ts';
 import { assertOwnDemos, deleteWidget, widgetNotFound, widgetUploads } from '../http/widget-files.ts';
 import { demosNamed, heroValues } from '../plugins/app/widgets.ts';
 import { assertSelf, ownCompany } from '../services/scope.ts';
@@ -20,6 +22,13 @@ import { assertSelf, ownCompany } from '../services/scope.ts';
  */
 export default async function heroRoutes(app: FastifyInstance) {
   const uploads = await widgetUploads(app);
+  // The form's JSON text is a few KB: a body past 64 KB is parsed and checked in a worker, so a
+  // crafted one (tens of thousands of stray keys) never holds up the event loop.
+  offloadLargeJsonBodies(app, {
+    ...defaultLargeBodyOptions,
+    thresholdBytes: 64 * 1024,
+    tooManyMessage: embedServerMessages.tooManySaves,
+  });
   /** 'Incomplete Data' without a demo (spec 2 §5), 400 for a demo the company does not have. */
   const checkDemos = async (companyId: string, form: HeroForm) => {
     if (form.recording_id === '') throw new HttpError(400, embedMessages.incompleteData);

@@ -2,6 +2,7 @@ import { anyPreviewDump, demoServerMessages, embedServerMessages, parseJsonText 
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
+import { defaultLargeBodyOptions, offloadLargeJsonBodies } from '../http/large-bodies.ts';
 
 /**
  * spec 3 §7.2 and spec 2 §7 Preview (shared/spec README decision 9): a demo or embed editor's unsaved state, kept under an
@@ -9,6 +10,13 @@ import { HttpError } from '../http/errors.ts';
  * company's, like an expired one, answers 404 exactly like one that never existed.
  */
 export default async function previewRoutes(app: FastifyInstance) {
+  // A dump past 64 KB is parsed and checked in a worker: an editor's dump is a few KB, and a
+  // crafted one of 900 KB (tens of thousands of stray keys) must not hold up the event loop.
+  offloadLargeJsonBodies(app, {
+    ...defaultLargeBodyOptions,
+    thresholdBytes: 64 * 1024,
+    tooManyMessage: embedServerMessages.tooManySaves,
+  });
   contractRoute(app, 'POST /web/preview', async ({ body, session }, _request, reply) => {
     const dump = parseJsonText(anyPreviewDump, body.dump);
     if ('kind' in dump) {

@@ -1,5 +1,6 @@
 import {
   embedMessages,
+  embedServerMessages,
   parseJsonText,
   type SoloForm,
   soloCreateData,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
+import { defaultLargeBodyOptions, offloadLargeJsonBodies } from '../http/large-bodies.ts';
 import { assertOwnDemos, deleteWidget, widgetNotFound, widgetUploads } from '../http/widget-files.ts';
 import { demosNamed, soloValues } from '../plugins/app/widgets.ts';
 import { assertSelf, ownCompany } from '../services/scope.ts';
@@ -24,6 +26,13 @@ const filesOf = (form: SoloForm) => ({
  */
 export default async function soloRoutes(app: FastifyInstance) {
   const uploads = await widgetUploads(app);
+  // The form's JSON text is a few KB: a body past 64 KB is parsed and checked in a worker, so a
+  // crafted one (tens of thousands of stray keys) never holds up the event loop.
+  offloadLargeJsonBodies(app, {
+    ...defaultLargeBodyOptions,
+    thresholdBytes: 64 * 1024,
+    tooManyMessage: embedServerMessages.tooManySaves,
+  });
   const checkDemos = async (companyId: string, form: SoloForm) => {
     if (form.recording_id === '') throw new HttpError(400, embedMessages.incompleteData);
     await assertOwnDemos(app, companyId, demosNamed(form));
