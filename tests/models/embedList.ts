@@ -21,7 +21,7 @@ const share = { audienceUrl: 'http://127.0.0.1:4001', schema: shareForm, address
 export const embedListModels = {
   embedList: {
     input: {
-      pageSize: 1,
+      pageSize: 25,
       share,
       snippet: (card: { kind: 'hero'; id: string; sneak: boolean }) =>
         embedSnippet({ ...card, companyId, staticUrl: 'http://127.0.0.1:4001' }),

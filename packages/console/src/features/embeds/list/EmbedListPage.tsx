@@ -1,4 +1,118 @@
-// Scaffold while issue 11 is built: replaced by the real page in this same change.
+import {
+  copyCyoa,
+  copyHero,
+  copySolo,
+  createShare,
+  deleteCyoa,
+  deleteHero,
+  deleteSolo,
+  type EmbedKind,
+  embedConstants,
+  embedSnippet,
+  listCyoas,
+  listHeroes,
+  listSolos,
+  shareAddress,
+  shareForm,
+} from '@showroom/contract';
+import {
+  type CopyEmbedReply,
+  type DeleteEmbedReply,
+  type EmbedCard,
+  type EmbedPageReplies,
+  type EmbedRef,
+  embedCodeMachine,
+  embedListMachine,
+  type ShareReply,
+  shareMachine,
+} from '@showroom/machines';
+import { clipboardWriteText } from '@showroom/ui';
+import { useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { client } from '../../../api/client.ts';
+import { readSession } from '../../../session/session.ts';
+import { EmbedListDialogs } from './EmbedListDialogs.tsx';
+import { EmbedListScreen } from './EmbedListScreen/index.ts';
+import { audienceUrl, staticUrl } from './hosts.ts';
+import { useEmbedListToasts } from './toasts.ts';
+
+const companyId = () => {
+  const stored = readSession();
+  if (!stored) throw new Error('The embeds list needs a session (RequireSession guards it)');
+  return stored.companyId;
+};
+
+/** spec 2 §2: one page of each listed kind, the three calls at once. */
+const fetchPage = fromPromise<EmbedPageReplies, { page: number; limit: number }>(async ({ input }) => {
+  const request = { params: { companyId: companyId() }, query: { limit: input.limit, pageNo: input.page } };
+  const [cyoa, solo, hero] = await Promise.all([
+    client.call(listCyoas, request),
+    client.call(listSolos, request),
+    client.call(listHeroes, request),
+  ]);
+  return { cyoa, solo, hero };
+});
+
+const copy = fromPromise<CopyEmbedReply, EmbedRef>(({ input }) => {
+  const body = { body: { id: input.id } };
+  if (input.kind === 'cyoa') return client.call(copyCyoa, body);
+  if (input.kind === 'solo') return client.call(copySolo, body);
+  return client.call(copyHero, body);
+});
+
+const remove = fromPromise<DeleteEmbedReply, EmbedRef>(({ input }) => {
+  if (input.kind === 'cyoa') return client.call(deleteCyoa, { params: { cyoaId: input.id } });
+  if (input.kind === 'solo') return client.call(deleteSolo, { params: { soloId: input.id } });
+  return client.call(deleteHero, { params: { heroId: input.id } });
+});
+
+const writeText = fromPromise<void, { text: string }>(({ input }) => clipboardWriteText(input.text));
+
+const share = shareMachine.provide({
+  actors: {
+    generate: fromPromise<ShareReply, { type: EmbedKind; id: string }>(({ input }) =>
+      client.call(createShare, { body: input }),
+    ),
+    writeText,
+  },
+});
+const embedCode = embedCodeMachine.provide({ actors: { writeText } });
+
+/**
+ * /feature/embeds (and any other path under it): the embeds list with the real calls, the
+ * toasts, the clipboard and the way to a new editor; the share and embed-code dialogs are the
+ * list's children, given their calls here.
+ */
 export function EmbedListPage() {
-  return null;
+  const navigate = useNavigate();
+  const toasts = useEmbedListToasts();
+  const [snapshot, send] = useMachine(
+    embedListMachine.provide({
+      actors: { fetchPage, copy, remove, share, embedCode },
+      actions: {
+        ...toasts,
+        openNewEditor: (_, params) => navigate(`/feature/embeds/${params.kind}`),
+      },
+    }),
+    {
+      input: {
+        pageSize: embedConstants.pageSize,
+        share: { audienceUrl: audienceUrl(), schema: shareForm, address: shareAddress },
+        snippet: (card: EmbedCard) =>
+          embedSnippet({
+            kind: card.kind,
+            id: card.id,
+            companyId: companyId(),
+            staticUrl: staticUrl(),
+            sneak: card.sneak,
+          }),
+      },
+    },
+  );
+  return (
+    <EmbedListScreen snapshot={snapshot} send={send}>
+      <EmbedListDialogs snapshot={snapshot} send={send} />
+    </EmbedListScreen>
+  );
 }

@@ -1,2 +1,34 @@
-/** Labels of this screen that spec 2 leaves to us (buttons, aria labels). The spec's strings are the contract's `embedMessages`. */
-export const listLabels = {} as const;
+/**
+ * Labels of the embeds list, the type chooser, the share and the embed-code dialogs that spec 2
+ * leaves to us (aria labels, empty state, retry, failures it does not word). The spec's strings are
+ * the contract's `embedMessages`.
+ */
+export const listLabels = {
+  cardsLabel: 'Embeds',
+  empty: 'No embeds yet',
+  emptyHint: 'Create a Choose Your Adventure, Solo or Hero embed from one of your demos.',
+  retry: 'Refresh',
+  pagination: 'Embed pages',
+  opensInNewTab: '(opens in a new tab)',
+  moreFor: (name: string) => `More actions for ${name}`,
+  embedCodeOf: (name: string) => `Embed code of ${name}`,
+  createdBy: (rep: string) => `Created by ${rep}`,
+  deleteWarning: (name: string) => `'${name}' is deleted for good, with its settings and share links.`,
+  // Type chooser
+  embedType: 'Embed type',
+  kindDescriptions: {
+    cyoa: 'A branching journey of demos, PDFs, questions and modals.',
+    solo: 'A launcher for one demo, with a thumbnail, animation, hotspot or CTA teaser.',
+    hero: 'A banner with a headline, text and a link beside the demo.',
+  },
+  // Share dialog
+  shareDescription: 'A hosted page with this embed, a title and a description, to send to prospects.',
+  shareFailed: 'The link could not be generated. Try again.',
+  copyFailed: 'Could not copy: select the link and copy it.',
+  copyFailedShort: 'Could not copy',
+  close: 'Close',
+  // Embed code dialog
+  embedCodeDescription: 'Paste this code where the embed should appear on your site.',
+  embedCodeLabel: 'Embed code',
+  codeCopyFailed: 'Could not copy: select the code and copy it.',
+} as const;

@@ -1,0 +1,1 @@
+export { EmbedCard, type EmbedCardProps } from './EmbedCard.tsx';

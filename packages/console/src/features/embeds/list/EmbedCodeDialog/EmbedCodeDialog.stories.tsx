@@ -1,0 +1,106 @@
+import { embedSnippet } from '@showroom/contract';
+import { embedCodeMachine } from '@showroom/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMachine } from '@xstate/react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { embedMessages, listLabels } from '../../messages.ts';
+import { type Answer, answer } from '../EmbedListStory.tsx';
+import { liveHero, sampleCompanyId, sampleSnippet, sampleStaticUrl, sneakSolo } from '../fixtures.ts';
+import { EmbedCodeDialog } from './EmbedCodeDialog.tsx';
+
+/** The dialog with its machine, a fake clipboard answering `writeAnswer`. */
+function EmbedCodeStory({ sneak = false, writeAnswer }: { sneak?: boolean; writeAnswer?: Answer<'ok'> }) {
+  const card = sneak ? sneakSolo : liveHero;
+  const [snapshot, send] = useMachine(
+    embedCodeMachine.provide({
+      actors: {
+        writeText: fromPromise<void, { text: string }>(async () => {
+          await answer(writeAnswer);
+        }),
+      },
+    }),
+    { input: { kind: card.kind, sneak: card.sneak, code: sampleSnippet(card) } },
+  );
+  return <EmbedCodeDialog snapshot={snapshot} send={send} />;
+}
+
+const meta = {
+  title: 'console/Embeds/Embed code dialog',
+  component: EmbedCodeStory,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof EmbedCodeStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: embedMessages.embedCodeTitle });
+
+export const Idle: Story = {
+  parameters: { machine: { id: 'embedCode', state: 'idle' } },
+  play: async () => {
+    const code = await dialog();
+    const snippet = embedSnippet({
+      kind: 'hero',
+      id: liveHero.id,
+      companyId: sampleCompanyId,
+      staticUrl: sampleStaticUrl,
+    });
+    await expect(
+      within(code).getByText((_, element) => element?.tagName === 'PRE' && element.textContent === snippet),
+    ).toBeVisible();
+    await expect(within(code).getByRole('button', { name: embedMessages.clickToCopy })).toBeVisible();
+    await expect(within(code).getByText(embedMessages.embedCodeNote)).toBeVisible();
+    await expect(within(code).queryByText(embedMessages.embedCodeSneakNote)).toBeNull();
+  },
+};
+
+export const IdleSneak: Story = {
+  name: 'Idle (Solo with is_sneak 1)',
+  args: { sneak: true },
+  parameters: { machine: { id: 'embedCode', state: 'idle' } },
+  play: async () => {
+    const code = await dialog();
+    await expect(within(code).getByText(/data-sneak="1"/)).toBeVisible();
+    await expect(within(code).getByText(embedMessages.embedCodeSneakNote)).toBeVisible();
+  },
+};
+
+/** The code is clicked; the fake clipboard never answers. */
+export const Copying: Story = {
+  parameters: { machine: { id: 'embedCode', state: 'copying' } },
+  play: async () => {
+    const code = await dialog();
+    await userEvent.click(within(code).getByText(/data-showroom-embed/));
+  },
+};
+
+export const Copied: Story = {
+  args: { writeAnswer: 'ok' },
+  parameters: { machine: { id: 'embedCode', state: 'copied' } },
+  play: async () => {
+    const code = await dialog();
+    await userEvent.click(within(code).getByText(/data-showroom-embed/));
+    await expect(await within(code).findByRole('button', { name: embedMessages.codeCopied })).toBeVisible();
+  },
+};
+
+export const CopyFailed: Story = {
+  name: 'Copy failed',
+  args: { writeAnswer: new Error('denied') },
+  parameters: { machine: { id: 'embedCode', state: 'copyFailed' } },
+  play: async () => {
+    const code = await dialog();
+    await userEvent.click(within(code).getByRole('button', { name: embedMessages.clickToCopy }));
+    await expect(await within(code).findByRole('alert')).toHaveTextContent(listLabels.codeCopyFailed);
+  },
+};
+
+export const Closed: Story = {
+  parameters: { machine: { id: 'embedCode', state: 'closed' } },
+  play: async () => {
+    const code = await dialog();
+    await userEvent.click(within(code).getByRole('button', { name: listLabels.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

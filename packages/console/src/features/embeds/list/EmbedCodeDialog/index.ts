@@ -1,0 +1,1 @@
+export { EmbedCodeDialog, type EmbedCodeDialogProps } from './EmbedCodeDialog.tsx';

@@ -1,0 +1,1 @@
+export { EmbedListScreen, type EmbedListScreenProps } from './EmbedListScreen.tsx';

@@ -1,0 +1,1 @@
+export { TypeChooserDialog, type TypeChooserDialogProps } from './TypeChooserDialog.tsx';
