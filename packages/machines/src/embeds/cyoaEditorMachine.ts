@@ -276,7 +276,8 @@ export const cyoaEditorMachine = setup({
     isLive: ({ context }) => context.live,
     isSaved: ({ context }) => context.id !== null,
     hasProblem: ({ context }) => context.rules.saveProblem(context.content) !== null,
-    publishing: ({ context }) => context.publishing,
+    savedThenPublish: ({ context }, params: { reply: { status: string } }) =>
+      params.reply.status === 'success' && context.publishing,
     canMove: ({ context }, params: { from: number; to: number }) =>
       !context.live &&
       params.from !== params.to &&
@@ -696,35 +697,39 @@ export const cyoaEditorMachine = setup({
               thumbnail: context.content.setting.showCustomThumbnail ? context.thumbnail : null,
               icon: context.content.setting.blinkerStyle === 'CUSTOM' ? context.icon : null,
             }),
+            // Saved: publish next when asked (CYOA saves first, then publishes, spec 2 §4).
             onDone: [
               {
-                guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
-                target: 'saved',
-                actions: [
-                  {
-                    type: 'notifySaved',
-                    params: ({ context }) => ({ created: context.id === null }),
-                  },
+                guard: { type: 'savedThenPublish', params: ({ event }) => ({ reply: event.output }) },
+                target: 'publishing',
+                actions: enqueueActions(({ context, event, enqueue }) => {
                   // A new CYOA's returned id becomes the current one (spec 2 §4), and its address.
+                  const created = context.id === null;
+                  enqueue({ type: 'notifySaved', params: { created } });
+                  enqueue({ type: 'keepSaved', params: { reply: event.output } });
+                  if (created && event.output.status === 'success')
+                    enqueue({ type: 'openSaved', params: { id: event.output.payload.id } });
+                }),
+              },
+              {
+                guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
+                target: 'editing',
+                actions: [
                   enqueueActions(({ context, event, enqueue }) => {
+                    // A new CYOA's returned id becomes the current one (spec 2 §4), and its address.
                     const created = context.id === null;
+                    enqueue({ type: 'notifySaved', params: { created } });
                     enqueue({ type: 'keepSaved', params: { reply: event.output } });
                     if (created && event.output.status === 'success')
                       enqueue({ type: 'openSaved', params: { id: event.output.payload.id } });
                   }),
+                  'answerSubmitted',
                 ],
               },
               { target: 'editing', actions: ['notifySaveFailed', 'answerFailed'] },
             ],
             onError: { target: 'editing', actions: ['notifySaveFailed', 'answerFailed'] },
           },
-        },
-        /** Saved: publish next when asked (CYOA saves first, then publishes, spec 2 §4). */
-        saved: {
-          always: [
-            { guard: 'publishing', target: 'publishing' },
-            { target: 'editing', actions: 'answerSubmitted' },
-          ],
         },
         publishing: {
           tags: ['busy'],

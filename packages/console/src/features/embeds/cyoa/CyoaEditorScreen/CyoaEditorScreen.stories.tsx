@@ -11,7 +11,7 @@ import { useMachine } from '@xstate/react';
 import { MemoryRouter } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { cyoaLabels } from '../../messages.ts';
+import { cyoaLabels, sharedLabels } from '../../messages.ts';
 import { sampleCyoa, sampleDemos, sampleLoad } from '../fixtures.ts';
 import { cyoaExamplesUrl, cyoaRules } from '../rules.ts';
 import { useCyoaEditorToasts } from '../toasts.ts';
@@ -141,9 +141,7 @@ export const Editing: Story = {
   parameters: { machine: machine({ ready: { editing: 'idle' } }) },
   play: async () => {
     await expect(await editorHeading(1, cyoaLabels.stepKinds.demo)).toBeVisible();
-    await expect(screen.getByRole('combobox', { name: cyoaLabels.demo })).toHaveTextContent(
-      sampleDemos[0]!.title,
-    );
+    await expect(screen.getByRole('combobox', { name: cyoaLabels.demo })).toHaveValue(sampleDemos[0]!.title);
     await expect(screen.getByRole('heading', { name: embedMessages.wrapUpScreen })).toBeVisible();
     await expect(screen.getByText(cyoaLabels.thenWrapUp)).toBeVisible();
     await expect(button(embedMessages.preview)).toBeEnabled();
@@ -402,5 +400,37 @@ export const SettingsTab: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('tab', { name: embedMessages.settingsTab }));
     await expect(screen.getByRole('switch', { name: cyoaLabels.showWrapUp })).toBeChecked();
+    // Redirect forces the blocklist check on (spec 2 §4), through the gating panel.
+    await userEvent.click(screen.getByRole('switch', { name: sharedLabels.gatingOptions.is_gated }));
+    await userEvent.click(
+      screen.getByRole('switch', { name: sharedLabels.gatingOptions.redirect_to_restricted_domain }),
+    );
+    await expect(
+      screen.getByRole('switch', { name: sharedLabels.gatingOptions.check_blocklist }),
+    ).toBeChecked();
+  },
+};
+
+/** Gated with redirect on: the verification card and 'Redirect users from restricted domain to this card'. */
+export const Gated: Story = {
+  name: 'Editing (gated, with redirect)',
+  args: {
+    load: sampleLoad(
+      sampleCyoa({
+        settings: {
+          ...record.settings,
+          // No wrap-up here: the two cards come first, in view.
+          wrapUpScreen: false,
+          verifyIdentity: true,
+          checkBlocklist: true,
+          redirectToRestrictedDomain: true,
+        },
+      }),
+    ),
+  },
+  parameters: { machine: machine({ ready: { editing: 'idle' } }) },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: embedMessages.redirectCard })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: sharedLabels.verificationTitle })).toBeVisible();
   },
 };

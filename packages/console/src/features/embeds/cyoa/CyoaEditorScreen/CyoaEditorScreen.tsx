@@ -6,7 +6,6 @@ import {
   EmptyState,
   Link,
   LoadingText,
-  type SelectOption,
   StickyEditorHeader,
   Tab,
   TabList,
@@ -20,6 +19,8 @@ import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
 import { cyoaLabels } from '../../messages.ts';
 import { PromptDialogs, type PromptsSnapshot, promptsBusy } from '../../shared/PromptDialogs/index.ts';
+import { RestrictedRedirectCard } from '../../shared/RestrictedRedirectCard/index.ts';
+import { VerificationContentCard } from '../../shared/VerificationContentCard/index.ts';
 import { type SettingsSlots, SettingsTab } from './SettingsTab.tsx';
 import { StepEditor } from './StepEditor.tsx';
 import { StepList } from './StepList.tsx';
@@ -89,10 +90,6 @@ export function CyoaEditorScreen({ snapshot, send, today, examplesUrl, slots }: 
   // The prompts child's own snapshot: its dialogs open and close without the editor changing.
   const promptsRef = snapshot.children.prompts;
   const prompts = useSelector(promptsRef, (child) => child) as PromptsSnapshot | undefined;
-  const demoOptions = React.useMemo<SelectOption[]>(
-    () => context.demos.map((demo) => ({ value: demo.id, label: demo.title || demo.id })),
-    [context.demos],
-  );
   const demoTitles = React.useMemo(
     () => new Map(context.demos.map((demo) => [demo.id, demo.title] as const)),
     [context.demos],
@@ -194,12 +191,25 @@ export function CyoaEditorScreen({ snapshot, send, today, examplesUrl, slots }: 
                   send={send}
                 />
                 {content.setting.wrapUpScreen && (
-                  <WrapUpCard recommendations={content.recommendations} demos={demoOptions} send={send} />
+                  <WrapUpCard recommendations={content.recommendations} demos={context.demos} send={send} />
                 )}
-                {slots?.contentCards}
+                {content.setting.verifyIdentity && (
+                  <VerificationContentCard
+                    value={content.verificationContent}
+                    onChange={(value) => send({ type: 'verification.change', value })}
+                  />
+                )}
+                {content.setting.verifyIdentity && content.setting.redirectToRestrictedDomain && (
+                  <RestrictedRedirectCard
+                    title={embedMessages.redirectCard}
+                    value={content.restrict}
+                    demos={context.demos}
+                    onChange={(value) => send({ type: 'restrict.change', value })}
+                  />
+                )}
               </Column>
               <Sticky>
-                <StepEditor step={selectedStep} steps={content.data} demos={demoOptions} send={send} />
+                <StepEditor step={selectedStep} steps={content.data} demos={context.demos} send={send} />
               </Sticky>
             </Columns>
           </TabPanel>

@@ -1,15 +1,15 @@
-import type { CyoaEditorEvent } from '@showroom/machines';
+import { type CyoaEditorEvent, cyoaGatingValues } from '@showroom/machines';
 import { Card, Switch } from '@showroom/ui';
 import type * as React from 'react';
 import styled from 'styled-components';
 import { cyoaLabels } from '../../messages.ts';
+import { GatingPanel } from '../../shared/GatingPanel/index.ts';
 import type { CyoaEditorSnapshot } from './CyoaEditorScreen.tsx';
 
 /** Panels the page mounts with their own machines. */
 export type SettingsSlots = {
   /** The marketplace mapping panel (a saved CYOA only). */
   marketplace?: React.ReactNode;
-  contentCards?: React.ReactNode;
 };
 
 const Grid = styled.div`
@@ -80,7 +80,18 @@ export function SettingsTab({
           </Section>
         </Card>
       </Column>
-      <Column>{slots?.marketplace}</Column>
+      <Column>
+        {snapshot.context.settings?.gating.show && (
+          <Card>
+            <GatingPanel
+              values={cyoaGatingValues(setting)}
+              settings={snapshot.context.settings}
+              onToggle={(option, on) => send({ type: 'gating.toggle', option, on })}
+            />
+          </Card>
+        )}
+        {slots?.marketplace}
+      </Column>
     </Grid>
   );
 }

@@ -13,7 +13,6 @@ import {
   Checkbox,
   IconButton,
   Select,
-  type SelectOption,
   Switch,
   TextArea,
   TextField,
@@ -21,6 +20,7 @@ import {
 } from '@showroom/ui';
 import styled from 'styled-components';
 import { cyoaLabels } from '../../messages.ts';
+import { type DemoOption, DemoSelect } from '../../shared/DemoSelect/index.ts';
 
 const Stack = styled.div`
   display: flex;
@@ -67,17 +67,16 @@ function DemoFields({
   onChange,
 }: {
   value: ResultOf<'demo'>;
-  demos: SelectOption[];
+  demos: readonly DemoOption[];
   onChange: (value: ResultOf<'demo'>) => void;
 }) {
   return (
-    <Select
+    <DemoSelect
       label={cyoaLabels.demo}
-      placeholder={cyoaLabels.chooseDemo}
-      options={demos}
-      value={value.value || undefined}
-      onValueChange={(id) =>
-        onChange({ ...value, value: id, label: demos.find((demo) => demo.value === id)?.label ?? '' })
+      demos={demos}
+      value={value.value}
+      onChange={(id) =>
+        onChange({ ...value, value: id, label: demos.find((demo) => demo.id === id)?.title ?? '' })
       }
     />
   );
@@ -266,7 +265,7 @@ function ResultFields({
   onChange,
 }: {
   value: StepResult;
-  demos: SelectOption[];
+  demos: readonly DemoOption[];
   onChange: (value: StepResult) => void;
 }) {
   switch (value.type) {
@@ -292,7 +291,7 @@ function RuleFields({
 }: {
   step: Extract<CyoaStep, { type: 'rule' }>;
   steps: readonly CyoaStep[];
-  demos: SelectOption[];
+  demos: readonly DemoOption[];
   onChange: (step: CyoaStep) => void;
 }) {
   const questions = steps.filter(
@@ -361,7 +360,7 @@ export function StepEditor({
 }: {
   step: CyoaStep | undefined;
   steps: readonly CyoaStep[];
-  demos: SelectOption[];
+  demos: readonly DemoOption[];
   send: (event: CyoaEditorEvent) => void;
 }) {
   if (!step)

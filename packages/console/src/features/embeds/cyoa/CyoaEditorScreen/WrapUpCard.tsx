@@ -1,8 +1,9 @@
 import { embedConstants, type Recommendations } from '@showroom/contract';
 import type { CyoaEditorEvent } from '@showroom/machines';
-import { Button, Card, Checkbox, IconButton, Select, type SelectOption, TrashIcon } from '@showroom/ui';
+import { Button, Card, Checkbox, IconButton, TrashIcon } from '@showroom/ui';
 import styled from 'styled-components';
 import { cyoaLabels, embedMessages } from '../../messages.ts';
+import { type DemoOption, DemoSelect } from '../../shared/DemoSelect/index.ts';
 
 const Stack = styled.div`
   display: flex;
@@ -34,7 +35,7 @@ export function WrapUpCard({
   send,
 }: {
   recommendations: Recommendations;
-  demos: SelectOption[];
+  demos: readonly DemoOption[];
   send: (event: CyoaEditorEvent) => void;
 }) {
   return (
@@ -52,12 +53,11 @@ export function WrapUpCard({
               // A slot is its place in the list (at most 3).
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <Slot key={slot}>
-                <Select
+                <DemoSelect
                   label={cyoaLabels.recommendation(slot + 1)}
-                  placeholder={cyoaLabels.chooseDemo}
-                  options={demos}
-                  value={demo || undefined}
-                  onValueChange={(id) => send({ type: 'recommendation.change', slot, demo: id })}
+                  demos={demos}
+                  value={demo}
+                  onChange={(id) => send({ type: 'recommendation.change', slot, demo: id })}
                 />
                 {slot > 0 && (
                   <IconButton
