@@ -10,7 +10,7 @@ export type LaunchButtonProps = {
   colours: LaunchColours;
   /** The uploaded icon's address, drawn when the style is CUSTOM. */
   icon?: string | null;
-  /** The button's accessible name. */
+  /** The button's accessible name; '' when it only illustrates a choice named beside it (decorative). */
   label: string;
   /** Without it the button is a picture (the console's preview): nothing to press. */
   onLaunch?: () => void;
@@ -148,7 +148,7 @@ export function LaunchButton({
       {content}
     </Root>
   ) : (
-    <Root as="span" role="img" aria-label={label} {...common}>
+    <Root as="span" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })} {...common}>
       {content}
     </Root>
   );

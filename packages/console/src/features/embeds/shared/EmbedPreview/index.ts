@@ -1,0 +1,1 @@
+export { EmbedPreview, type EmbedPreviewProps } from './EmbedPreview.tsx';

@@ -1,0 +1,1 @@
+export { LaunchButtonSettings, type LaunchButtonSettingsProps } from './LaunchButtonSettings.tsx';

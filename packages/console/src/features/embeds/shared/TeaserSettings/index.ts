@@ -1,0 +1,1 @@
+export { TeaserSettings, type TeaserSettingsProps } from './TeaserSettings.tsx';
