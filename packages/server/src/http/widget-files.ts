@@ -23,8 +23,11 @@ export interface FilesWanted {
 
 type FileField = typeof imageField | typeof iconField;
 
-/** The JSON text of a CYOA of 200 steps fits many times over. */
-const maxFieldBytes = 1024 * 1024;
+/**
+ * The longest text field a kind's form may take, by default: a CYOA of 200 steps with every text at
+ * its longest is under 1 MB of JSON. A Hero's or Solo's form is a few KB (routes give less).
+ */
+const defaultMaxFieldBytes = 1024 * 1024;
 
 export const widgetNotFound = () => new HttpError(404, embedServerMessages.notFound);
 
@@ -67,7 +70,7 @@ export async function assertOwnDemos(app: FastifyInstance, companyId: string, id
  * extension'. Files are written to storage only once all of them passed, and removed again when
  * the save does not happen.
  */
-export async function widgetUploads(app: FastifyInstance) {
+export async function widgetUploads(app: FastifyInstance, maxFieldBytes = defaultMaxFieldBytes) {
   const received = new WeakMap<FastifyRequest, Partial<Record<FileField, Buffer>>>();
 
   await app.register(multipart, {

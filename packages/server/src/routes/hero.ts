@@ -21,7 +21,8 @@ import { assertSelf, ownCompany } from '../services/scope.ts';
  * are part of the spec's calls; the server's clock dates the record).
  */
 export default async function heroRoutes(app: FastifyInstance) {
-  const uploads = await widgetUploads(app);
+  // Every field of the form at its longest is under 16 KB of JSON.
+  const uploads = await widgetUploads(app, 64 * 1024);
   // The form's JSON text is a few KB: a body past 64 KB is parsed and checked in a worker, so a
   // crafted one (tens of thousands of stray keys) never holds up the event loop.
   offloadLargeJsonBodies(app, {

@@ -25,7 +25,8 @@ const filesOf = (form: SoloForm) => ({
  * Another company's Solo answers 404 like a missing one; a foreign id in a body is 403.
  */
 export default async function soloRoutes(app: FastifyInstance) {
-  const uploads = await widgetUploads(app);
+  // Every field of the form at its longest is under 16 KB of JSON.
+  const uploads = await widgetUploads(app, 64 * 1024);
   // The form's JSON text is a few KB: a body past 64 KB is parsed and checked in a worker, so a
   // crafted one (tens of thousands of stray keys) never holds up the event loop.
   offloadLargeJsonBodies(app, {
