@@ -260,6 +260,15 @@ describeDatabases('/web/hero', (ctx) => {
     expect(await stored(copy.custom_thumbnail)).toBeUndefined();
   });
 
+  it("answers recording_id '' once the demo it played is deleted, and asks for a demo again on save", async () => {
+    const ada = await rep();
+    const id = await made(ada);
+    expect((await call(ada, 'DELETE', `/web/recording/${ada.demoId}`)).statusCode).toBe(200);
+    expect((await read(ada, id)).recording_id).toBe('');
+    const again = await update(ada, id, { recording_id: '' });
+    expect([again.statusCode, again.json().message]).toEqual([400, embedMessages.incompleteData]);
+  });
+
   it('lists the company Heroes newest first, limit to a page', async () => {
     const ada = await rep();
     const ids: string[] = [];
