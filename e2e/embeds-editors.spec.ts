@@ -166,21 +166,22 @@ test('Solo: Cannot leave empty, invalid files, the save-before-publish opt-out, 
   await chooseDemo(page);
 
   await page.getByRole('tab', { name: 'Settings' }).click();
-  // The CTA teaser needs its text.
-  await page.getByRole('radio', { name: 'CTA' }).click();
-  await expect(page.getByText('Cannot leave empty', { exact: true })).toBeVisible();
-  await page.getByRole('textbox', { name: 'CTA text' }).fill('Watch the tour');
-  await expect(page.getByText('Cannot leave empty', { exact: true })).toBeHidden();
-
-  // A thumbnail must be a picture; an icon may also be an SVG.
-  await page.getByRole('radio', { name: 'Custom' }).click();
+  // A thumbnail must be a picture ('Invalid file extension', the file dropped); an icon may also be an SVG.
+  await page.getByRole('radio', { name: 'Custom', exact: true }).click();
   await page
-    .getByLabel('Custom thumbnail', { exact: true })
+    .locator('input[type="file"][aria-label="Custom thumbnail"]')
     .setInputFiles(path.join(media, 'icon-with-script.svg'));
   await expect(toast(page, 'Invalid file extension')).toBeVisible();
   await page
-    .getByLabel('Custom icon', { exact: true })
+    .locator('input[type="file"][aria-label="Custom icon"]')
     .setInputFiles(path.join(media, 'icon-with-script.svg'));
+
+  // The CTA teaser needs its text.
+  await page.getByRole('radio', { name: 'CTA', exact: true }).click();
+  await expect(page.getByText('Cannot leave empty', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('textbox', { name: 'CTA text' }).fill('Watch the tour');
+  await expect(page.getByText('Cannot leave empty', { exact: true })).toBeHidden();
 
   // Save with 'never show again': the prompt stays away, even after a reload.
   await page.getByRole('button', { name: 'Save' }).click();
@@ -195,6 +196,12 @@ test('Solo: Cannot leave empty, invalid files, the save-before-publish opt-out, 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Changes saved')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Save changes' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Publish this embed?' })
+    .getByRole('button', { name: 'Publish' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Published' })).toBeDisabled();
 
   // The icon is served from the media origin, sanitised: no script left in it.
   const calls = await api(page);

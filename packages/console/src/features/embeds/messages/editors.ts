@@ -17,7 +17,7 @@ export const editorLabels = {
   general: 'General',
   mutedOnLaunch: 'Muted on launch',
   showControls: 'Show video player controls',
-  teaserStyle: 'Teaser style',
+  teaser: 'Teaser',
   thumbnail: 'Thumbnail',
   customThumbnail: 'Custom thumbnail',
   thumbnailHint: 'JPG or PNG, one file',

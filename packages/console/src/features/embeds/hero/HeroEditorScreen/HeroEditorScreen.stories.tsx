@@ -13,7 +13,7 @@ function HeroStory(props: Props) {
     <WidgetEditorStory
       kind="hero"
       {...props}
-      screen={(snapshot, send) => <HeroEditorScreen snapshot={snapshot} send={send} />}
+      screen={(snapshot, send) => <HeroEditorScreen snapshot={snapshot} send={send} motion="reduced" />}
     />
   );
 }

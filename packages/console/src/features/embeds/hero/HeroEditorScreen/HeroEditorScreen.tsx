@@ -7,7 +7,7 @@ import {
   type WidgetEditorSend,
   type WidgetEditorSnapshot,
 } from '../WidgetEditorScreen/WidgetEditorScreen.tsx';
-import { GatedCards, WidgetTeaser } from '../WidgetEditorScreen/WidgetParts.tsx';
+import { GatedCards, WidgetPreview, WidgetTeaser } from '../WidgetEditorScreen/WidgetParts.tsx';
 
 /**
  * 'n/40': how much of a limited text is used. Not the fields' native maxLength: a longer text
@@ -25,9 +25,12 @@ type TextFieldName = 'headline' | 'description' | 'action_label' | 'action_link'
 export function HeroEditorScreen({
   snapshot,
   send,
+  motion,
 }: {
   snapshot: WidgetEditorSnapshot;
   send: WidgetEditorSend;
+  /** 'reduced' stops the preview's pulse (stories' screenshots). */
+  motion?: 'auto' | 'reduced';
 }) {
   const { values, errors, touched, demos } = snapshot.context;
   const text = (field: TextFieldName) => ({
@@ -70,6 +73,7 @@ export function HeroEditorScreen({
         </>
       }
       teaser={<WidgetTeaser snapshot={snapshot} send={send} />}
+      preview={<WidgetPreview snapshot={snapshot} send={send} motion={motion} />}
     />
   );
 }

@@ -66,7 +66,7 @@ export const Section = styled.section`
   gap: var(--space-3);
 `;
 
-export const SectionHeading = styled.h2`
+export const SectionHeading = styled.h3`
   font-size: var(--font-size-h3);
   font-weight: var(--font-weight-semibold);
   color: var(--color-text);

@@ -16,7 +16,7 @@ function SoloStory(props: Props) {
     <WidgetEditorStory
       kind="solo"
       {...props}
-      screen={(snapshot, send) => <SoloEditorScreen snapshot={snapshot} send={send} />}
+      screen={(snapshot, send) => <SoloEditorScreen snapshot={snapshot} send={send} motion="reduced" />}
     />
   );
 }

@@ -3,7 +3,7 @@ import {
   type WidgetEditorSend,
   type WidgetEditorSnapshot,
 } from '../../hero/WidgetEditorScreen/WidgetEditorScreen.tsx';
-import { GatedCards, WidgetTeaser } from '../../hero/WidgetEditorScreen/WidgetParts.tsx';
+import { GatedCards, WidgetPreview, WidgetTeaser } from '../../hero/WidgetEditorScreen/WidgetParts.tsx';
 import { DemoSelect } from '../../shared/DemoSelect/index.ts';
 
 /**
@@ -14,9 +14,12 @@ import { DemoSelect } from '../../shared/DemoSelect/index.ts';
 export function SoloEditorScreen({
   snapshot,
   send,
+  motion,
 }: {
   snapshot: WidgetEditorSnapshot;
   send: WidgetEditorSend;
+  /** 'reduced' stops the preview's pulse (stories' screenshots). */
+  motion?: 'auto' | 'reduced';
 }) {
   const { values, demos } = snapshot.context;
   return (
@@ -34,6 +37,7 @@ export function SoloEditorScreen({
         </>
       }
       teaser={<WidgetTeaser snapshot={snapshot} send={send} />}
+      preview={<WidgetPreview snapshot={snapshot} send={send} motion={motion} />}
     />
   );
 }
