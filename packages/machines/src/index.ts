@@ -19,6 +19,7 @@ import { heroEditorMachine } from './embeds/heroEditorMachine.ts';
 import { cyoaEditorMachine } from './embeds/cyoaEditorMachine.ts';
 import { embedCodeMachine } from './embeds/embedCodeMachine.ts';
 import { embedListMachine } from './embeds/embedListMachine.ts';
+import { marketplaceMappingMachine } from './embeds/marketplaceMappingMachine.ts';
 import { publishPromptsMachine } from './embeds/publishPromptsMachine.ts';
 import { shareMachine } from './embeds/shareMachine.ts';
 import { sneakpeekMachine } from './embeds/sneakpeekMachine.ts';
@@ -78,6 +79,7 @@ export const machines = {
   recordingEditor: recordingEditorMachine,
   videoEditor: videoEditorMachine,
   publishPrompts: publishPromptsMachine,
+  marketplaceMapping: marketplaceMappingMachine,
   embedList: embedListMachine,
   share: shareMachine,
   embedCode: embedCodeMachine,

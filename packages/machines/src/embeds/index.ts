@@ -2,6 +2,7 @@ export * from './cyoaEditorMachine.ts';
 export * from './embedCodeMachine.ts';
 export * from './embedListMachine.ts';
 export * from './gating.ts';
+export * from './marketplaceMappingMachine.ts';
 export * from './publishPromptsMachine.ts';
 export * from './shareMachine.ts';
 export * from './heroEditorMachine.ts';

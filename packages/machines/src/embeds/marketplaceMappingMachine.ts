@@ -1,0 +1,341 @@
+import type {
+  assignDemo,
+  CallResult,
+  Category,
+  checkAssignmentStatus,
+  Feature,
+  listCategories,
+  listCategoryProducts,
+  listProductFeatures,
+  MappingTriple,
+  Product,
+} from '@showroom/contract';
+import { assign, fromPromise, setup } from 'xstate';
+
+export type CategoriesReply = CallResult<typeof listCategories>;
+export type ProductsReply = CallResult<typeof listCategoryProducts>;
+export type FeaturesReply = CallResult<typeof listProductFeatures>;
+export type AssignmentStatusReply = CallResult<typeof checkAssignmentStatus>;
+export type AssignDemoReply = CallResult<typeof assignDemo>;
+
+export interface MarketplaceMappingInput {
+  /** The embed's id (the editor's route parameter). */
+  embedId: string;
+  /** Only a published embed can be mapped ('Only available for active embdeds'). */
+  live: boolean;
+  /** The plan's embedSettingsVisibility.show ('You are not authorized to view this page.'). */
+  visible: boolean;
+  /** The embed's stored mapping, or null. */
+  mapping: MappingTriple | null;
+  /** The contract's `notAssignedFeatureId`: the neutral feature, never 'not supported'. */
+  notAssignedId: string;
+}
+
+export interface MarketplaceMappingContext extends MarketplaceMappingInput {
+  categories: Category[];
+  products: Product[];
+  features: Feature[];
+  /** The chosen ids, '' while none is chosen. */
+  category: string;
+  product: string;
+  feature: string;
+  /** spec 2 §4: once a feature is chosen (checked, and confirmed when asked) it is recorded as confirmed. */
+  confirmed: boolean;
+  /** What the 'Confirm Save' dialog compares. */
+  comparison: { previous: MappingTriple | null; next: MappingTriple } | null;
+}
+
+export type MarketplaceMappingEvent =
+  | { type: 'category.change'; id: string }
+  | { type: 'product.change'; id: string }
+  | { type: 'feature.change'; id: string }
+  /** The 'Confirm Save' dialog's Ok. */
+  | { type: 'ok' }
+  | { type: 'save' }
+  | { type: 'retry' };
+
+const succeeded = <T extends { status: string }>(reply: T): reply is Extract<T, { status: 'success' }> =>
+  reply.status === 'success';
+
+/**
+ * spec 2 §2 Marketplace mapping panel and §4 Marketplace mapping, for a published embed:
+ * - hidden behind 'You are not authorized to view this page.' without the plan's visibility flag,
+ *   and 'Only available for active embdeds' for a draft;
+ * - the categories load ('Error loading categories. Please try again later.' when they do not);
+ * - a category resets product and feature and loads its products; a product resets the feature
+ *   and loads its features;
+ * - a feature marked 'not supported' (other than Not Assigned) is refused ('Mapping not allowed')
+ *   and not recorded; another feature is checked (check-assignment-status) and, when the check
+ *   asks for it, the 'Confirm Save' dialog compares Previous and New until Ok. Either way the
+ *   choice is recorded as confirmed; a failed check is only logged (no timeout);
+ * - save needs all three ('Please select all options.'); it shows 'Updating mapping' and calls
+ *   assign-demo with isConfirmed, then 'Mapping updated' or 'Mapping failed'.
+ * The calls are actors and the toasts named actions, both provided by the page.
+ */
+export const marketplaceMappingMachine = setup({
+  types: {
+    context: {} as MarketplaceMappingContext,
+    events: {} as MarketplaceMappingEvent,
+    input: {} as MarketplaceMappingInput,
+  },
+  actors: {
+    loadCategories: fromPromise<CategoriesReply, void>(async () => {
+      throw new Error('marketplaceMappingMachine needs a `loadCategories` actor');
+    }),
+    loadProducts: fromPromise<ProductsReply, { category: string }>(async () => {
+      throw new Error('marketplaceMappingMachine needs a `loadProducts` actor');
+    }),
+    loadFeatures: fromPromise<FeaturesReply, { productId: string }>(async () => {
+      throw new Error('marketplaceMappingMachine needs a `loadFeatures` actor');
+    }),
+    checkAssignment: fromPromise<
+      AssignmentStatusReply,
+      { productId: string; featureId: string; demoId: string }
+    >(async () => {
+      throw new Error('marketplaceMappingMachine needs a `checkAssignment` actor');
+    }),
+    assignDemo: fromPromise<
+      AssignDemoReply,
+      { demoId: string; categoryId: string; productId: string; featureId: string; isConfirmed: boolean }
+    >(async () => {
+      throw new Error('marketplaceMappingMachine needs an `assignDemo` actor');
+    }),
+  },
+  guards: {
+    notVisible: ({ context }) => !context.visible,
+    notLive: ({ context }) => !context.live,
+    hasProduct: ({ context }) => context.product !== '',
+    hasCategory: ({ context }) => context.category !== '',
+    allChosen: ({ context }) => context.category !== '' && context.product !== '' && context.feature !== '',
+    notSupported: ({ context }, params: { id: string }) =>
+      params.id !== context.notAssignedId &&
+      context.features.some((feature) => feature.featureId === params.id && feature.notSupported),
+  },
+  actions: {
+    // Toasts and the log, the page's (spec 2 §8).
+    notifyCategoriesFailed: () => {},
+    notifyListFailed: () => {},
+    notifyNotAllowed: () => {},
+    notifySelectAll: () => {},
+    logCheckFailure: (_, _params: { error: unknown }) => {},
+    showSaveProgress: () => {},
+    endSaveProgress: () => {},
+    failSaveProgress: () => {},
+    chooseCategory: assign((_, params: { id: string }) => ({
+      category: params.id,
+      product: '',
+      feature: '',
+      products: [],
+      features: [],
+      confirmed: false,
+    })),
+    chooseProduct: assign((_, params: { id: string }) => ({
+      product: params.id,
+      feature: '',
+      features: [],
+      confirmed: false,
+    })),
+    chooseFeature: assign((_, params: { id: string }) => ({ feature: params.id, confirmed: false })),
+    confirm: assign({ confirmed: true, comparison: null }),
+  },
+}).createMachine({
+  id: 'marketplaceMapping',
+  context: ({ input }) => ({
+    ...input,
+    categories: [],
+    products: [],
+    features: [],
+    category: input.mapping?.category ?? '',
+    product: input.mapping?.productId ?? '',
+    feature: input.mapping?.featureId ?? '',
+    // The stored mapping was confirmed when it was saved.
+    confirmed: input.mapping !== null,
+    comparison: null,
+  }),
+  initial: 'checkingAccess',
+  states: {
+    checkingAccess: {
+      always: [
+        { guard: 'notVisible', target: 'notAuthorized' },
+        { guard: 'notLive', target: 'inactive' },
+        { target: 'loadingCategories' },
+      ],
+    },
+    notAuthorized: {},
+    inactive: {},
+    loadingCategories: {
+      invoke: {
+        id: 'loadCategories',
+        src: 'loadCategories',
+        onDone: [
+          {
+            guard: ({ event }) => succeeded(event.output),
+            target: 'ready',
+            actions: assign(({ event }) => ({
+              categories: succeeded(event.output) ? event.output.payload : [],
+            })),
+          },
+          { target: 'categoriesFailed', actions: 'notifyCategoriesFailed' },
+        ],
+        onError: { target: 'categoriesFailed', actions: 'notifyCategoriesFailed' },
+      },
+    },
+    categoriesFailed: {
+      on: { retry: 'loadingCategories' },
+    },
+    ready: {
+      // The stored mapping's products and features load first, so its selects show it.
+      initial: 'restoring',
+      on: {
+        'category.change': {
+          target: '.loadingProducts',
+          reenter: true,
+          actions: { type: 'chooseCategory', params: ({ event }) => ({ id: event.id }) },
+        },
+        'product.change': {
+          target: '.loadingFeatures',
+          reenter: true,
+          actions: { type: 'chooseProduct', params: ({ event }) => ({ id: event.id }) },
+        },
+      },
+      states: {
+        restoring: {
+          always: [{ guard: 'hasCategory', target: 'loadingProducts' }, { target: 'idle' }],
+        },
+        loadingProducts: {
+          invoke: {
+            id: 'loadProducts',
+            src: 'loadProducts',
+            input: ({ context }) => ({ category: context.category }),
+            onDone: [
+              {
+                guard: ({ event }) => succeeded(event.output),
+                target: 'afterProducts',
+                actions: assign(({ event }) => ({
+                  products: succeeded(event.output) ? event.output.payload : [],
+                })),
+              },
+              { target: 'idle', actions: 'notifyListFailed' },
+            ],
+            onError: { target: 'idle', actions: 'notifyListFailed' },
+          },
+        },
+        afterProducts: {
+          always: [{ guard: 'hasProduct', target: 'loadingFeatures' }, { target: 'idle' }],
+        },
+        loadingFeatures: {
+          invoke: {
+            id: 'loadFeatures',
+            src: 'loadFeatures',
+            input: ({ context }) => ({ productId: context.product }),
+            onDone: [
+              {
+                guard: ({ event }) => succeeded(event.output),
+                target: 'idle',
+                actions: assign(({ event }) => ({
+                  features: succeeded(event.output) ? event.output.payload : [],
+                })),
+              },
+              { target: 'idle', actions: 'notifyListFailed' },
+            ],
+            onError: { target: 'idle', actions: 'notifyListFailed' },
+          },
+        },
+        idle: {
+          on: {
+            'feature.change': [
+              {
+                guard: { type: 'notSupported', params: ({ event }) => ({ id: event.id }) },
+                actions: 'notifyNotAllowed',
+              },
+              {
+                target: 'checking',
+                actions: { type: 'chooseFeature', params: ({ event }) => ({ id: event.id }) },
+              },
+            ],
+            save: [{ guard: 'allChosen', target: 'saving' }, { actions: 'notifySelectAll' }],
+          },
+        },
+        checking: {
+          invoke: {
+            id: 'checkAssignment',
+            src: 'checkAssignment',
+            input: ({ context }) => ({
+              productId: context.product,
+              featureId: context.feature,
+              demoId: context.embedId,
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => succeeded(event.output) && event.output.payload.requiresConfirmation,
+                target: 'confirming',
+                actions: assign(({ event }) =>
+                  succeeded(event.output)
+                    ? {
+                        comparison: {
+                          previous: event.output.payload.previousMapping,
+                          next: event.output.payload.newMapping,
+                        },
+                      }
+                    : {},
+                ),
+              },
+              {
+                guard: ({ event }) => succeeded(event.output),
+                target: 'idle',
+                actions: 'confirm',
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'logCheckFailure', params: ({ event }) => ({ error: event.output }) },
+                  'confirm',
+                ],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'logCheckFailure', params: ({ event }) => ({ error: event.error }) },
+                'confirm',
+              ],
+            },
+          },
+        },
+        confirming: {
+          on: { ok: { target: 'idle', actions: 'confirm' } },
+        },
+        saving: {
+          // The selects wait for the save: a change now would cancel it with its toast still up.
+          on: { 'category.change': {}, 'product.change': {} },
+          entry: 'showSaveProgress',
+          invoke: {
+            id: 'assignDemo',
+            src: 'assignDemo',
+            input: ({ context }) => ({
+              demoId: context.embedId,
+              categoryId: context.category,
+              productId: context.product,
+              featureId: context.feature,
+              isConfirmed: context.confirmed,
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => succeeded(event.output),
+                target: 'idle',
+                actions: [
+                  'endSaveProgress',
+                  assign(({ context, event }) => ({
+                    mapping: succeeded(event.output) ? event.output.payload.mapping : context.mapping,
+                  })),
+                ],
+              },
+              { target: 'idle', actions: 'failSaveProgress' },
+            ],
+            onError: { target: 'idle', actions: 'failSaveProgress' },
+          },
+        },
+      },
+    },
+  },
+});
