@@ -123,16 +123,13 @@ try {
       .getByRole('listitem')
       .nth(STEPS - 1)
       .boundingBox())!;
-    await page.evaluate(() => {
-      const w = window as unknown as { frames: number[]; dragStart: number };
-      w.frames = [];
-      w.dragStart = performance.now();
-      const tick = (now: number) => {
-        w.frames.push(now);
-        requestAnimationFrame(tick);
-      };
+    // A string, not a function: tsx would wrap a named function in a helper the page lacks.
+    await page.evaluate(`(() => {
+      window.frames_ = [];
+      window.dragStart = performance.now();
+      const tick = (now) => { window.frames_.push(now); requestAnimationFrame(tick); };
       requestAnimationFrame(tick);
-    });
+    })()`);
     const x = from.x + from.width / 2;
     await page.mouse.move(x, from.y + from.height / 2);
     await page.mouse.down();
@@ -147,12 +144,12 @@ try {
     await page.waitForTimeout(500);
     const { frames, longest } = await page.evaluate(() => {
       const w = window as unknown as {
-        frames: number[];
+        frames_: number[];
         dragStart: number;
         longTasks: { start: number; duration: number }[];
       };
       const during = w.longTasks.filter((task) => task.start + task.duration >= w.dragStart);
-      return { frames: w.frames, longest: Math.max(0, ...during.map((task) => task.duration)) };
+      return { frames: w.frames_, longest: Math.max(0, ...during.map((task) => task.duration)) };
     });
     const deltas = frames.slice(1).map((time, index) => time - frames[index]!);
     const sorted = [...deltas].sort((a, b) => a - b);

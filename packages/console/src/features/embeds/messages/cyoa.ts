@@ -57,6 +57,8 @@ export const cyoaLabels = {
   removeRecommendation: (n: number) => `Remove recommended demo ${n}`,
   verificationTitle: 'Verification content',
   general: 'General',
+  teaser: 'Teaser style',
+  launchButton: 'Launch button',
   mutedOnLaunch: 'Muted upon launch',
   showWrapUp: 'Show wrap-up screen at the end',
   showControls: 'Show video player controls',

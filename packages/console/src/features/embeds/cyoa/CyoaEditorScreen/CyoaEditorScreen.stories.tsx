@@ -400,6 +400,7 @@ export const SettingsTab: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('tab', { name: embedMessages.settingsTab }));
     await expect(screen.getByRole('switch', { name: cyoaLabels.showWrapUp })).toBeChecked();
+    await expect(screen.getByRole('heading', { name: cyoaLabels.launchButton })).toBeVisible();
     // Redirect forces the blocklist check on (spec 2 §4), through the gating panel.
     await userEvent.click(screen.getByRole('switch', { name: sharedLabels.gatingOptions.is_gated }));
     await userEvent.click(
@@ -408,6 +409,20 @@ export const SettingsTab: Story = {
     await expect(
       screen.getByRole('switch', { name: sharedLabels.gatingOptions.check_blocklist }),
     ).toBeChecked();
+  },
+};
+
+/** The CTA teaser: its look and text; no launch button with it (spec 2 §2). */
+export const SettingsCta: Story = {
+  name: 'Editing (settings, CTA teaser)',
+  args: {
+    load: sampleLoad(sampleCyoa({ settings: { ...record.settings, isCta: true, ctaText: 'Take the tour' } })),
+  },
+  parameters: { machine: machine({ ready: { editing: 'idle' } }) },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: embedMessages.settingsTab }));
+    await expect(screen.getByRole('heading', { name: cyoaLabels.teaser })).toBeVisible();
+    await expect(screen.queryByRole('heading', { name: cyoaLabels.launchButton })).toBeNull();
   },
 };
 

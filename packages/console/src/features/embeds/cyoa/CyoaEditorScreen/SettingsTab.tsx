@@ -1,9 +1,13 @@
-import { type CyoaEditorEvent, cyoaGatingValues } from '@showroom/machines';
+import { teaserStyles } from '@showroom/contract';
+import { type CyoaEditorEvent, cyoaGatingValues, cyoaTeaser } from '@showroom/machines';
 import { Card, Switch } from '@showroom/ui';
-import type * as React from 'react';
+import * as React from 'react';
 import styled from 'styled-components';
 import { cyoaLabels } from '../../messages.ts';
+import { EmbedPreview } from '../../shared/EmbedPreview/index.ts';
 import { GatingPanel } from '../../shared/GatingPanel/index.ts';
+import { LaunchButtonSettings } from '../../shared/LaunchButtonSettings/index.ts';
+import { TeaserSettings } from '../../shared/TeaserSettings/index.ts';
 import type { CyoaEditorSnapshot } from './CyoaEditorScreen.tsx';
 
 /** Panels the page mounts with their own machines. */
@@ -34,13 +38,28 @@ const Section = styled.section`
   flex-direction: column;
   gap: var(--space-3);
 
-  & > h2 {
+  & > h3 {
     margin: 0;
     font-size: var(--font-size-h3);
     line-height: var(--line-height-h3);
     font-weight: var(--font-weight-semibold);
   }
 `;
+
+/** An address for a chosen file while it is shown, released after (a picture of what will be uploaded). */
+function useFileAddress(file: File | null) {
+  const [address, setAddress] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    if (!file) {
+      setAddress(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setAddress(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return address;
+}
 
 /** spec 2 §2 CYOA Settings tab: General, the gating panel, Teaser style, Launch button, marketplace. */
 export function SettingsTab({
@@ -52,13 +71,35 @@ export function SettingsTab({
   send: (event: CyoaEditorEvent) => void;
   slots?: SettingsSlots | undefined;
 }) {
-  const { setting } = snapshot.context.content;
+  const { context } = snapshot;
+  const { setting } = context.content;
+  const thumbnail = useFileAddress(context.thumbnail) ?? (context.saved?.customThumbnail || null);
+  const icon = useFileAddress(context.icon) ?? (context.saved?.customBlinker || null);
+  const teaser = cyoaTeaser(setting);
+  // The teaser shows the first demo step's demo (spec 2 §2: Animation only when it is recorded).
+  const firstDemo = context.content.data.find((step) => step.type === 'demo');
+  const demo =
+    firstDemo?.type === 'demo'
+      ? context.demos.find((candidate) => candidate.id === firstDemo.value)
+      : undefined;
+  const cta = { type: setting.ctaType, text: setting.ctaText };
+  const launch = {
+    style: setting.blinkerStyle,
+    size: setting.blinkerSize,
+    colours: {
+      triangle_color: setting.launchTriangleColor,
+      circle_color: setting.launchCircleColor,
+      hover_color: setting.launchHoverColor,
+      hotspot_color: setting.launchHotspotColor,
+    },
+    icon,
+  };
   return (
     <Grid>
       <Column>
         <Card>
           <Section aria-labelledby="cyoa-general">
-            <h2 id="cyoa-general">{cyoaLabels.general}</h2>
+            <h3 id="cyoa-general">{cyoaLabels.general}</h3>
             <Switch
               label={cyoaLabels.mutedOnLaunch}
               labelPosition="start"
@@ -79,8 +120,69 @@ export function SettingsTab({
             />
           </Section>
         </Card>
+        <Card>
+          <Section aria-labelledby="cyoa-teaser">
+            <h3 id="cyoa-teaser">{cyoaLabels.teaser}</h3>
+            <TeaserSettings
+              teasers={teaserStyles}
+              teaser={teaser}
+              onTeaserChange={(style) => send({ type: 'teaser.change', style })}
+              demoType={demo?.type}
+              customThumbnail={setting.showCustomThumbnail}
+              onCustomThumbnailChange={(on) =>
+                send(
+                  on
+                    ? { type: 'setting.change', patch: { showCustomThumbnail: true } }
+                    : { type: 'thumbnail.clear' },
+                )
+              }
+              thumbnailPreview={thumbnail}
+              onThumbnailFile={(file) => send({ type: 'thumbnail.select', file })}
+              onThumbnailClear={() => send({ type: 'thumbnail.clear' })}
+              cta={cta}
+              onCtaChange={(next) =>
+                send({ type: 'setting.change', patch: { ctaType: next.type, ctaText: next.text } })
+              }
+            />
+          </Section>
+        </Card>
+        {/* No launch button with the CTA teaser (spec 2 §2). */}
+        {teaser !== 'cta' && (
+          <Card>
+            <Section aria-labelledby="cyoa-launch">
+              <h3 id="cyoa-launch">{cyoaLabels.launchButton}</h3>
+              <LaunchButtonSettings
+                style={setting.blinkerStyle}
+                onStyleChange={(style) => send({ type: 'setting.change', patch: { blinkerStyle: style } })}
+                size={setting.blinkerSize}
+                onSizeChange={(size) => send({ type: 'setting.change', patch: { blinkerSize: size } })}
+                colours={launch.colours}
+                onColoursChange={(colours) =>
+                  send({
+                    type: 'setting.change',
+                    patch: {
+                      launchTriangleColor: colours.triangle_color,
+                      launchCircleColor: colours.circle_color,
+                      launchHoverColor: colours.hover_color,
+                      launchHotspotColor: colours.hotspot_color,
+                    },
+                  })
+                }
+                icon={icon}
+                onIconFile={(file) => send({ type: 'icon.select', file })}
+              />
+            </Section>
+          </Card>
+        )}
       </Column>
       <Column>
+        <EmbedPreview
+          teaser={teaser}
+          demo={demo ? { title: demo.title, thumbnail: demo.thumbnail, preview: demo.preview } : null}
+          customThumbnail={setting.showCustomThumbnail ? thumbnail : null}
+          cta={cta}
+          launch={launch}
+        />
         {snapshot.context.settings?.gating.show && (
           <Card>
             <GatingPanel
