@@ -269,6 +269,25 @@ describeDatabases('/web/hero', (ctx) => {
     expect([again.statusCode, again.json().message]).toEqual([400, embedMessages.incompleteData]);
   });
 
+  it('a copy made while its source is deleted keeps a thumbnail that exists', async () => {
+    const ada = await rep();
+    for (let round = 0; round < 3; round++) {
+      const id = await made(ada, { show_custom_thumbnail: 1 }, [await fixtureFile('image', 'thumbnail.png')]);
+      const [copied, deleted] = await Promise.all([
+        call(ada, 'POST', '/web/hero/copy', { json: { id } }),
+        call(ada, 'DELETE', `/web/hero/${id}`),
+      ]);
+      expect(deleted.statusCode).toBe(200);
+      if (copied.statusCode === 201) {
+        const copy = heroRecord.parse(copied.json().payload);
+        expect(await stored(copy.custom_thumbnail)).toBeDefined();
+      } else {
+        // The delete came first: the copy found nothing to copy.
+        expect(copied.statusCode).toBe(404);
+      }
+    }
+  });
+
   it('lists the company Heroes newest first, limit to a page', async () => {
     const ada = await rep();
     const ids: string[] = [];
