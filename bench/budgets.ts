@@ -176,6 +176,16 @@ export const budgets = {
     unit: 'ms',
     why: 'Issue 11: the same drag, 95th percentile of requestAnimationFrame intervals. 16.7 ms is 60 fps; 20 ms leaves room for the timer jitter of headless Chromium on 2 shared cores, not for a frame that re-renders the whole list.',
   },
+  'embeds.listPage.server': {
+    max: 150,
+    unit: 'ms',
+    why: 'Issue 11: the three list calls of one embeds page (GET /web/cyoa, /web/solo and /web/hero with limit 25 and pageNo), made at once as the console makes them, over HTTP against the real server on PGlite with 3 x 1,000 widgets (bench/embeds.bench.ts); p95 of 60, on page 1 and on page 40 (the deepest offset). The index on company, kind and created date serves each page. Measured 2026-11-23 on 2 shared cores: page 1 p95 41 to 51 ms (p50 20 to 24), page 40 p95 80 to 95 ms; 150 ms leaves room for a busy machine, not for a list that stops using its index.',
+  },
+  'embeds.listOpen': {
+    max: 1500,
+    unit: 'ms',
+    why: 'Issue 11: from navigation to /feature/embeds until the first page of cards (25 of each kind, 75) is painted, in Chromium against the real server with 3 x 1,000 widgets (bench/embeds.bench.ts), median of 5 warm loads: the console bundle, the session check, the three list calls and the grid. Measured 2026-11-23 at 1.03 s (the first, cold cache: 1.1 s) on 2 shared cores.',
+  },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof budgets;
