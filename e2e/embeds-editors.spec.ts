@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { mediaURL } from './playwright.config.ts';
+import { audienceURL, mediaURL } from './playwright.config.ts';
 import { signInAsSeedRep } from './support.ts';
 
 // The shared fixtures sit beside the repository (shared/README.md); never copied into it.
@@ -94,7 +94,15 @@ test('Hero: every §5 rule, then create, edit, publish, clone and delete', async
   await expect(toast(page, 'Hero Embed Added')).toBeVisible();
   await expect(page).toHaveURL(editorAddress('hero'));
   const id = editorAddress('hero').exec(new URL(page.url()).pathname)![1]!;
-  await expect(page.getByRole('button', { name: 'Preview' })).toBeEnabled();
+  // Preview: the dump is stored and the audience host's preview opens in a new tab.
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const tab = await opened;
+  await expect.poll(() => tab.url()).toContain(`${audienceURL}/preview/demo?uuid=`);
+  const companyId = (await page.context().cookies()).find((cookie) => cookie.name === 'companyId')?.value;
+  expect(new URL(tab.url()).searchParams.get('data_id')).toBe(id);
+  expect(new URL(tab.url()).searchParams.get('template')).toBe(companyId);
+  await tab.close();
 
   // Edit after a reload: the stored values come back.
   await page.reload();

@@ -7,7 +7,7 @@ import {
   WidgetEditorStory,
   type WidgetEditorStoryProps,
 } from '../../hero/WidgetEditorScreen/WidgetEditorStory.tsx';
-import { editorLabels } from '../../messages.ts';
+import { editorLabels, sharedLabels } from '../../messages.ts';
 import { SoloEditorScreen } from './SoloEditorScreen.tsx';
 
 type Props = Omit<WidgetEditorStoryProps, 'kind' | 'screen'>;
@@ -108,6 +108,20 @@ export const SettingsTab: Story = {
     await expect(
       await canvas.findByRole('tab', { name: embedMessages.settingsTab, selected: true }),
     ).toBeVisible();
+  },
+};
+
+/** The CTA teaser chosen without its text: 'Cannot leave empty', and Save waits for it. */
+export const CtaWithoutText: Story = {
+  name: 'CTA teaser without text',
+  args: { load: { widget: sampleSolo() }, tab: 'settings' },
+  parameters: { machine: { id: 'soloEditor', state: { editing: 'idle' } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: embedMessages.teaserCta }));
+    await expect(await canvas.findByText(embedMessages.cannotLeaveEmpty)).toBeVisible();
+    await expect(button(embedMessages.save)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(canvas.getByRole('textbox', { name: sharedLabels.ctaText }), 'Watch the tour');
+    await expect(canvas.queryByText(embedMessages.cannotLeaveEmpty)).toBeNull();
   },
 };
 
