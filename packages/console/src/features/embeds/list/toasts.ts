@@ -11,7 +11,7 @@ type DeleteFailure = { kind: 'cyoa' | 'solo' | 'hero'; failure: EmbedDeleteFailu
  * then 'Failed to delete <kind> embed' or "Couldn't connect to database". Provided by the page and
  * by the stories alike.
  */
-function embedListToasts(toast: Toasts) {
+export function embedListToasts(toast: Toasts) {
   let deleting: ProgressToast | null = null;
   return {
     notifyCopyFailed: () => toast.error(embedMessages.errorCopying),
