@@ -2,7 +2,7 @@ import { embedMessages, exampleIds } from '@showroom/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { editorLabels } from '../../messages.ts';
+import { editorLabels, sharedLabels } from '../../messages.ts';
 import { sampleDemos, sampleHero, sampleSettings } from '../fixtures.ts';
 import { WidgetEditorStory, type WidgetEditorStoryProps } from '../WidgetEditorScreen/WidgetEditorStory.tsx';
 import { HeroEditorScreen } from './HeroEditorScreen.tsx';
