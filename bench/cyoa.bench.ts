@@ -133,24 +133,35 @@ try {
     const x = from.x + from.width / 2;
     await page.mouse.move(x, from.y + from.height / 2);
     await page.mouse.down();
-    // Small moves: 6 px each, the list scrolling under the pointer as dnd-kit autoscrolls.
+    // Small moves: 10 px each, the list scrolling under the pointer as dnd-kit autoscrolls.
     const distance = last.y + last.height - from.y;
-    const moves = Math.ceil(distance / 6);
+    const moves = Math.ceil(distance / 10);
     for (let i = 1; i <= moves; i++) {
       await page.mouse.move(x, from.y + from.height / 2 + (distance * i) / moves);
       await page.waitForTimeout(8);
     }
+    const dropAt = await page.evaluate(() => performance.now());
     await page.mouse.up();
     await page.waitForTimeout(500);
-    const { frames, longest } = await page.evaluate(() => {
+    const { frames, longest, tasks, dragStart } = await page.evaluate(() => {
       const w = window as unknown as {
         frames_: number[];
         dragStart: number;
         longTasks: { start: number; duration: number }[];
       };
       const during = w.longTasks.filter((task) => task.start + task.duration >= w.dragStart);
-      return { frames: w.frames_, longest: Math.max(0, ...during.map((task) => task.duration)) };
+      return {
+        frames: w.frames_,
+        longest: Math.max(0, ...during.map((task) => task.duration)),
+        tasks: during.map((task) => ({ at: task.start - w.dragStart, duration: task.duration })),
+        dragStart: w.dragStart,
+      };
     });
+    // Where the long tasks fell, for whoever has to cut them: during the moves or at the drop.
+    for (const task of tasks)
+      console.log(
+        `console.cyoa100: long task of ${task.duration.toFixed(0)} ms at ${task.at.toFixed(0)} ms (${task.at + dragStart >= dropAt ? 'after the drop' : 'while dragging'})`,
+      );
     const deltas = frames.slice(1).map((time, index) => time - frames[index]!);
     const sorted = [...deltas].sort((a, b) => a - b);
     const p95 = sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? 0;
