@@ -130,6 +130,9 @@ export const Saved: Story = {
     await expect(canvas.getByRole('textbox', { name: editorLabels.headline })).toHaveValue(
       'See it in action',
     );
+    // Gated: the verification content; redirecting restricted domains: the redirect card.
+    await expect(canvas.getByText(sharedLabels.verificationTitle)).toBeInTheDocument();
+    await expect(canvas.getByText(sharedLabels.redirectTitle)).toBeInTheDocument();
   },
 };
 
