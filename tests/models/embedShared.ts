@@ -22,6 +22,9 @@ export const embedSharedModels = {
     input: { embedId: 'embed-1', live: true, visible: true, mapping: null, notAssignedId: 'not-assigned' },
     events: [
       { type: 'retry' },
+      { type: 'access.change', live: false, visible: true },
+      { type: 'access.change', live: true, visible: false },
+      { type: 'access.change', live: true, visible: true },
       {
         type: 'xstate.done.actor.loadCategories',
         output: { status: 'success', payload: [{ _id: 'crm', external_name: 'CRM' }], httpStatus: 200 },

@@ -124,6 +124,15 @@ describe('marketplace mapping', () => {
     expect(start({ live: false }).actor.getSnapshot().value).toBe('inactive');
   });
 
+  it('the embed published while the panel is open: the categories load', async () => {
+    const { actor } = start({ live: false });
+    actor.send({ type: 'access.change', live: true, visible: true });
+    await idle(actor);
+    expect(actor.getSnapshot().context.categories).toHaveLength(1);
+    actor.send({ type: 'access.change', live: true, visible: false });
+    expect(actor.getSnapshot().value).toBe('notAuthorized');
+  });
+
   it('categories that do not load: the toast, then retry', async () => {
     let fail = true;
     const { actor, toasts } = start(

@@ -52,7 +52,9 @@ export type MarketplaceMappingEvent =
   /** The 'Confirm Save' dialog's Ok. */
   | { type: 'ok' }
   | { type: 'save' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /** From the page: the embed was published, or the plan's flags arrived. */
+  | { type: 'access.change'; live: boolean; visible: boolean };
 
 const succeeded = <T extends { status: string }>(reply: T): reply is Extract<T, { status: 'success' }> =>
   reply.status === 'success';
@@ -104,8 +106,8 @@ export const marketplaceMappingMachine = setup({
   guards: {
     notVisible: ({ context }) => !context.visible,
     notLive: ({ context }) => !context.live,
-    hasProduct: ({ context }) => context.product !== '',
-    hasCategory: ({ context }) => context.category !== '',
+    noProduct: ({ context }) => context.product === '',
+    noCategory: ({ context }) => context.category === '',
     allChosen: ({ context }) => context.category !== '' && context.product !== '' && context.feature !== '',
     notSupported: ({ context }, params: { id: string }) =>
       params.id !== context.notAssignedId &&
@@ -152,18 +154,23 @@ export const marketplaceMappingMachine = setup({
     confirmed: input.mapping !== null,
     comparison: null,
   }),
-  initial: 'checkingAccess',
-  states: {
-    checkingAccess: {
-      always: [
-        { guard: 'notVisible', target: 'notAuthorized' },
-        { guard: 'notLive', target: 'inactive' },
-        { target: 'loadingCategories' },
-      ],
+  initial: 'loadingCategories',
+  on: {
+    'access.change': {
+      target: '.loadingCategories',
+      reenter: true,
+      actions: assign(({ event }) => ({ live: event.live, visible: event.visible })),
     },
+  },
+  states: {
     notAuthorized: {},
     inactive: {},
     loadingCategories: {
+      // Nothing is asked of the server for a panel that cannot be used (the call is not started).
+      always: [
+        { guard: 'notVisible', target: 'notAuthorized' },
+        { guard: 'notLive', target: 'inactive' },
+      ],
       invoke: {
         id: 'loadCategories',
         src: 'loadCategories',
@@ -185,7 +192,7 @@ export const marketplaceMappingMachine = setup({
     },
     ready: {
       // The stored mapping's products and features load first, so its selects show it.
-      initial: 'restoring',
+      initial: 'loadingProducts',
       on: {
         'category.change': {
           target: '.loadingProducts',
@@ -199,10 +206,8 @@ export const marketplaceMappingMachine = setup({
         },
       },
       states: {
-        restoring: {
-          always: [{ guard: 'hasCategory', target: 'loadingProducts' }, { target: 'idle' }],
-        },
         loadingProducts: {
+          always: { guard: 'noCategory', target: 'idle' },
           invoke: {
             id: 'loadProducts',
             src: 'loadProducts',
@@ -210,7 +215,7 @@ export const marketplaceMappingMachine = setup({
             onDone: [
               {
                 guard: ({ event }) => succeeded(event.output),
-                target: 'afterProducts',
+                target: 'loadingFeatures',
                 actions: assign(({ event }) => ({
                   products: succeeded(event.output) ? event.output.payload : [],
                 })),
@@ -220,10 +225,8 @@ export const marketplaceMappingMachine = setup({
             onError: { target: 'idle', actions: 'notifyListFailed' },
           },
         },
-        afterProducts: {
-          always: [{ guard: 'hasProduct', target: 'loadingFeatures' }, { target: 'idle' }],
-        },
         loadingFeatures: {
+          always: { guard: 'noProduct', target: 'idle' },
           invoke: {
             id: 'loadFeatures',
             src: 'loadFeatures',

@@ -56,4 +56,11 @@ export const sharedLabels = {
   hotspotColour: 'Hotspot',
   invalidHex: 'Enter a HEX colour like #1E41AF',
   preview: 'Live preview',
+  // The marketplace mapping panel.
+  marketplaceTitle: 'Marketplace mapping',
+  category: 'Category',
+  product: 'Product',
+  feature: 'Feature',
+  loadingCatalogue: 'Loading the marketplace...',
+  tryAgain: 'Try again',
 } as const;
