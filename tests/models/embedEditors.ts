@@ -1,4 +1,5 @@
 import {
+  defaultBlinkerSize,
   defaultEmbedSettings,
   heroForm,
   heroTeaserStyles,
@@ -36,6 +37,7 @@ const widgetModel = (id: 'heroEditor' | 'soloEditor', kind: 'hero' | 'solo') => 
       teaserFlags: soloTeaserFlags,
       thumbnailExtensions,
       iconExtensions,
+      ...(kind === 'solo' ? { blinkerSizeFor: defaultBlinkerSize } : {}),
     },
   },
   events: [

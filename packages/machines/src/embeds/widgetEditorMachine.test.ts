@@ -1,4 +1,5 @@
 import {
+  defaultBlinkerSize,
   defaultEmbedSettings,
   type EmbedSettings,
   embedMessages,
@@ -53,7 +54,13 @@ const heroInput = (overrides: Partial<WidgetEditorInput> = {}): WidgetEditorInpu
 const soloInput = (overrides: Partial<WidgetEditorInput> = {}): WidgetEditorInput =>
   heroInput({
     kind: 'solo',
-    rules: { ...heroInput().rules, schema: soloForm, blank: newSoloForm(), teasers: teaserStyles },
+    rules: {
+      ...heroInput().rules,
+      schema: soloForm,
+      blank: newSoloForm(),
+      teasers: teaserStyles,
+      blinkerSizeFor: defaultBlinkerSize,
+    },
     ...overrides,
   });
 
@@ -310,12 +317,22 @@ describe('the Hero and Solo editors (spec 2 §2, §4, §5)', () => {
     await settle();
     actor.send({ type: 'field.change', field: 'name', value: 'Tour' });
     actor.send({ type: 'teaser.choose', teaser: 'hotspot' });
-    expect(actor.getSnapshot().context.values).toMatchObject({ is_hotspot: 1, is_cta: 0, show_preview: 0 });
+    // The launch icon is SMALL for a hotspot, LARGE otherwise, until the rep picks a size.
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      is_hotspot: 1,
+      is_cta: 0,
+      show_preview: 0,
+      blinker_size: 'SMALL',
+    });
     actor.send({ type: 'teaser.choose', teaser: 'cta' });
     expect(actor.getSnapshot().context.values).toMatchObject({ is_hotspot: 0, is_cta: 1 });
     expect(actor.getSnapshot().context.errors.cta_text).toBe(embedMessages.cannotLeaveEmpty);
     actor.send({ type: 'field.change', field: 'cta_text', value: 'Watch' });
     expect(actor.getSnapshot().context.errors.cta_text).toBeUndefined();
+    expect(actor.getSnapshot().context.values.blinker_size).toBe('LARGE');
+    actor.send({ type: 'field.change', field: 'blinker_size', value: 'SMALL' });
+    actor.send({ type: 'teaser.choose', teaser: 'thumbnail' });
+    expect(actor.getSnapshot().context.values.blinker_size).toBe('SMALL');
   });
 
   it('gating toggles follow the dependencies and the plan', async () => {

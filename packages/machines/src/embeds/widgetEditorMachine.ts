@@ -1,4 +1,5 @@
 import type {
+  BlinkerSize,
   BlinkerStyle,
   CallResult,
   createHero,
@@ -114,6 +115,11 @@ export interface WidgetEditorRules {
   teaserFlags: (teaser: TeaserStyle) => Partial<Record<'show_preview' | 'is_cta' | 'is_hotspot', Flag>>;
   thumbnailExtensions: readonly string[];
   iconExtensions: readonly string[];
+  /**
+   * Solo: the contract's `defaultBlinkerSize` (SMALL for the Hotspot teaser, LARGE otherwise,
+   * spec 2 §3), followed while the rep has not chosen a size.
+   */
+  blinkerSizeFor?: (teaser: TeaserStyle) => BlinkerSize;
 }
 
 export interface WidgetEditorInput {
@@ -341,9 +347,16 @@ export const createWidgetEditorMachine = (id: string) =>
           touched: { ...context.touched, recording_id: true },
         };
       }),
-      chooseTeaser: assign(({ context }, params: { teaser: TeaserStyle }) =>
-        withValues(context, { ...context.values, ...teaserValues(context, params.teaser) }),
-      ),
+      chooseTeaser: assign(({ context }, params: { teaser: TeaserStyle }) => {
+        const { blinkerSizeFor } = context.rules;
+        const followsTeaser =
+          blinkerSizeFor && 'blinker_size' in context.values && !context.touched.blinker_size;
+        return withValues(context, {
+          ...context.values,
+          ...teaserValues(context, params.teaser),
+          ...(followsTeaser ? { blinker_size: blinkerSizeFor(params.teaser) } : {}),
+        });
+      }),
       toggleGating: assign(({ context }, params: { option: GatingOptionName; on: boolean }) =>
         withValues(context, {
           ...context.values,

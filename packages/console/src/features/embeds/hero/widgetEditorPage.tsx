@@ -2,6 +2,7 @@ import {
   createHero,
   createPreview,
   createSolo,
+  defaultBlinkerSize,
   type EmbedPreviewDump,
   embedConstants,
   getEmbedSettings,
@@ -62,6 +63,7 @@ export const widgetRules: Record<WidgetKind, WidgetEditorRules> = {
     teaserFlags: soloTeaserFlags,
     thumbnailExtensions,
     iconExtensions,
+    blinkerSizeFor: defaultBlinkerSize,
   },
 };
 
