@@ -36,7 +36,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-test('CYOA: every §5 rule, a journey of every step kind, keyboard reorder, save, publish, reload, clone and delete', async ({
+test('CYOA: every §5 rule, a journey of every step kind, keyboard reorder, save, publish, reload, marketplace mapping, clone and delete', async ({
   page,
 }) => {
   await page.goto('/feature/embeds/cyoa');
@@ -143,6 +143,34 @@ test('CYOA: every §5 rule, a journey of every step kind, keyboard reorder, save
   await step(page, 5).click();
   await expect(page.getByRole('combobox', { name: 'When' })).toHaveText(/Answer to step 2/);
   await expect(page.getByRole('combobox', { name: 'Recommended demo 2' })).not.toHaveValue('');
+
+  // The marketplace (published, so the panel is open): map, remap with 'Confirm Save', then a
+  // feature the marketplace does not support.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Marketplace mapping' })).toBeVisible();
+  await choose(page, 'Category', 'CRM');
+  await choose(page, 'Product', 'Sales Pipeline');
+  await choose(page, 'Feature', 'Deal stages');
+  const confirm = page.getByRole('dialog', { name: 'Confirm Save' });
+  const feature = page.getByRole('combobox', { name: 'Feature' });
+  // Another journey's embed may already show on that feature: then the dialog asks first.
+  await expect(confirm.or(feature.and(page.locator(':enabled')))).toBeVisible();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Ok' }).click();
+  const mappingSave = page
+    .getByRole('region', { name: 'Marketplace mapping' })
+    .getByRole('button', { name: 'Save' });
+  await mappingSave.click();
+  await expect(toast(page, 'Mapping updated')).toBeVisible();
+  await choose(page, 'Feature', 'Revenue forecast');
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('CRM | Sales Pipeline | Deal stages');
+  await expect(confirm).toContainText('CRM | Sales Pipeline | Revenue forecast');
+  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await mappingSave.click();
+  await expect(toast(page, 'Mapping updated')).toBeVisible();
+  await choose(page, 'Feature', /AI deal scoring/);
+  await expect(toast(page, 'Mapping not allowed')).toBeVisible();
+  await page.getByRole('tab', { name: 'Content' }).click();
 
   // Clone (' - Copy', a draft) and delete, as the list does.
   const rest = await api(page);

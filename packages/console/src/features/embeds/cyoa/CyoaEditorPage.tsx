@@ -25,6 +25,7 @@ import { fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
 import { readSession } from '../../../session/session.ts';
 import { audienceUrl, previewAddress } from '../../demos/editor/rules.ts';
+import { Marketplace } from '../shared/MarketplacePanel/index.ts';
 import { promptOnFor, storePromptOptOut } from '../shared/prompts.ts';
 import { CyoaEditorScreen } from './CyoaEditorScreen/index.ts';
 import { cyoaExamplesUrl, cyoaRules } from './rules.ts';
@@ -137,8 +138,25 @@ function CyoaEditor({ id, onCreated }: { id: string | null; onCreated: (id: stri
       },
     },
   );
+  const { context } = snapshot;
+  const mapping = context.saved?.mapping;
+  // The marketplace mapping panel of a saved CYOA (spec 2 §2): it follows the live flag itself.
+  const marketplace = context.id ? (
+    <Marketplace
+      embedId={context.id}
+      live={context.live}
+      visible={context.settings?.embedSettingsVisibility.show ?? false}
+      mapping={mapping?.category ? mapping : null}
+    />
+  ) : null;
   return (
-    <CyoaEditorScreen snapshot={snapshot} send={send} today={new Date()} examplesUrl={cyoaExamplesUrl} />
+    <CyoaEditorScreen
+      snapshot={snapshot}
+      send={send}
+      today={new Date()}
+      examplesUrl={cyoaExamplesUrl}
+      slots={{ marketplace }}
+    />
   );
 }
 
