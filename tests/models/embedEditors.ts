@@ -69,7 +69,7 @@ const widgetModel = (id: 'heroEditor' | 'soloEditor', kind: 'hero' | 'solo') => 
   ] as EventObject[],
 });
 
-export const embedEditorModels: Record<string, { input: unknown; events: EventObject[] }> = {
+export const embedEditorModels = {
   heroEditor: widgetModel('heroEditor', 'hero'),
   soloEditor: widgetModel('soloEditor', 'solo'),
   sneakpeek: {

@@ -28,6 +28,7 @@ import { useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { fromCallback, fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
+import { usePreviewTab } from '../../../preview/usePreviewTab.ts';
 import { readSession } from '../../../session/session.ts';
 import { newRecordingStateOf } from '../newRecording.ts';
 import { NewDemoScreen } from './NewDemoScreen/index.ts';
@@ -128,7 +129,7 @@ const removeCaptions = fromPromise<CaptionsReply, { id: string }>(({ input }) =>
 function ExistingRecording({ id }: { id: string }) {
   const toasts = useRecordingEditorToasts();
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const previewWindow = useRef<Window | null>(null);
+  const previewTab = usePreviewTab(toasts.notifyPreviewFailed);
   const [snapshot, send] = useMachine(
     recordingEditorMachine.provide({
       actors: { load: fetchRecording, poll: fetchRecording, save, preview, setCaptions, removeCaptions },
@@ -137,25 +138,9 @@ function ExistingRecording({ id }: { id: string }) {
         seekTo: (_, params) => {
           if (videoRef.current) videoRef.current.currentTime = params.time;
         },
-        // Opened on the click itself: a tab opened after the call returns would be blocked.
-        openPreviewWindow: () => {
-          previewWindow.current = window.open('', '_blank');
-        },
-        showPreview: (_, params) => {
-          const address = previewAddress(audienceUrl(), params);
-          const tab = previewWindow.current;
-          previewWindow.current = null;
-          if (tab && !tab.closed) {
-            // The preview must not reach back into the console.
-            tab.opener = null;
-            tab.location.href = address;
-          } else window.open(address, '_blank', 'noopener');
-        },
-        notifyPreviewFailed: () => {
-          previewWindow.current?.close();
-          previewWindow.current = null;
-          toasts.notifyPreviewFailed();
-        },
+        openPreviewWindow: previewTab.open,
+        showPreview: (_, params) => previewTab.show(previewAddress(audienceUrl(), params)),
+        notifyPreviewFailed: previewTab.fail,
       },
     }),
     { input: { id, schema: recordingForm, rules: annotationRules } },

@@ -36,10 +36,11 @@ import {
   type WidgetSubmitRequest,
 } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
+import { usePreviewTab } from '../../../preview/usePreviewTab.ts';
 import { readSession } from '../../../session/session.ts';
 import { audienceUrl } from '../../demos/editor/rules.ts';
 import { promptOnFor, storePromptOptOut } from '../shared/prompts.ts';
@@ -169,7 +170,7 @@ export function WidgetEditor({
 }) {
   const navigate = useNavigate();
   const toasts = useWidgetEditorToasts(kind);
-  const previewWindow = useRef<Window | null>(null);
+  const previewTab = usePreviewTab(toasts.notifyPreviewFailed);
   const session = readSession();
   const [snapshot, send] = useMachine(
     machines[kind].provide({
@@ -182,28 +183,12 @@ export function WidgetEditor({
         optOut: () => {
           void storePromptOptOut(promptKinds[kind]);
         },
-        // Opened on the click itself: a tab opened after the call returns would be blocked.
-        openPreviewWindow: () => {
-          previewWindow.current = window.open('', '_blank');
-        },
-        showPreview: (_, params) => {
-          const address = widgetPreviewAddress(audienceUrl(), {
-            ...params,
-            companyId: readSession()?.companyId ?? '',
-          });
-          const tab = previewWindow.current;
-          previewWindow.current = null;
-          if (tab && !tab.closed) {
-            // The preview must not reach back into the console.
-            tab.opener = null;
-            tab.location.href = address;
-          } else window.open(address, '_blank', 'noopener');
-        },
-        notifyPreviewFailed: () => {
-          previewWindow.current?.close();
-          previewWindow.current = null;
-          toasts.notifyPreviewFailed();
-        },
+        openPreviewWindow: previewTab.open,
+        showPreview: (_, params) =>
+          previewTab.show(
+            widgetPreviewAddress(audienceUrl(), { ...params, companyId: readSession()?.companyId ?? '' }),
+          ),
+        notifyPreviewFailed: previewTab.fail,
       },
     }),
     {
