@@ -467,7 +467,7 @@ describe('cyoaEditorMachine: every state is reachable', () => {
         { type: 'prompts.submit', publish: true },
         { type: 'preview' },
         { type: 'xstate.done.actor.save', output: saved(record()) },
-      ],
+      ] as never[],
       serializeState: (snapshot) => JSON.stringify(snapshot.value),
     });
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
