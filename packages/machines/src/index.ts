@@ -15,10 +15,10 @@ import { playerMachine } from './demos/playerMachine.ts';
 import { recorderMachine } from './demos/recorderMachine.ts';
 import { recordingEditorMachine } from './demos/recordingEditorMachine.ts';
 import { videoEditorMachine } from './demos/videoEditorMachine.ts';
-import { heroEditorMachine } from './embeds/heroEditorMachine.ts';
 import { cyoaEditorMachine } from './embeds/cyoaEditorMachine.ts';
 import { embedCodeMachine } from './embeds/embedCodeMachine.ts';
 import { embedListMachine } from './embeds/embedListMachine.ts';
+import { heroEditorMachine } from './embeds/heroEditorMachine.ts';
 import { marketplaceMappingMachine } from './embeds/marketplaceMappingMachine.ts';
 import { publishPromptsMachine } from './embeds/publishPromptsMachine.ts';
 import { shareMachine } from './embeds/shareMachine.ts';
@@ -80,10 +80,10 @@ export const machines = {
   videoEditor: videoEditorMachine,
   publishPrompts: publishPromptsMachine,
   marketplaceMapping: marketplaceMappingMachine,
+  cyoaEditor: cyoaEditorMachine,
   embedList: embedListMachine,
   share: shareMachine,
   embedCode: embedCodeMachine,
-  cyoaEditor: cyoaEditorMachine,
   heroEditor: heroEditorMachine,
   soloEditor: soloEditorMachine,
   sneakpeek: sneakpeekMachine,

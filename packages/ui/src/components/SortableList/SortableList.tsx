@@ -85,18 +85,18 @@ const Handle = styled.button`
   &[aria-disabled='true']:hover { background: none; color: var(--color-text-disabled); }
 `;
 
-function Grip() {
-  return (
-    <svg width="12" height="16" viewBox="0 0 12 16" aria-hidden="true">
-      {[3, 8, 13].map((y) => (
-        <g key={y} fill="currentColor">
-          <circle cx="3.5" cy={y} r="1.3" />
-          <circle cx="8.5" cy={y} r="1.3" />
-        </g>
-      ))}
-    </svg>
-  );
-}
+// One element for every handle: each drag update re-renders every row (dnd-kit's context), and
+// React skips an element it has seen before, so the grip is not built again a hundred times.
+const grip = (
+  <svg width="12" height="16" viewBox="0 0 12 16" aria-hidden="true">
+    {[3, 8, 13].map((y) => (
+      <g key={y} fill="currentColor">
+        <circle cx="3.5" cy={y} r="1.3" />
+        <circle cx="8.5" cy={y} r="1.3" />
+      </g>
+    ))}
+  </svg>
+);
 
 function SortableRow({
   id,
@@ -129,7 +129,7 @@ function SortableRow({
         aria-label={`Move ${label}`}
         aria-disabled={disabled || undefined}
       >
-        <Grip />
+        {grip}
       </Handle>
       <div data-content="">{children}</div>
     </Row>

@@ -23,6 +23,7 @@ import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
+import { usePreviewTab } from '../../../preview/usePreviewTab.ts';
 import { readSession } from '../../../session/session.ts';
 import { audienceUrl, previewAddress } from '../../demos/editor/rules.ts';
 import { Marketplace } from '../shared/MarketplacePanel/index.ts';
@@ -88,7 +89,7 @@ const preview = fromPromise<CyoaPreviewReply, EmbedPreviewDump>(({ input }) =>
 function CyoaEditor({ id, onCreated }: { id: string | null; onCreated: (id: string) => void }) {
   const navigate = useNavigate();
   const toasts = useCyoaEditorToasts();
-  const previewWindow = useRef<Window | null>(null);
+  const previewTab = usePreviewTab(toasts.notifyPreviewFailed);
   const session = readSession();
   const [snapshot, send] = useMachine(
     cyoaEditorMachine.provide({
@@ -103,29 +104,16 @@ function CyoaEditor({ id, onCreated }: { id: string | null; onCreated: (id: stri
         storeOptOut: (_, params) => {
           void storePromptOptOut(params.kind);
         },
-        // Opened on the click itself: a tab opened after the call returns would be blocked.
-        openPreviewWindow: () => {
-          previewWindow.current = window.open('', '_blank');
-        },
-        showPreview: (_, params) => {
-          const address = previewAddress(audienceUrl(), {
-            previewId: params.previewId,
-            recordingId: params.id,
-            companyId: params.companyId,
-          });
-          const tab = previewWindow.current;
-          previewWindow.current = null;
-          if (tab && !tab.closed) {
-            // The preview must not reach back into the console.
-            tab.opener = null;
-            tab.location.href = address;
-          } else window.open(address, '_blank', 'noopener');
-        },
-        notifyPreviewFailed: () => {
-          previewWindow.current?.close();
-          previewWindow.current = null;
-          toasts.notifyPreviewFailed();
-        },
+        openPreviewWindow: previewTab.open,
+        showPreview: (_, params) =>
+          previewTab.show(
+            previewAddress(audienceUrl(), {
+              previewId: params.previewId,
+              recordingId: params.id,
+              companyId: params.companyId,
+            }),
+          ),
+        notifyPreviewFailed: previewTab.fail,
       },
     }),
     {
