@@ -529,7 +529,7 @@ export const createWidgetEditorMachine = (id: string) =>
                   onDone: [
                     {
                       guard: { type: 'isSuccess', params: submitReplyOf },
-                      target: '#' + id + '.editing.idle',
+                      target: `#${id}.editing.idle`,
                       actions: [
                         { type: 'keepCreated', params: submitReplyOf },
                         'notifyAdded',
@@ -538,12 +538,12 @@ export const createWidgetEditorMachine = (id: string) =>
                       ],
                     },
                     {
-                      target: '#' + id + '.editing.idle',
+                      target: `#${id}.editing.idle`,
                       actions: ['notifyAddFailed', sendTo('prompts', { type: 'submitFailed' })],
                     },
                   ],
                   onError: {
-                    target: '#' + id + '.editing.idle',
+                    target: `#${id}.editing.idle`,
                     actions: ['notifyAddFailed', sendTo('prompts', { type: 'submitFailed' })],
                   },
                 },
@@ -555,7 +555,7 @@ export const createWidgetEditorMachine = (id: string) =>
                   onDone: [
                     {
                       guard: { type: 'isSuccess', params: submitReplyOf },
-                      target: '#' + id + '.editing.idle',
+                      target: `#${id}.editing.idle`,
                       actions: [
                         { type: 'keepUpdated', params: submitReplyOf },
                         'notifySaved',
@@ -563,12 +563,12 @@ export const createWidgetEditorMachine = (id: string) =>
                       ],
                     },
                     {
-                      target: '#' + id + '.editing.idle',
+                      target: `#${id}.editing.idle`,
                       actions: ['notifySaveFailed', sendTo('prompts', { type: 'submitFailed' })],
                     },
                   ],
                   onError: {
-                    target: '#' + id + '.editing.idle',
+                    target: `#${id}.editing.idle`,
                     actions: ['notifySaveFailed', sendTo('prompts', { type: 'submitFailed' })],
                   },
                 },

@@ -76,15 +76,13 @@ export const sampleWidgets = (demoIds: string[]): [EmbedKind, WidgetValues][] =>
  */
 export async function seedSampleEmbeds(db: Db, companyId: string, salesRepId: string, demoIds: string[]) {
   if (demoIds.length === 0) return;
-  await db
-    .insert(widgets)
-    .values(
-      sampleWidgets(demoIds).map(([kind, values]) => ({
-        kind,
-        companyId,
-        salesRepId,
-        ...values,
-        live: true,
-      })),
-    );
+  await db.insert(widgets).values(
+    sampleWidgets(demoIds).map(([kind, values]) => ({
+      kind,
+      companyId,
+      salesRepId,
+      ...values,
+      live: true,
+    })),
+  );
 }
