@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonValue } from '../core/wire.ts';
-import { promptFlags } from '../embeds/settings.ts';
+import { promptFlags } from '../embeds/prompts.ts';
 import { authMessages } from './messages.ts';
 
 /** spec 1 §3 Website style: the company's prospect styling. */

@@ -6,7 +6,8 @@ import { defaultLaunchColours, hasExtension, iconExtensions, thumbnailExtensions
 import { type CyoaStep, cyoaContent, cyoaFlow, cyoaSaveProblem, newCyoaContent } from './cyoa.ts';
 import { heroForm, newHeroForm } from './hero.ts';
 import { embedMessages, failedToDelete } from './messages.ts';
-import { defaultEmbedSettings, promptOn } from './settings.ts';
+import { promptOn } from './prompts.ts';
+import { defaultEmbedSettings } from './settings.ts';
 import { shareAddress, shareForm } from './share.ts';
 import { flag } from './shared.ts';
 import { embedSnippet } from './snippet.ts';

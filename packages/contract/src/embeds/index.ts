@@ -4,6 +4,7 @@ export * from './hero.ts';
 export * from './marketplace.ts';
 export * from './messages.ts';
 export * from './preview.ts';
+export * from './prompts.ts';
 export * from './settings.ts';
 export * from './share.ts';
 export * from './shared.ts';
