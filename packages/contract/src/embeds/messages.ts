@@ -39,8 +39,6 @@ export const embedMessages = {
   listSubtitle: 'Create and manage embedded widgets.',
   seeMoreExamples: 'See more examples',
   createEmbed: `Create ${term}`,
-  /** Ours: the spec says loading text is shown. */
-  loadingEmbeds: `Loading ${embedTerm.plural}...`,
   loadFailed: "Couldn't retrieve data. Refresh page.",
   notAvailable: 'N/A',
   active: 'Active',

@@ -303,6 +303,7 @@ export const cyoaEditorMachine = setup({
     notifyProblem: (_, _params: { message: string }) => {},
     notifyInvalidFile: () => {},
     showSaveProgress: () => {},
+    showPublishProgress: () => {},
     notifySaved: (_, _params: { created: boolean }) => {},
     notifySaveFailed: () => {},
     notifyPublished: () => {},
@@ -733,6 +734,7 @@ export const cyoaEditorMachine = setup({
         },
         publishing: {
           tags: ['busy'],
+          entry: 'showPublishProgress',
           invoke: {
             id: 'publish',
             src: 'publish',

@@ -326,6 +326,7 @@ export const Publishing: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: embedMessages.publishConfirmTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: embedMessages.publish }));
     await waitFor(() => expect(button(embedMessages.publish)).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(screen.getByText(embedMessages.pleaseWait)).toBeVisible());
   },
 };
 

@@ -35,7 +35,7 @@ export const Loading: Story = {
   args: { state: { list: 'loading', dialog: 'closed' } },
   parameters: { machine: { id: 'embedList', state: { list: 'loading' } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(embedMessages.loadingEmbeds);
+    await expect(canvas.getByRole('status')).toHaveTextContent(embedMessages.loadingWidgets);
     await expect(canvas.getByRole('heading', { level: 1, name: embedMessages.listTitle })).toBeVisible();
     await expect(canvas.getByRole('button', { name: embedMessages.nextPage })).toBeDisabled();
   },
@@ -124,7 +124,7 @@ export const LoadingAnotherPage: Story = {
     const box = canvas.getByRole('textbox', { name: embedMessages.pageNumber });
     await userEvent.clear(box);
     await userEvent.type(box, '4{Enter}');
-    await expect(await canvas.findByRole('status')).toHaveTextContent(embedMessages.loadingEmbeds);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(embedMessages.loadingWidgets);
     await expect(box).toHaveValue('4');
   },
 };

@@ -105,7 +105,7 @@ export function EmbedListScreen({ snapshot, send, children }: EmbedListScreenPro
   const failed = snapshot.matches({ list: 'loadFailed' });
 
   let content: ReactNode;
-  if (loading) content = <LoadingText block>{embedMessages.loadingEmbeds}</LoadingText>;
+  if (loading) content = <LoadingText block>{embedMessages.loadingWidgets}</LoadingText>;
   else if (failed)
     content = (
       <EmptyState

@@ -70,7 +70,19 @@ export function ImagePicker({ label, extensions, preview, onFile, onClear, error
     <Fieldset>
       <Label>{label}</Label>
       <Row>
-        {preview && <Preview src={preview} alt="" width={box?.width ?? 117} height={box?.height ?? 66} />}
+        {preview && (
+          <Preview
+            src={preview}
+            alt=""
+            width={box?.width ?? 117}
+            height={box?.height ?? 66}
+            // A chosen file (a blob address) that the browser cannot read as a picture: spec 2 §8
+            // 'Error uploading thumbnail'. A stored image that fails to load is not the rep's upload.
+            onError={() => {
+              if (preview.startsWith('blob:')) setProblem(embedMessages.errorUploadingThumbnail);
+            }}
+          />
+        )}
         <Button aria-describedby={shown ? `${id}-error` : undefined} onClick={() => input.current?.click()}>
           {preview ? sharedLabels.replaceImage : sharedLabels.chooseImage}
         </Button>
