@@ -35,6 +35,8 @@ export type SortableListProps<Item> = Omit<React.ComponentPropsWithoutRef<'ol'>,
   disabled?: boolean;
 };
 
+// One styled element for the whole list: a drag re-renders every row (dnd-kit's context), so the
+// rows and handles are plain elements styled from here, not a styled component each.
 const List = styled.ol`
   display: flex;
   flex-direction: column;
@@ -42,47 +44,49 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
 
-const Row = styled.li`
-  position: relative;
-  display: flex;
-  align-items: center;
-  gap: var(--space-2);
-  min-height: 44px;
-  padding: var(--space-1) var(--space-3) var(--space-1) var(--space-1);
-  background: var(--color-surface);
-  border: var(--border-width) solid var(--color-border);
-  border-radius: var(--radius-md);
-  transition: box-shadow var(--motion-fast) var(--motion-ease-out), border-color var(--motion-fast);
-
-  &[data-dragging] {
+  & > li {
+    position: relative;
+    display: flex;
+    align-items: center;
+    gap: var(--space-2);
+    min-height: 44px;
+    padding: var(--space-1) var(--space-3) var(--space-1) var(--space-1);
+    background: var(--color-surface);
+    border: var(--border-width) solid var(--color-border);
+    border-radius: var(--radius-md);
+    transition: box-shadow var(--motion-fast) var(--motion-ease-out), border-color var(--motion-fast);
+  }
+  & > li[data-dragging] {
     z-index: 1;
     border-color: var(--color-accent);
     box-shadow: var(--shadow-elevated);
   }
-  & > [data-content] { flex: 1; min-width: 0; }
-`;
+  & > li > [data-content] { flex: 1; min-width: 0; }
 
-const Handle = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 28px;
-  height: 32px;
-  flex: none;
-  padding: 0;
-  border: 0;
-  border-radius: var(--radius-sm);
-  background: none;
-  color: var(--color-text-disabled);
-  cursor: grab;
-  touch-action: none;
-
-  &:hover { background: var(--color-surface-hover); color: var(--color-text-muted); }
-  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 1px; color: var(--color-text); }
-  [data-dragging] > & { cursor: grabbing; color: var(--color-accent); }
-  &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.4; }
-  &[aria-disabled='true']:hover { background: none; color: var(--color-text-disabled); }
+  & > li > [data-handle] {
+    display: inline-grid;
+    place-items: center;
+    width: 28px;
+    height: 32px;
+    flex: none;
+    padding: 0;
+    border: 0;
+    border-radius: var(--radius-sm);
+    background: none;
+    color: var(--color-text-disabled);
+    cursor: grab;
+    touch-action: none;
+  }
+  & > li > [data-handle]:hover { background: var(--color-surface-hover); color: var(--color-text-muted); }
+  & > li > [data-handle]:focus-visible {
+    outline: 2px solid var(--color-focus-ring);
+    outline-offset: 1px;
+    color: var(--color-text);
+  }
+  & > li[data-dragging] > [data-handle] { cursor: grabbing; color: var(--color-accent); }
+  & > li > [data-handle][aria-disabled='true'] { cursor: not-allowed; opacity: 0.4; }
+  & > li > [data-handle][aria-disabled='true']:hover { background: none; color: var(--color-text-disabled); }
 `;
 
 // One element for every handle: each drag update re-renders every row (dnd-kit's context), and
@@ -115,24 +119,25 @@ function SortableRow({
       disabled,
     });
   return (
-    <Row
+    <li
       ref={setNodeRef}
       data-dragging={isDragging ? '' : undefined}
       // dnd-kit moves rows with transforms while dragging; this is its one dynamic style.
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <Handle
+      <button
         ref={setActivatorNodeRef}
         type="button"
+        data-handle=""
         {...attributes}
         {...listeners}
         aria-label={`Move ${label}`}
         aria-disabled={disabled || undefined}
       >
         {grip}
-      </Handle>
+      </button>
       <div data-content="">{children}</div>
-    </Row>
+    </li>
   );
 }
 
