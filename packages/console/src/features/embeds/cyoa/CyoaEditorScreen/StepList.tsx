@@ -13,38 +13,44 @@ const addLabels: Record<CyoaStepType, string> = {
   rule: embedMessages.addRuleStep,
 };
 
-const RowBody = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--space-2);
-  min-width: 0;
-`;
-
-const Summary = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  flex: 1;
-  min-width: 0;
-  padding: var(--space-1) var(--space-2);
-  border: var(--border-width) solid transparent;
-  border-radius: var(--radius-sm);
-  background: none;
-  color: var(--color-text);
-  text-align: left;
-  cursor: pointer;
-
-  &:hover { background: var(--color-surface-hover); }
-  &:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 1px; }
-  &[aria-pressed='true'] { border-color: var(--color-accent); background: var(--blue-a2); }
-  & > [data-title] {
+// The rows' styles hang on one element around the list: a drop re-renders every row (their
+// numbers change), and plain elements cost far less each than styled components (bench/cyoa.bench.ts).
+const Steps = styled.div`
+  & [data-step-row] {
+    display: flex;
+    align-items: center;
+    gap: var(--space-2);
+    min-width: 0;
+  }
+  & [data-step-summary] {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    flex: 1;
+    min-width: 0;
+    padding: var(--space-1) var(--space-2);
+    border: var(--border-width) solid transparent;
+    border-radius: var(--radius-sm);
+    background: none;
+    color: var(--color-text);
+    text-align: left;
+    cursor: pointer;
+  }
+  & [data-step-summary]:hover { background: var(--color-surface-hover); }
+  & [data-step-summary]:focus-visible { outline: 2px solid var(--color-focus-ring); outline-offset: 1px; }
+  & [data-step-summary][aria-pressed='true'] { border-color: var(--color-accent); background: var(--blue-a2); }
+  & [data-step-summary] > [data-title] {
     max-width: 100%;
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
     font-weight: var(--font-weight-medium);
   }
-  & > [data-flow] { color: var(--color-text-muted); font-size: var(--font-size-meta); line-height: var(--line-height-meta); }
+  & [data-step-summary] > [data-flow] {
+    color: var(--color-text-muted);
+    font-size: var(--font-size-meta);
+    line-height: var(--line-height-meta);
+  }
 `;
 
 const Arrow = ({ down }: { down?: boolean }) => (
@@ -59,6 +65,11 @@ const Arrow = ({ down }: { down?: boolean }) => (
     />
   </svg>
 );
+
+// Built once: React skips an element it has seen, in each of the hundred rows.
+const upArrow = <Arrow />;
+const downArrow = <Arrow down />;
+const trash = <TrashIcon />;
 
 /** What a row says about a step: its kind and what it shows, or that it is still to be filled. */
 export function stepSummary(step: CyoaStep, demoTitles: ReadonlyMap<string, string>): string {
@@ -109,13 +120,18 @@ const StepRow = React.memo(function StepRow({
 }: RowProps) {
   const n = index + 1;
   return (
-    <RowBody>
-      <Summary type="button" aria-pressed={selected} onClick={() => send({ type: 'step.select', index })}>
+    <div data-step-row="">
+      <button
+        type="button"
+        data-step-summary=""
+        aria-pressed={selected}
+        onClick={() => send({ type: 'step.select', index })}
+      >
         <span data-title="">
           {n}. {summary}
         </span>
         <span data-flow="">{flow}</span>
-      </Summary>
+      </button>
       {!complete && <Badge tone="amber">{cyoaLabels.incomplete}</Badge>}
       {/* No tooltips on the rows' buttons: 300 of them cost every render of a 100-step list (bench/cyoa.bench.ts); the title says the same on hover. */}
       <IconButton
@@ -126,7 +142,7 @@ const StepRow = React.memo(function StepRow({
         disabled={live || index === 0}
         onClick={() => send({ type: 'step.move', from: index, to: index - 1 })}
       >
-        <Arrow />
+        {upArrow}
       </IconButton>
       <IconButton
         label={cyoaLabels.moveDown(n)}
@@ -136,7 +152,7 @@ const StepRow = React.memo(function StepRow({
         disabled={live || index === count - 1}
         onClick={() => send({ type: 'step.move', from: index, to: index + 1 })}
       >
-        <Arrow down />
+        {downArrow}
       </IconButton>
       <IconButton
         label={cyoaLabels.removeStep(n)}
@@ -145,9 +161,9 @@ const StepRow = React.memo(function StepRow({
         size="sm"
         onClick={() => send({ type: 'step.remove', index })}
       >
-        <TrashIcon />
+        {trash}
       </IconButton>
-    </RowBody>
+    </div>
   );
 });
 
@@ -236,26 +252,28 @@ export function StepList({
       {steps.length === 0 ? (
         <Empty>{cyoaLabels.noSteps}</Empty>
       ) : (
-        <SortableList
-          label={cyoaLabels.steps}
-          items={keys}
-          getId={(key) => key}
-          itemLabel={itemLabel}
-          disabled={live}
-          onReorder={onReorder}
-          renderItem={(_, index) => (
-            <StepRow
-              index={index}
-              count={steps.length}
-              summary={summaries[index] ?? ''}
-              flow={flows[index] ?? ''}
-              complete={complete[index] ?? false}
-              selected={selected === index}
-              live={live}
-              send={send}
-            />
-          )}
-        />
+        <Steps>
+          <SortableList
+            label={cyoaLabels.steps}
+            items={keys}
+            getId={(key) => key}
+            itemLabel={itemLabel}
+            disabled={live}
+            onReorder={onReorder}
+            renderItem={(_, index) => (
+              <StepRow
+                index={index}
+                count={steps.length}
+                summary={summaries[index] ?? ''}
+                flow={flows[index] ?? ''}
+                complete={complete[index] ?? false}
+                selected={selected === index}
+                live={live}
+                send={send}
+              />
+            )}
+          />
+        </Steps>
       )}
       {live && steps.length > 1 && <Note>{cyoaLabels.liveNoDrag}</Note>}
       <Adders role="group" aria-label={cyoaLabels.addStep}>
