@@ -27,7 +27,7 @@ async function api(page: Page) {
 async function openList(page: Page) {
   await page.goto('/feature/embeds');
   await expect(page.getByRole('heading', { level: 1, name: 'Embeds' })).toBeVisible();
-  await expect(page.getByText('Loading Embeds...')).toBeHidden();
+  await expect(page.getByText('Loading Widgets...')).toBeHidden();
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Embeds' }).getByRole('article');
@@ -195,7 +195,7 @@ test('paging: 25 of each kind a page; next, previous and the page box', async ({
     await expect(heroes).toHaveCount(25);
     await expect(card(page, 'Sample Solo')).toBeVisible();
     await pages.getByRole('button', { name: 'Next page' }).click();
-    await expect(page.getByText('Loading Embeds...')).toBeHidden();
+    await expect(page.getByText('Loading Widgets...')).toBeHidden();
     await expect(heroes).toHaveCount(onPage2);
     await expect(card(page, 'Sample Solo')).toHaveCount(0);
     // Every list of page 2 is short: no page 3.
