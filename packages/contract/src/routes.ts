@@ -1,3 +1,29 @@
+import {
+  elementFrequency,
+  forwardedViewers,
+  getVideoAnalytics,
+  listAnalyticsPages,
+  listAnalyticsProspects,
+  listElements,
+  listProspectPages,
+  listProspectRelations,
+  listVisitors,
+  pageContact,
+  pageFrequency,
+  pageRecommendations,
+  pageRecordingViews,
+  pageResponses,
+  pageViews,
+  receivedViewers,
+  visitorTimeline,
+  watchDuration,
+  widgetCta,
+  widgetCyoa,
+  widgetCyoaDemoDuration,
+  widgetDemoDuration,
+  widgetRenders,
+  widgetViews,
+} from './analytics/analytics.ts';
 import { logout, matrixLogin, resetMail, resetPassword, signup } from './auth/account.ts';
 import { confirmEmail, resendConfirmation } from './auth/confirm.ts';
 import { linkedinConfig, linkedinLogin, linkedinSignup } from './auth/linkedin.ts';
@@ -52,6 +78,33 @@ import {
   updateSneakpeek,
 } from './embeds/sneakpeek.ts';
 import { copySolo, createSolo, deleteSolo, getSolo, listSolos, updateSolo } from './embeds/solo.ts';
+import { getBulkLinks, startBulkLinks } from './pages/bulk.ts';
+import { createForm, deleteForm, listForms, updateForm } from './pages/form.ts';
+import {
+  createProspectSession,
+  createRelationship,
+  createWebsiteSession,
+  deleteRelationship,
+  listRelationships,
+  sendMailForm,
+} from './pages/links.ts';
+import {
+  copyPage,
+  createPage,
+  deletePage,
+  getPage,
+  getPageSettings,
+  getPageTitle,
+  getRules,
+  listPages,
+  publishPage,
+  saveRules,
+  saveRuleVariables,
+  updatePageStyle,
+  updatePageTitle,
+} from './pages/page.ts';
+import { getEmbedLoaders } from './prospect/loaders.ts';
+import { getProspectSettings, updateProspectSettings } from './prospect/settings.ts';
 import { createDemo, deleteDemo, listCompanyDemos, listRepDemos } from './settings/demo.ts';
 import { createMapping, deleteMapping, getMapping, updateMapping } from './settings/mapping.ts';
 import {
@@ -94,6 +147,8 @@ export const routes = {
   'PUT /web/setting/company/style/{companyId}': updateCompanyStyle,
   'POST /web/setting/logo/url/{companyId}': setLogoUrl,
   'POST /web/setting/logo/image/{companyId}': setLogoImage,
+  'GET /web/setting/prospect/{companyId}': getProspectSettings,
+  'PUT /web/setting/prospect/{companyId}': updateProspectSettings,
   'GET /web/mapping/{formId}': getMapping,
   'POST /web/mapping': createMapping,
   'PUT /web/mapping/{formId}': updateMapping,
@@ -148,6 +203,7 @@ export const routes = {
   'PUT /web/cyoa/{cyoaId}/publish': publishCyoa,
   'DELETE /web/cyoa/{cyoaId}': deleteCyoa,
   'GET /web/setting/embed/{companyId}': getEmbedSettings,
+  'GET /web/embed/loaders': getEmbedLoaders,
   'POST /web/embed-share': createShare,
   'DELETE /web/embed-share/{token}': revokeShare,
   'GET /web/categories': listCategories,
@@ -157,6 +213,56 @@ export const routes = {
   'POST /web/embed-settings/check-assignment-status': checkAssignmentStatus,
   'POST /web/embed-settings/assign-demo': assignDemo,
   'PUT /web/embed-settings/catalogue': replaceCatalogue,
+  'GET /web/page/{companyId}': listPages,
+  'GET /web/page/title/{pageId}': getPageTitle,
+  'GET /web/page/id/{pageId}': getPage,
+  'POST /web/page/{salesRepId}/{companyId}': createPage,
+  'POST /web/page/copy': copyPage,
+  'PUT /web/page/title': updatePageTitle,
+  'PUT /web/page/{pageId}/{companyId}': publishPage,
+  'DELETE /web/page/{pageId}': deletePage,
+  'GET /web/page/rule/{salesRepId}/{companyId}': getRules,
+  'POST /web/page/rule/variable/{salesRepId}/{companyId}': saveRuleVariables,
+  'POST /web/page/rule/{salesRepId}/{companyId}': saveRules,
+  'PUT /web/setting/page/style/{pageId}': updatePageStyle,
+  'GET /web/setting/page/{pageId}': getPageSettings,
+  'GET /web/form/{companyId}': listForms,
+  'POST /web/form/': createForm,
+  'PUT /web/form/{formId}': updateForm,
+  'DELETE /web/form/{formId}': deleteForm,
+  'GET /web/salesrep/{salesRepId}/relationship': listRelationships,
+  'POST /web/relationship': createRelationship,
+  'DELETE /web/relationship/{relationshipId}': deleteRelationship,
+  'POST /web/prospect/session': createProspectSession,
+  'POST /web/prospect/session/website': createWebsiteSession,
+  'POST /web/sendmailform': sendMailForm,
+  'POST /web/page/{pageId}/links/bulk': startBulkLinks,
+  'GET /web/page/{pageId}/links/bulk/{runId}': getBulkLinks,
+  // Analytics (spec 3 §7.10; issue 14)
+  'GET /web/analytic/widget/render/{companyId}': widgetRenders,
+  'GET /web/analytic/widget/views/{companyId}': widgetViews,
+  'GET /web/analytic/widget/CTA/': widgetCta,
+  'GET /web/analytic/widget/cyoa/': widgetCyoa,
+  'GET /web/analytic/widget/cyoa/demo/duration': widgetCyoaDemoDuration,
+  'GET /web/analytic/widget/demo/duration': widgetDemoDuration,
+  'GET /web/salesrep/{companyId}/prospect': listVisitors,
+  'GET /web/salesrep/{prospectId}/prospect/page': listProspectPages,
+  'GET /web/analytic/prospect/{companyId}': listAnalyticsProspects,
+  'GET /web/analytic/element/{companyId}': listElements,
+  'GET /web/analytic/page/{companyId}': listAnalyticsPages,
+  'GET /web/analytic/page/views/{pageId}/{prospectId}': pageViews,
+  'GET /web/analytic/page/fetch/recommendations/{pageId}': pageRecommendations,
+  'GET /web/analytic/page/{pageId}/recording/views': pageRecordingViews,
+  'GET /web/analytic/page/{pageId}/response/{relationshipId}': pageResponses,
+  'GET /web/analytic/page/{pageId}/prospect/{prospectId}/contact/{companyId}': pageContact,
+  'GET /web/analytic/frequency/element/': elementFrequency,
+  'GET /web/analytic/frequency/page/': pageFrequency,
+  'GET /web/analytic/duration/': watchDuration,
+  'GET /web/video/analytics/{relationshipId}': getVideoAnalytics,
+  'GET /web/salesrep/{salesRepId}/prospect/{prospectId}/relation/': listProspectRelations,
+  'GET /web/video/analytics/forwarded/name/{videoId}/{prospectId}': forwardedViewers,
+  'GET /web/video/analytics/received/name/{videoId}/{prospectId}': receivedViewers,
+  'GET /web/analytic/visitor/{companyId}/timeline': visitorTimeline,
 } as const;
 
 export type Routes = typeof routes;

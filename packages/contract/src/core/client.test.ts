@@ -49,6 +49,17 @@ describe('contract client', () => {
     expect(fetch.mock.calls[0]![1]?.credentials).toBe('same-origin');
   });
 
+  it('sends a JSON body as text/plain when asked, so a call from another origin needs no preflight', async () => {
+    const fetch = respond(200, { status: 'success', payload: sessionPayload });
+    const body = { username: 'ada@acme.example', password: 'pw12' };
+    await createClient({ fetch }).call(login, { body });
+    await createClient({ fetch, jsonAsText: true }).call(login, { body });
+    const [json, text] = fetch.mock.calls.map(([, init]) => init as RequestInit);
+    expect((json!.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect((text!.headers as Record<string, string>)['content-type']).toBe('text/plain;charset=UTF-8');
+    expect(JSON.parse(String(text!.body))).toEqual(body);
+  });
+
   it('fills and encodes path parameters', async () => {
     const fetch = respond(200, { status: 'success', payload: sessionPayload });
     await createClient({ fetch, baseUrl: 'http://app.test' }).call(checkToken, {

@@ -53,6 +53,12 @@ export interface ClientOptions {
   /** The session token, sent as the `token` header on every call outside the login group (spec 1 §6). */
   getToken?: () => string | undefined;
   fetch?: typeof fetch;
+  /**
+   * JSON bodies go as text/plain: a call from another origin is then a simple request, with no
+   * preflight, for a route whose server reads text/plain as JSON (the prospect page's
+   * POST /web/sendmailform to the product server).
+   */
+  jsonAsText?: boolean;
 }
 
 // The input may be left out when nothing in it is required.
@@ -101,7 +107,7 @@ export const createClient = (options: ClientOptions = {}) => {
       }
       body = form;
     } else if (route.body && parts.body !== undefined) {
-      headers['content-type'] = 'application/json';
+      headers['content-type'] = options.jsonAsText ? 'text/plain;charset=UTF-8' : 'application/json';
       body = JSON.stringify(z.parse(route.body, parts.body));
     }
     if (route.auth === 'token') {

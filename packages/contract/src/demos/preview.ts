@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonText, jsonValue, wireDate } from '../core/wire.ts';
 import { embedPreviewDump } from '../embeds/preview.ts';
+import { pagePreviewDump } from '../pages/preview.ts';
 import { coordinates } from './coordinates.ts';
 
 /**
@@ -17,8 +18,11 @@ export const previewDump = z.object({
 });
 export type PreviewDump = z.infer<typeof previewDump>;
 
-/** What POST /web/preview stores: a demo editor's dump, or an embed editor's (spec 2 §7 Preview). */
-export const anyPreviewDump = z.union([previewDump, embedPreviewDump]);
+/**
+ * What POST /web/preview stores: a demo editor's dump, an embed editor's (spec 2 §7 Preview), or
+ * a page editor's (spec 3 §2.10 Preview; issue 13).
+ */
+export const anyPreviewDump = z.union([previewDump, embedPreviewDump, pagePreviewDump]);
 export type AnyPreviewDump = z.infer<typeof anyPreviewDump>;
 
 /**

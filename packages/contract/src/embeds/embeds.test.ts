@@ -273,14 +273,105 @@ describe('embed code, share link, flags (spec 2 §2, §6)', () => {
       staticUrl: 'https://static.example/',
       sneak: true,
       integrity: 'sha384-abc',
+      version: 'v1',
     });
     expect(snippet).toBe(
-      '<div data-showroom-embed="solo" data-id="w1" data-company="c1" data-sneak="1"></div>\n' +
-        '<script async src="https://static.example/solo/loader.js" integrity="sha384-abc" crossorigin="anonymous"></script>',
+      '<span data-showroom-embed="solo" data-id="w1" data-company="c1" data-sneak="1" style="display:inline-block;width:64px;height:64px;vertical-align:middle"></span>\n' +
+        '<script async src="https://static.example/solo/loader.js?v=v1" integrity="sha384-abc" crossorigin="anonymous"></script>',
     );
+    // The box is reserved at the demo's proportions (16:9 until known); only a Solo is inline.
+    expect(
+      embedSnippet({ kind: 'cyoa', id: 'w2', companyId: 'c1', staticUrl: 'https://s.example', sneak: true }),
+    ).toBe(
+      '<div data-showroom-embed="cyoa" data-id="w2" data-company="c1" style="display:block;width:100%;aspect-ratio:16/9"></div>\n' +
+        '<script async src="https://s.example/cyoa/loader.js" crossorigin="anonymous"></script>',
+    );
+    expect(
+      embedSnippet({
+        kind: 'hero',
+        id: 'w3',
+        companyId: 'c1',
+        staticUrl: 'https://s.example',
+        ratio: { width: 1080, height: 1920 },
+      }),
+    ).toContain('style="display:block;width:100%;aspect-ratio:1080/1920"');
+    expect(
+      embedSnippet({
+        kind: 'hero',
+        id: 'w3',
+        companyId: 'c1',
+        staticUrl: 'x',
+        ratio: { width: 0, height: 5 },
+      }),
+    ).toContain('aspect-ratio:16/9');
     expect(
       embedSnippet({ kind: 'hero', id: '"><script>', companyId: 'c', staticUrl: 'https://s.example' }),
     ).not.toContain('"><script>');
+  });
+
+  it("puts the widget's thumbnail in the snippet as a picture the page paints before the loader, escaped", () => {
+    const snippet = embedSnippet({
+      kind: 'hero',
+      id: 'w1',
+      companyId: 'c1',
+      staticUrl: 'https://s.example',
+      version: 'v1',
+      integrity: 'sha384-abc',
+      picture: { thumbnail: 'https://media.example/t/a.jpg', width: 1280, height: 720 },
+      priority: true,
+    });
+    expect(snippet).toBe(
+      '<div data-showroom-embed="hero" data-id="w1" data-company="c1" style="display:block;position:relative;width:100%;aspect-ratio:16/9">' +
+        '<img src="https://media.example/t/a.jpg" alt="" width="1280" height="720" loading="eager" fetchpriority="high" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover">' +
+        '</div>\n' +
+        '<script async src="https://s.example/hero/loader.js?v=v1" integrity="sha384-abc" crossorigin="anonymous"></script>',
+    );
+    // Not the first widget of the page: no priority. The box has the demo's proportions, given apart.
+    const lower = embedSnippet({
+      kind: 'cyoa',
+      id: 'w2',
+      companyId: 'c1',
+      staticUrl: 'https://s.example',
+      ratio: { width: 9, height: 16 },
+      picture: { thumbnail: 'https://media.example/b.png', width: 0, height: 5 },
+    });
+    expect(lower).toContain('aspect-ratio:9/16');
+    expect(lower).toContain('<img src="https://media.example/b.png" alt="" loading="eager" style=');
+    expect(lower).not.toContain('fetchpriority');
+    // An address is an attribute's text: it cannot end the attribute or the element.
+    const hostile = embedSnippet({
+      kind: 'hero',
+      id: 'w3',
+      companyId: 'c1',
+      staticUrl: 'https://s.example',
+      picture: { thumbnail: 'https://m.example/"><script>alert(1)</script>&x=<', width: 16, height: 9 },
+    });
+    expect(hostile).toContain(
+      'src="https://m.example/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;x=&lt;"',
+    );
+    expect(hostile).not.toContain('<script>');
+    // Only an http(s) address; an inline Solo is its launch button alone.
+    for (const thumbnail of ['javascript:alert(1)', 'data:image/png;base64,AA', '']) {
+      expect(
+        embedSnippet({
+          kind: 'hero',
+          id: 'w4',
+          companyId: 'c1',
+          staticUrl: 'https://s.example',
+          picture: { thumbnail, width: 16, height: 9 },
+        }),
+      ).toContain('style="display:block;width:100%;aspect-ratio:16/9"></div>');
+    }
+    expect(
+      embedSnippet({
+        kind: 'solo',
+        id: 'w5',
+        companyId: 'c1',
+        staticUrl: 'https://s.example',
+        sneak: true,
+        picture: { thumbnail: 'https://media.example/a.jpg', width: 16, height: 9 },
+      }),
+    ).not.toContain('<img');
   });
 
   it('builds the share address on the audience host', () => {

@@ -1,0 +1,77 @@
+/**
+ * spec 3 §9 analytics constants, and the few of ours the spec leaves open (marked). The console
+ * and the server both read them from here.
+ */
+export const analyticsConstants = {
+  /** §9: the default date range is the last 7 days (today included). */
+  defaultRangeDays: 7,
+  /** §9: up to 3 recommendation demos. */
+  maxRecommendations: 3,
+  /** §9: clickthrough rate = plays / renders as a percent with 3 decimals; y-axis step 10. */
+  clickthroughDecimals: 3,
+  clickthroughAxisStep: 10,
+  /** §9: average PDF page time, 2 decimals. */
+  pdfSecondsDecimals: 2,
+  /** §9: the flow chart's zoom factors. */
+  zoomIn: 1.1,
+  zoomOut: 0.9,
+  /** §9: chart labels ('MMM d', date-fns format). */
+  chartDateFormat: 'MMM d',
+  /** §9: selections are restored with a 200-300 ms debounce. */
+  restoreDebounceMinMs: 200,
+  restoreDebounceMaxMs: 300,
+  /** §9: preview thumbnails 234x132. */
+  thumbnailWidth: 234,
+  thumbnailHeight: 132,
+  /** §9: list page size for embeds. */
+  embedsPageSize: 25,
+  /** Ours: the longest range a chart call takes, in days. */
+  maxRangeDays: 731,
+  /** Ours: the most rows the visitor timeline answers at once (`truncated` says there are more). */
+  timelineMax: 1000,
+  /** Ours: the most typed answers the questions CSV carries. */
+  questionsMax: 10_000,
+  /** Ours: the most visitors the visitor pickers list (the most recently seen first). */
+  visitorsMax: 1000,
+} as const;
+
+/** §9: the four view-duration buckets, in order. */
+export const viewDurationBuckets = ['1%-25%', '25%-50%', '50%-75%', '75%-100%'] as const;
+export type ViewDurationBucket = (typeof viewDurationBuckets)[number];
+
+/**
+ * §9 "bucket calculation uses 10 slots of 25% steps, capped": the share of the video a viewing
+ * covered, in quarters, capped at the last bucket (a full viewing is '75%-100%'; nothing seen
+ * counts as '1%-25%').
+ */
+export const viewDurationBucket = (watchedSeconds: number, videoSeconds: number): number => {
+  if (!(videoSeconds > 0) || !(watchedSeconds > 0)) return 0;
+  return Math.max(
+    0,
+    Math.min(viewDurationBuckets.length - 1, Math.floor((watchedSeconds / videoSeconds) * 4)),
+  );
+};
+
+/** §9: the 9-colour palette of the flow diagram's nodes. */
+export const flowPalette = [
+  '#4E79A7',
+  '#F28E2B',
+  '#E15759',
+  '#76B7B2',
+  '#59A14F',
+  '#EDC948',
+  '#B07AA1',
+  '#FF9DA7',
+  '#9C755F',
+] as const;
+
+/** §2.11 Visitors are identified by e-mail or as 'anonymous'. */
+export const anonymousVisitor = 'anonymous';
+
+/** §9 clickthrough rate: plays / renders as a percent, 3 decimals (0 when nothing rendered). */
+export const clickthroughRate = (plays: number, renders: number) =>
+  renders > 0 ? Number(((plays / renders) * 100).toFixed(analyticsConstants.clickthroughDecimals)) : 0;
+
+/** §9 average PDF page time, 2 decimals. */
+export const averageSeconds = (seconds: number, count: number) =>
+  count > 0 ? Number((seconds / count).toFixed(analyticsConstants.pdfSecondsDecimals)) : 0;

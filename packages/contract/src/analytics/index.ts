@@ -1,0 +1,3 @@
+export * from './analytics.ts';
+export * from './constants.ts';
+export * from './messages.ts';

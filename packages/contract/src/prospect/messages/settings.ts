@@ -1,0 +1,26 @@
+/** The company's prospect settings panel (issue 12): allowed sites and the gate's webhook. */
+export const prospectSettingsMessages = {
+  title: 'Prospect side',
+  loading: 'Loading...',
+  loadFailed: 'Could not load the prospect settings',
+  retry: 'Try again',
+  allowedSitesLabel: 'Allowed sites',
+  allowedSitesHint:
+    'Sites that may embed your widgets, one origin per line (https://www.example.com). Leave empty to allow any site.',
+  invalidSite: 'Each line must be an origin such as https://www.example.com',
+  tooManySites: 'At most 50 sites',
+  duplicateSite: 'Each site once',
+  webhookLabel: 'Webhook address',
+  webhookHint: 'Gate submissions are POSTed here, signed with your secret. Leave empty to turn webhooks off.',
+  invalidWebhook: 'Should be a valid https address',
+  secretLabel: 'Signing secret',
+  secretSet: 'A secret is set. It is shown only once, when it is made.',
+  secretNone: 'No secret yet: one is made when you save a webhook address.',
+  copySecret: 'Copy secret',
+  secretShown: 'Copy this secret now: it will not be shown again.',
+  regenerate: 'Generate a new secret',
+  save: 'Save',
+  saving: 'Saving...',
+  saved: 'Prospect settings saved',
+  saveFailed: 'Could not save the prospect settings',
+} as const;

@@ -1,0 +1,156 @@
+import * as z from 'zod/mini';
+import { defineRoute } from '../core/route.ts';
+import { recording } from '../demos/recording.ts';
+import { formJson, type Question } from '../pages/form.ts';
+import { encryptedId, isEmailAddress } from '../pages/links.ts';
+import { type Answers, evaluateRules, mappingRules, type Rule } from '../pages/rules.ts';
+import { type ContactField, embedStyle, layoutStyle, type PageGateSettings } from '../pages/style.ts';
+import { frameData, prospectStyle } from './frame.ts';
+import { gateOutcome, gateSubmission } from './gate.ts';
+
+/**
+ * The page a prospect opens (spec 3 §2.8 `{audience}/{encrypted_id}/login`; issue 13): one page for
+ * one prospect, resolved by the server from the link's id alone (decision 8). The audience host
+ * writes this into the page's HTML as the frames write theirs (a JSON script element with a per
+ * request nonce), the page's texts with this prospect's placeholders filled (as text, never HTML).
+ */
+
+/** The id of the script element that carries a prospect page's data (frames use `frameDataElementId`). */
+export const prospectPageElementId = 'showroom-page-data';
+
+/** A plain video of a Collection (spec 3 §3 Video: title, url). */
+export const pageVideo = z.object({ id: z.uuid(), title: z.string(), url: z.string() });
+export type PageVideo = z.infer<typeof pageVideo>;
+
+/** What each page type shows, by type (spec 3 §2.10 Layout, Questions, Mapping). */
+export const prospectPageContent = z.discriminatedUnion('type', [
+  /** Q&A: the layout, the form's questions and its mapping rules (evaluated in the page). */
+  z.object({
+    type: z.literal('customized'),
+    style: layoutStyle,
+    questions: formJson.shape.questions,
+    rules: mappingRules,
+  }),
+  /** Collection: the layout and its demos and videos (standardPreviewVideos). */
+  z.object({ type: z.literal('standard'), style: layoutStyle }),
+  /** Embed: headline (`title`) and description, and the embed's own frame data (absent when it is gone or unpublished). */
+  z.object({ type: z.literal('embed'), style: embedStyle, embed: z.optional(frameData) }),
+]);
+export type ProspectPageContent = z.infer<typeof prospectPageContent>;
+
+export const prospectPageData = z.object({
+  companyId: z.uuid(),
+  pageId: z.uuid(),
+  /** The link's relationship; null in a rep's preview, which has none. */
+  relationshipId: z.nullable(z.uuid()),
+  /** The link's own id: what the page's calls name (the gate, sendmailform); null in a rep's preview. */
+  link: z.nullable(encryptedId),
+  title: z.string(),
+  content: prospectPageContent,
+  /** Every demo the page can play (welcome preview, Collection items, mapped demos), the company's only. */
+  demos: z.array(recording),
+  videos: z.array(pageVideo),
+  look: prospectStyle,
+  /** The audience host (the gate, the events). */
+  audienceUrl: z.string(),
+  /** The product server (POST /web/sendmailform). */
+  apiUrl: z.string(),
+  /** Events and mail are sent (false in a rep's preview). */
+  record: z.boolean(),
+});
+export type ProspectPageData = z.infer<typeof prospectPageData>;
+
+/** The page's gate: on when the page's settings say verifyIdentity (spec 3 §3 page_style.settings). */
+export const pageGateOptions = (settings: PageGateSettings) => ({
+  gated: settings.verifyIdentity,
+  required: settings.isRequired,
+  checkBlocklist: settings.checkBlocklist,
+  // §4.5: two-factor needs the domain check, even on a record saved before that was enforced.
+  checkDomain: settings.checkDomain,
+  checkTwoFactor: settings.checkDomain && settings.checkTwoFactor,
+});
+
+/**
+ * POST /gate/page/{link} on the audience host (ours): the page's e-mail gate, checked with the
+ * page's settings as a widget's gate is with the widget's (prospect/gate.ts). The same answers.
+ */
+export const submitPageGate = defineRoute({
+  method: 'POST',
+  path: '/gate/page/{link}',
+  auth: 'public',
+  params: z.object({ link: encryptedId }),
+  body: gateSubmission,
+  payload: gateOutcome,
+});
+
+/** Every string of the prospect page that is ours (the spec draws no prospect page). */
+export const prospectPageMessages = {
+  notAvailableTitle: 'This link is not available',
+  notAvailableBody:
+    'The link may have been removed, or the page is not published. Ask the person who sent it for a new one.',
+  questionsHeading: 'Your answers',
+  submitAnswers: 'Show my demos',
+  answerRequired: 'Choose at least one answer to each question',
+  resultsHeading: 'Picked for you',
+  noMatch: 'Nothing matched your answers yet. Try other answers.',
+  changeAnswers: 'Change my answers',
+  contactSubmit: 'Send',
+  contactSending: 'Sending...',
+  contactSent: 'Thank you. Your details were sent.',
+  contactFailed: 'Your details could not be sent. Try again.',
+  fieldRequired: (name: string) => `${name} is required`,
+  invalidEmail: 'Enter a valid email address',
+  collectionHeading: 'Demos and videos',
+  playVideo: (title: string) => `Play ${title}`,
+  openPdf: 'Open the PDF',
+  close: 'Close',
+  embedMissing: 'This content is not available.',
+  loading: 'Loading...',
+} as const;
+
+/**
+ * Q&A questions the prospect is asked now: those no rule asks for ('Ask Question' results), and
+ * those a rule asks for whose items hold for the answers so far (spec 3 §2.10 Then-options), in
+ * the form's order.
+ */
+export function visibleQuestions(
+  questions: readonly Question[],
+  rules: readonly Rule[],
+  answers: Answers,
+): Question[] {
+  const askedByRule = new Set(
+    rules.flatMap((rule) => (rule.result.episode === 'question' ? [rule.result.payload.id] : [])),
+  );
+  const asked = new Set(
+    evaluateRules(
+      rules,
+      answers,
+      questions.map((q) => q.name),
+    ).flatMap((action) => (action.result.episode === 'question' ? [action.result.payload.id] : [])),
+  );
+  return questions.filter((q) => !askedByRule.has(q.name) || asked.has(q.name));
+}
+
+/** Each contact field's problem: required and empty, or an e-mail field that is not an address. */
+export function contactProblems(
+  fields: readonly ContactField[],
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of fields) {
+    const value = (values[field.fieldName] ?? '').trim();
+    if (field.required && value === '')
+      problems[field.fieldName] = prospectPageMessages.fieldRequired(field.fieldName);
+    else if (field.type === 'email' && value !== '' && !isEmailAddress(value))
+      problems[field.fieldName] = prospectPageMessages.invalidEmail;
+  }
+  return problems;
+}
+
+/** The page logic the prospect page's machine runs (machines take it through their input). */
+export const prospectPageKit = {
+  evaluateRules,
+  visibleQuestions,
+  contactProblems,
+  messages: prospectPageMessages,
+};
