@@ -38,6 +38,16 @@ export interface Config {
   accountLock: { maxFailures: number; windowSeconds: number; durationSeconds: number };
   /** Whether start-up seeds an empty database with the sample company. */
   seed: boolean;
+  /**
+   * Issue 12: the sample host page, a third-party site of its own (another origin than the app
+   * and the audience host) that embeds the sample company's widgets; served when `seed` is on.
+   */
+  sampleSite: { port: number; url: string };
+  /**
+   * DNS servers (host or host:port) the e-mail gate's domain check asks; empty means the
+   * system's. The journeys point it at a loopback server, having no internet.
+   */
+  gateDnsServers: string[];
   /** Password of the sample rep; generated and kept in DATA_DIR when unset. */
   seedRepPassword: string | undefined;
   /** Key that seals stored third-party credentials (AES-256-GCM); generated and kept in DATA_DIR when unset. */
@@ -129,6 +139,17 @@ const envSchema = z.object({
   ACCOUNT_LOCK_WINDOW_MINUTES: positive().default(15),
   ACCOUNT_LOCK_DURATION_MINUTES: positive().default(15),
   SEED: flag().default(true),
+  SAMPLE_SITE_PORT: int(0, 65535).default(4003),
+  SAMPLE_SITE_URL: url().optional(),
+  GATE_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+    ),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // ADR 0008 (docs/decisions/0008-new-password-rule.md), like any new password (issue 15 point 12).
   SEED_REP_PASSWORD: z
@@ -245,6 +266,11 @@ export function loadConfig(
       durationSeconds: e.ACCOUNT_LOCK_DURATION_MINUTES * 60,
     },
     seed: e.SEED,
+    sampleSite: {
+      port: e.SAMPLE_SITE_PORT,
+      url: e.SAMPLE_SITE_URL ?? `http://localhost:${e.SAMPLE_SITE_PORT}`,
+    },
+    gateDnsServers: e.GATE_DNS_SERVERS,
     seedRepPassword: e.SEED_REP_PASSWORD,
     secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'base64') : undefined,
     logLevel: e.LOG_LEVEL,

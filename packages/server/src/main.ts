@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { type SeedResult, seed } from './db/seed.ts';
 import { buildMediaApp } from './media/app.ts';
+import { buildSampleSite } from './sample-site/server.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './services/data-dir-lock.ts';
 
 // A close that waits on something stuck must not keep the process alive forever.
@@ -20,11 +21,15 @@ function printBanner(
   config: ReturnType<typeof loadConfig>,
   database: Database,
   seedResult: SeedResult | undefined,
+  sampleSiteUp: boolean,
 ) {
   const lines = [
     '',
     `  Showroom is running: open ${config.appUrl}`,
     `  Audience host:       ${config.audienceUrl}`,
+    ...(sampleSiteUp
+      ? [`  Sample host page:    ${config.sampleSite.url}  (a third-party site embedding the sample widgets)`]
+      : []),
     `  Database:            ${database.driver === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   if (seedResult) {
@@ -100,7 +105,9 @@ async function main() {
   const app = buildApp({ config, database });
   const audience = buildAudienceApp({ config, database });
   const media = buildMediaApp({ config });
-  const servers: FastifyInstance[] = [app, audience, media];
+  // Issue 12: with the sample data, a third-party page on its own port that embeds the sample widgets.
+  const sampleSite = config.seed ? buildSampleSite({ config, database }) : undefined;
+  const servers: FastifyInstance[] = [app, audience, media, ...(sampleSite ? [sampleSite] : [])];
 
   let stoppingSince: number | undefined;
   const stop = async (reason: string, exitCode: number) => {
@@ -150,7 +157,15 @@ async function main() {
     await stop('listen failed', 1);
     return;
   }
-  printBanner(config, database, seedResult);
+  // The sample page is a convenience: a port already taken (another server's sample page) does not stop the product.
+  let sampleSiteUp = false;
+  try {
+    await sampleSite?.listen({ host: config.host, port: config.sampleSite.port });
+    sampleSiteUp = sampleSite !== undefined;
+  } catch (error) {
+    console.error(`The sample host page did not start (SAMPLE_SITE_PORT): ${(error as Error).message}`);
+  }
+  printBanner(config, database, seedResult, sampleSiteUp);
 }
 
 main().catch((error) => {

@@ -4,17 +4,38 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app.ts';
 import { failure } from '../http/envelope.ts';
 import { loggerOptions } from '../http/logging.ts';
+import embedSharesPlugin from '../plugins/app/embed-shares.ts';
+import pagesPlugin from '../plugins/app/pages.ts';
+import previewsPlugin from '../plugins/app/previews.ts';
+import prospectPlugin from '../plugins/app/prospect.ts';
+import recordingsPlugin from '../plugins/app/recordings.ts';
+import widgetsPlugin from '../plugins/app/widgets.ts';
 import configPlugin from '../plugins/external/config.ts';
 import dbPlugin from '../plugins/external/db.ts';
 import errorHandler from '../plugins/external/error-handler.ts';
+import { audienceBuildSource, defaultAudienceDist } from './pages.ts';
+
+export interface AudienceAppOptions extends AppOptions {
+  /** The audience app's build (packages/widgets/dist/audience by default; tests give their own). */
+  audienceDist?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the audience app's build is (its manifest and assets). */
+    audienceDist: string;
+  }
+}
 
 /**
  * The audience host: what prospects see (embed frames, hosted pages, previews, widget
  * scripts), on its own origin so nothing of the rep's session is within reach of prospect
- * pages and third-party sites (ADR 0011 (docs/decisions/0011-separate-origins.md)). For now it answers GET /health; the
- * widgets issue adds its routes under audience/routes.
+ * pages and third-party sites (ADR 0011 (docs/decisions/0011-separate-origins.md)). It loads only the
+ * repositories the prospect side reads (never the rep's sessions or auth), then the routes under
+ * audience/routes: frames and pages (frames.ts, rendered by pages.ts with a per-request CSP nonce),
+ * the audience app's assets, the loaders, the gate and the events.
  */
-export function buildAudienceApp(options: AppOptions): FastifyInstance {
+export function buildAudienceApp(options: AudienceAppOptions): FastifyInstance {
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
@@ -28,8 +49,16 @@ export function buildAudienceApp(options: AppOptions): FastifyInstance {
   app.register(configPlugin, pluginOptions);
   app.register(dbPlugin, pluginOptions);
   app.register(errorHandler);
-  // Embed frames are framed by third-party sites by design, so no frame-ancestors here;
-  // the frames' own policy comes with the widgets.
+  for (const plugin of [widgetsPlugin, recordingsPlugin, embedSharesPlugin, previewsPlugin, prospectPlugin]) {
+    app.register(plugin, pluginOptions);
+  }
+  // The page a prospect link opens (issue 13: routes/prospect-page.ts) resolves its link here.
+  app.register(pagesPlugin, pluginOptions);
+  const audienceDist = options.audienceDist ?? defaultAudienceDist;
+  app.decorate('audienceDist', audienceDist);
+  app.decorate('audienceBuild', audienceBuildSource(audienceDist, app.log));
+  // Embed frames are framed by third-party sites by design, so no frame-ancestors here: each
+  // page sends its own policy (pages.ts), framed by the company's allowed sites.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');

@@ -31,6 +31,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** A directory, or 'memory://' (the default) for a database that lives in memory. */
   pgliteDir?: string | undefined;
+  /**
+   * A PGlite data directory (`dumpDataDir`'s tarball) to start from instead of an empty one: the
+   * tests start each file's database from one migrated snapshot, which skips initdb and the
+   * migrations (test/support/database-snapshots.ts).
+   */
+  pgliteSnapshot?: Blob | undefined;
   /** Errors of idle pooled connections (a restarted server); they must not crash the process. */
   onPoolError?: (error: Error) => void;
 }
@@ -41,12 +47,15 @@ const STARTUP_LOCK_KEY = 7_316_485_020_114_233n;
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.onPoolError)
-    : openPglite(options.pgliteDir);
+    : openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
-async function openPglite(dir = 'memory://'): Promise<Database> {
+async function openPglite(dir = 'memory://', snapshot?: Blob): Promise<Database> {
   if (dir !== 'memory://') await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+  const client = await PGlite.create({
+    ...(dir === 'memory://' ? {} : { dataDir: dir }),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -10,8 +10,12 @@ import type {
   Coordinates,
   EmbedKind,
   EmbedSettings,
+  EventType,
+  FormJson,
   MediaStatus,
+  PageType,
   RecordingType,
+  Rule,
   UserFlags,
   WebsiteStyle,
 } from '@showroom/contract';
@@ -19,11 +23,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -266,6 +272,14 @@ export const companySettings = pgTable('company_settings', {
    * the defaults, which show everything (issue 11).
    */
   embedSettings: jsonb('embed_settings').$type<EmbedSettings>(),
+  /**
+   * Issue 12: the sites that may frame this company's widgets (CSP frame-ancestors), as origins
+   * such as https://www.example.com; empty means any site.
+   */
+  allowedSites: jsonb('allowed_sites').$type<string[]>().notNull().default([]),
+  /** Issue 12: gate submissions are POSTed here, signed with `webhookSecret`; null means off. */
+  webhookUrl: text('webhook_url'),
+  webhookSecret: text('webhook_secret'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -486,3 +500,314 @@ export const embedMappings = pgTable(
   },
   (t) => [uniqueIndex('embed_mappings_feature_key').on(t.companyId, t.productId, t.featureId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The prospect side: events, the e-mail gate (issue 12)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What prospects did (contract prospect/events.ts). The id is the one the frame made, so a batch
+ * sent twice is stored once (`ON CONFLICT DO NOTHING`). Analytics reads by company, widget and
+ * time; `data` holds the type's own fields.
+ */
+export const prospectEvents = pgTable(
+  'prospect_events',
+  {
+    // With `occurred_at` the primary key (analytics, issue 14): the table is partitioned by month
+    // of `occurred_at` (migration 0009), and a partitioned table's keys hold the partition key. A
+    // batch sent again carries the same id and time, so it is still stored once.
+    id: uuid('id').notNull(),
+    companyId: companyId(),
+    kind: text('kind').$type<EmbedKind>().notNull(),
+    widgetId: uuid('widget_id').notNull(),
+    type: text('type').$type<EventType>().notNull(),
+    visitor: text('visitor').notNull(),
+    pageId: uuid('page_id'),
+    relationshipId: uuid('relationship_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'prospect_events_pkey', columns: [t.id, t.occurredAt] }),
+    index('prospect_events_widget_idx').on(t.companyId, t.widgetId, t.occurredAt),
+    index('prospect_events_visitor_idx').on(t.companyId, t.visitor),
+    // Analytics (issue 14): a page's and a prospect link's events by time, and the typed answers.
+    index('prospect_events_page_idx')
+      .on(t.companyId, t.pageId, t.occurredAt)
+      .where(sql`${t.pageId} is not null`),
+    index('prospect_events_relationship_idx')
+      .on(t.relationshipId, t.occurredAt)
+      .where(sql`${t.relationshipId} is not null`),
+    index('prospect_events_typed_idx')
+      .on(t.companyId, t.widgetId, t.occurredAt)
+      .where(sql`${t.type} in ('answer', 'modalInput')`),
+  ],
+);
+
+/**
+ * Each address a prospect gave a gate, and what the gate answered: the leads a rep sees (the
+ * visitor picker of spec 3 §2.11 names visitors by these e-mails) and what webhooks send.
+ */
+export const gateSubmissions = pgTable(
+  'gate_submissions',
+  {
+    id: id(),
+    companyId: companyId(),
+    kind: text('kind').$type<EmbedKind>().notNull(),
+    widgetId: uuid('widget_id').notNull(),
+    visitor: text('visitor').notNull(),
+    /** '' when the prospect skipped an optional gate. */
+    email: text('email').notNull(),
+    outcome: text('outcome').$type<'allowed' | 'refused' | 'redirected' | 'verify' | 'confirmed'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gate_submissions_company_idx').on(t.companyId, t.createdAt),
+    // Analytics (issue 14): a visitor's e-mail, and an e-mail's visitors.
+    index('gate_submissions_visitor_idx').on(t.companyId, t.visitor),
+    index('gate_submissions_email_idx').on(t.companyId, t.email),
+  ],
+);
+
+/**
+ * A two-factor link (issue 12): the mailed token and the frame's pending id, both stored as
+ * SHA-256 hashes; confirmed by a click on the page the link opens (a form POST), never by the GET.
+ */
+export const gateConfirmations = pgTable(
+  'gate_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    pendingHash: text('pending_hash').notNull(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => gateSubmissions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gate_confirmations_pending_key').on(t.pendingHash),
+    index('gate_confirmations_expires_idx').on(t.expiresAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Pages and prospect links (spec 3 §3, §7.4–7.6; issue 13)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A page (spec 3 §3): Embed, Q&A (customized) or Collection (standard). `style` is page_style as
+ * the page's type shapes it (contract pages/style.ts); `placeholders` the saved list (§5).
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    companyId: companyId(),
+    /** The owner (§3 owner_id). */
+    salesRepId: salesRepId(),
+    title: text('title').notNull(),
+    type: text('type').$type<PageType>().notNull(),
+    live: boolean('live').notNull().default(false),
+    style: jsonb('style').$type<Record<string, unknown>>().notNull(),
+    placeholders: jsonb('placeholders').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The list is a company's pages, newest first.
+  (t) => [index('pages_company_created_idx').on(t.companyId, t.createdAt)],
+);
+
+/** spec 3 §3 Form: a Q&A page's questions (formjson) and mapping rules. */
+export const pageForms = pgTable(
+  'page_forms',
+  {
+    id: id(),
+    companyId: companyId(),
+    salesRepId: salesRepId(),
+    title: text('title').notNull(),
+    formjson: jsonb('formjson').$type<FormJson>().notNull(),
+    mapping: jsonb('mapping').$type<Rule[]>().notNull(),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_forms_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** spec 3 §7.5 page/rule: a rep's rule library (variables and rules), one row per rep. */
+export const pageRuleLibraries = pgTable('page_rule_libraries', {
+  salesRepId: uuid('salesrep_id')
+    .primaryKey()
+    .references(() => salesReps.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
+  variables: jsonb('variables').$type<string[]>().notNull().default([]),
+  rules: jsonb('rules').$type<Rule[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A prospect a rep sent pages to (spec 3 §3 Prospect relationship's prospect): one per e-mail. */
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: id(),
+    companyId: companyId(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('prospects_company_email_key').on(t.companyId, t.email)],
+);
+
+/**
+ * A prospect link (spec 3 §3 Prospect relationship; decision 8): `encryptedId` is 128 random bits
+ * made by the server for this link, the only thing the address {audience}/{encrypted_id}/login
+ * carries. Deleting the row kills the link; deleting the page deletes its links. An outbound link
+ * is one per prospect and page; the inbound (website) link has no prospect and is one per page.
+ * `mappingData` is what the page's placeholders are filled with for this prospect.
+ */
+export const pageRelationships = pgTable(
+  'page_relationships',
+  {
+    id: id(),
+    companyId: companyId(),
+    salesRepId: salesRepId(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'cascade' }),
+    encryptedId: text('encrypted_id').notNull(),
+    engaged: boolean('engaged').notNull().default(true),
+    mappingData: jsonb('mapping_data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('page_relationships_encrypted_key').on(t.encryptedId),
+    uniqueIndex('page_relationships_page_prospect_key').on(t.pageId, t.prospectId),
+    uniqueIndex('page_relationships_page_website_key').on(t.pageId).where(sql`${t.prospectId} is null`),
+    index('page_relationships_company_page_idx').on(t.companyId, t.pageId, t.createdAt),
+  ],
+);
+
+/**
+ * A prospect session (spec 3 §3, §4.4): the link id issued for one prospect and page by POST
+ * /prospect/session, waiting for POST /relationship to bind it. Binding consumes the row, so a
+ * deleted relationship's id can never be bound again. Unbound ones expire.
+ */
+export const prospectSessions = pgTable(
+  'prospect_sessions',
+  {
+    encryptedId: text('encrypted_id').primaryKey(),
+    companyId: companyId(),
+    salesRepId: salesRepId(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    mappingData: jsonb('mapping_data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('prospect_sessions_expires_idx').on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Analytics (spec 3 §2.11, §7.10; issue 14): daily rollups kept by the events ingest
+// ---------------------------------------------------------------------------------------------
+
+/** The id a rollup stores where an event has no demo, page or link (keys hold no nulls). */
+export const noId = '00000000-0000-0000-0000-000000000000';
+
+const rollupMeasures = () => ({
+  /** Events counted (for an answer, one per choice picked). */
+  events: bigint('events', { mode: 'number' }).notNull().default(0),
+  /** Seconds they carried (watching, a PDF page). */
+  seconds: doublePrecision('seconds').notNull().default(0),
+});
+
+/**
+ * Each widget's events per UTC day, by type, demo and `dim` (what the chart splits by: a view
+ * duration bucket, a CYOA move 'from>to', a PDF page, a question and choice, a CTA label; '' for
+ * none). Kept from the events actually inserted, through `analytics_pending`, so an event sent
+ * twice is counted once (services/analytics-rollup.ts).
+ */
+export const analyticsWidgetDaily = pgTable(
+  'analytics_widget_daily',
+  {
+    companyId: uuid('company_id').notNull(),
+    widgetId: uuid('widget_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').$type<EventType>().notNull(),
+    recordingId: uuid('recording_id').notNull().default(noId),
+    dim: text('dim').notNull().default(''),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_widget_daily_pkey',
+      columns: [t.companyId, t.widgetId, t.day, t.type, t.recordingId, t.dim],
+    }),
+    // A company's events of one type over every widget (the duration call).
+    index('analytics_widget_daily_company_type_idx').on(t.companyId, t.type, t.day),
+  ],
+);
+
+/** The same per page and prospect link (`relationshipId` noId for a visit without one). */
+export const analyticsPageDaily = pgTable(
+  'analytics_page_daily',
+  {
+    companyId: uuid('company_id').notNull(),
+    pageId: uuid('page_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    relationshipId: uuid('relationship_id').notNull().default(noId),
+    type: text('type').$type<EventType>().notNull(),
+    widgetId: uuid('widget_id').notNull(),
+    recordingId: uuid('recording_id').notNull().default(noId),
+    dim: text('dim').notNull().default(''),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_page_daily_pkey',
+      columns: [t.companyId, t.pageId, t.day, t.relationshipId, t.type, t.widgetId, t.recordingId, t.dim],
+    }),
+    index('analytics_page_daily_relationship_idx').on(t.relationshipId, t.day),
+  ],
+);
+
+/**
+ * Each visitor (a frame's visit id) of a company: when first and last seen, how many events, and
+ * the prospect link it came by, if any. The pickers list visitors from it; who a visitor is comes
+ * from the gate (gate_submissions) and the link (page_relationships), joined when asked.
+ */
+export const analyticsVisitors = pgTable(
+  'analytics_visitors',
+  {
+    companyId: uuid('company_id').notNull(),
+    visitor: text('visitor').notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+    events: bigint('events', { mode: 'number' }).notNull().default(0),
+    relationshipId: uuid('relationship_id'),
+  },
+  (t) => [
+    primaryKey({ name: 'analytics_visitors_pkey', columns: [t.companyId, t.visitor] }),
+    index('analytics_visitors_seen_idx').on(t.companyId, t.lastSeen),
+    index('analytics_visitors_relationship_idx')
+      .on(t.relationshipId)
+      .where(sql`${t.relationshipId} is not null`),
+  ],
+);
+
+/**
+ * Events stored whose rollups are still to be added (services/analytics-rollup.ts): the ingest's
+ * statement adds each event it inserts here, in the same transaction, and the rollup applier
+ * moves them out in large batches, deleting the rows and adding to the rollups in one statement.
+ * So the reply to a prospect's batch waits only for its events, and an event's rollups are added
+ * once, even after a crash between the two.
+ */
+export const analyticsPending = pgTable('analytics_pending', {
+  eventId: uuid('event_id').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+});

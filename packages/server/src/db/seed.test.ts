@@ -10,8 +10,19 @@ import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { diskStorage } from '../services/storage.ts';
+import { sampleAnalyticsDays, sampleLeads } from './sample-analytics.ts';
 import { sampleDemos } from './sample-demos.ts';
-import { companies, marketplaceCatalogues, recordings, salesReps, widgets } from './schema.ts';
+import { sampleQuestions } from './sample-pages.ts';
+import {
+  companies,
+  marketplaceCatalogues,
+  pageForms,
+  pageRelationships,
+  pages,
+  recordings,
+  salesReps,
+  widgets,
+} from './schema.ts';
 import { credentialsFileName, sampleCompany, sampleRep, seed } from './seed.ts';
 
 // Each test needs an empty database; a suite shares one, so each test empties it first.
@@ -216,11 +227,99 @@ describeDatabases('seed', (ctx) => {
         if (demo !== undefined) expect(demoIds.has(demo)).toBe(true);
       }
 
+      // Issue 13: one published page of each type, each with one prospect link, read by the calls.
+      const pageRows = await ctx.db.select().from(pages).orderBy(asc(pages.type));
+      expect(pageRows.map((row) => [row.type, row.live, row.salesRepId])).toEqual(
+        ['customized', 'embed', 'standard'].map((type) => [type, true, rep!.id]),
+      );
+      const listed = await app.inject({ url: `/web/page/${rep!.companyId}`, headers: { token } });
+      expect(listed.json().payload.map((row: { live: number }) => row.live)).toEqual([1, 1, 1]);
+      const links = await ctx.db.select().from(pageRelationships);
+      expect(links.map((link) => link.pageId).sort()).toEqual(pageRows.map((row) => row.id).sort());
+      for (const row of pageRows) {
+        const answer = await app.inject({
+          url: `/web/salesrep/${rep!.id}/relationship?page_id=${row.id}`,
+          headers: { token },
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(answer.json().payload).toHaveLength(1);
+        expect(answer.json().payload[0].url).toMatch(/\/[A-Za-z0-9_-]{22}\/login$/);
+      }
+      const [form] = await ctx.db.select().from(pageForms);
+      expect(form!.formjson).toEqual(sampleQuestions);
+      expect(form!.mapping).toHaveLength(3);
+      for (const rule of form!.mapping)
+        expect(demoIds.has((rule.result.payload as { id: string }).id)).toBe(true);
+      const qa = pageRows.find((row) => row.type === 'customized')!;
+      expect((qa.style as { form: string }).form).toBe(form!.id);
+      const embedPage = pageRows.find((row) => row.type === 'embed')!;
+      const hero = samples.find((row) => row.kind === 'hero')!;
+      expect((embedPage.style as { embed: unknown }).embed).toEqual({ id: hero.id, type: 'hero' });
+
+      // Issue 14: a few weeks of sample events, stored by the ingest's writer with their rollups,
+      // so the Analytics screen's charts are not empty; the calls answer what the rows hold.
+      const stored = (
+        (await ctx.db.execute(
+          sql`select widget_id, page_id, type, occurred_at, data from prospect_events`,
+        )) as unknown as {
+          rows: {
+            widget_id: string;
+            page_id: string | null;
+            type: string;
+            occurred_at: string | Date;
+            data: { ctaLabel?: string };
+          }[];
+        }
+      ).rows;
+      expect(stored.length).toBeGreaterThan(300);
+      const oldest = Math.min(...stored.map((e) => new Date(e.occurred_at).getTime()));
+      expect(Date.now() - oldest).toBeLessThan(sampleAnalyticsDays * 86_400_000);
+      expect(Date.now() - oldest).toBeGreaterThan((sampleAnalyticsDays - 2) * 86_400_000);
+      const web = async (url: string) => {
+        const response = await app.inject({ url, headers: { token } });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().payload;
+      };
+      const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+      const inWeek = (e: (typeof stored)[number]) =>
+        new Date(e.occurred_at).toISOString().slice(0, 10) >= weekAgo;
+      const heroRenders = await web(`/web/analytic/widget/render/${rep!.companyId}?widgetID=${hero.id}`);
+      const heroRows = stored.filter((e) => e.widget_id === hero.id && inWeek(e));
+      expect(heroRenders.totals.renders).toBe(heroRows.filter((e) => e.type === 'render').length);
+      expect(heroRenders.totals.plays).toBe(heroRows.filter((e) => e.type === 'play').length);
+      expect(heroRenders.totals.plays).toBeGreaterThan(0);
+      const clicks = await web(
+        `/web/analytic/widget/CTA/?widgetID=${hero.id}&startDate=${new Date(oldest).toISOString().slice(0, 10)}`,
+      );
+      expect(clicks.total).toBe(stored.filter((e) => e.type === 'cta').length);
+      expect(clicks.labels.map((l: { label: string }) => l.label)).toEqual(['Book a call']);
+      const durations = await web(`/web/analytic/widget/demo/duration?widgetID=${hero.id}`);
+      expect(durations.buckets.filter((b: { sessions: number }) => b.sessions > 0).length).toBeGreaterThan(1);
+      const journeyChart = await web(`/web/analytic/widget/cyoa/?widgetID=${cyoaRow.id}`);
+      expect(journeyChart.nodes.length).toBeGreaterThan(1);
+      expect(journeyChart.responses[0].choices.length).toBeGreaterThan(0);
+      const visitors = await web(`/web/salesrep/${rep!.companyId}/prospect`);
+      const named = visitors.map((v: { visitor: string }) => v.visitor);
+      for (const email of [...sampleLeads, 'anonymous']) expect(named).toContain(email);
+      const qaLink = links.find((link) => link.pageId === qa.id)!;
+      const qaViews = await web(
+        `/web/analytic/page/views/${qa.id}/${qaLink.prospectId}?startDate=${new Date(oldest).toISOString().slice(0, 10)}`,
+      );
+      expect(qaViews.total).toBe(stored.filter((e) => e.page_id === qa.id && e.type === 'render').length);
+      expect(qaViews.total).toBeGreaterThan(0);
+
       // A second start changes nothing: no new demos, the same files, the same widgets.
       const second = await seed(ctx.db, { dataDir, media: media() });
       expect(second.seeded).toBe(false);
       expect(await ctx.db.select().from(recordings).orderBy(asc(recordings.title))).toEqual(rows);
       expect(await ctx.db.select().from(widgets).orderBy(asc(widgets.kind))).toEqual(samples);
+      expect(await ctx.db.select().from(pages).orderBy(asc(pages.type))).toEqual(pageRows);
+      const again = (await ctx.db.execute(
+        sql`select count(*)::int as n from prospect_events`,
+      )) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(again.rows[0]!.n).toBe(stored.length);
     },
   );
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { generatePassword, hashPassword, verifyPassword } from '../services/passwords.ts';
 import { loadSecretKey, sealSecret } from '../services/secrets.ts';
 import type { Db } from './database.ts';
+import { seedSampleAnalytics } from './sample-analytics.ts';
 import { seedSampleCatalogue } from './sample-catalogue.ts';
 import {
   makeSampleClips,
@@ -17,6 +18,7 @@ import {
   unfinishedSampleDemos,
 } from './sample-demos.ts';
 import { seedSampleEmbeds } from './sample-embeds.ts';
+import { seedSamplePages } from './sample-pages.ts';
 import {
   accountDemos,
   companies,
@@ -196,6 +198,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       const demoIds = made.map((row) => row.id);
       // Issue 11: one published widget of each kind on the sample demos.
       await seedSampleEmbeds(tx, company!.id, rep!.id, demoIds);
+      // Issue 13: one published page of each type, each with a prospect link.
+      await seedSamplePages(tx, company!.id, rep!.id, demoIds);
       return demoIds;
     })
     .catch(async (error: unknown) => {
@@ -204,6 +208,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       throw error;
     });
   if (options.media) await processSampleDemos(db, options.media, demoIds);
+  // Issue 14: a few weeks of sample events, so the Analytics screen has charts on first start.
+  if (demoIds.length > 0) await seedSampleAnalytics(db, newCompanyId);
 
   return {
     seeded: true,

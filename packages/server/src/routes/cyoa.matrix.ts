@@ -1,27 +1,9 @@
 import { defineMatrix } from '../../test/quality/matrix.ts';
-import { cyoaOn, ownersWidget, ownersWidgets } from './hero.matrix.ts';
+import { cyoaOn, ownersWidget, ownersWidgets, widgetReadEntries } from './hero.matrix.ts';
 import { ownersDemo } from './recording.matrix.ts';
 
 export default defineMatrix({
-  'GET /web/cyoa/{companyId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'cyoa');
-      return {
-        params: { companyId: context.owner.companyId },
-        query: { limit: '25', pageNo: '1' },
-        readBack: widget.readBack,
-        secrets: widget.secrets,
-      };
-    },
-  },
-  'GET /web/cyoa/id/{id}': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'cyoa');
-      return { params: { id: widget.id }, readBack: widget.readBack, secrets: widget.secrets };
-    },
-  },
+  ...widgetReadEntries('cyoa'),
   'POST /web/cyoa': {
     access: 'company',
     arrange: async (context) => {
@@ -40,13 +22,6 @@ export default defineMatrix({
         readBack: ownersWidgets(context, 'cyoa'),
         secrets: demo.secrets,
       };
-    },
-  },
-  'POST /web/cyoa/copy': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'cyoa');
-      return { body: { id: widget.id }, readBack: ownersWidgets(context, 'cyoa'), secrets: widget.secrets };
     },
   },
   'PUT /web/cyoa/{cyoaId}': {
@@ -74,13 +49,6 @@ export default defineMatrix({
         readBack: widget.readBack,
         secrets: widget.secrets,
       };
-    },
-  },
-  'DELETE /web/cyoa/{cyoaId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'cyoa');
-      return { params: { cyoaId: widget.id }, readBack: widget.readBack, secrets: widget.secrets };
     },
   },
 });

@@ -5,10 +5,11 @@ import {
   newHeroForm,
   newSneakpeekForm,
   newSoloForm,
+  type RouteKey,
   routes,
 } from '@showroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
+import { defineMatrix, type MatrixContext, type MatrixEntry } from '../../test/quality/matrix.ts';
 import { widgets } from '../db/schema.ts';
 import {
   cyoaValues,
@@ -78,6 +79,84 @@ export const ownersWidgets =
       .where(and(eq(widgets.companyId, owner.companyId), eq(widgets.kind, kind)))
       .orderBy(widgets.id);
 
+/** The kinds whose list, get, copy and delete calls share one shape (sneakpeek has its own). */
+type ReadKind = 'hero' | 'solo' | 'cyoa';
+
+const readRoutes = {
+  hero: {
+    list: 'GET /web/hero/{companyId}',
+    get: 'GET /web/hero/id/{id}',
+    copy: 'POST /web/hero/copy',
+    remove: 'DELETE /web/hero/{heroId}',
+    idParam: 'heroId',
+  },
+  solo: {
+    list: 'GET /web/solo/{companyId}',
+    get: 'GET /web/solo/id/{id}',
+    copy: 'POST /web/solo/copy',
+    remove: 'DELETE /web/solo/{soloId}',
+    idParam: 'soloId',
+  },
+  cyoa: {
+    list: 'GET /web/cyoa/{companyId}',
+    get: 'GET /web/cyoa/id/{id}',
+    copy: 'POST /web/cyoa/copy',
+    remove: 'DELETE /web/cyoa/{cyoaId}',
+    idParam: 'cyoaId',
+  },
+} as const satisfies Record<
+  ReadKind,
+  { list: RouteKey; get: RouteKey; copy: RouteKey; remove: RouteKey; idParam: string }
+>;
+
+/**
+ * The matrix entries of a kind's list (page 1 of 25), get by id, copy and delete: each on one
+ * widget of the owner's, read back unchanged when the call is refused. Shared by the hero, solo
+ * and cyoa matrices.
+ */
+export const widgetReadEntries = (kind: ReadKind): { [K in RouteKey]?: MatrixEntry } => {
+  const route = readRoutes[kind];
+  return {
+    [route.list]: {
+      access: 'company',
+      arrange: async (context: MatrixContext) => {
+        const widget = await ownersWidget(context, kind);
+        return {
+          params: { companyId: context.owner.companyId },
+          query: { limit: '25', pageNo: '1' },
+          readBack: widget.readBack,
+          secrets: widget.secrets,
+        };
+      },
+    },
+    [route.get]: {
+      access: 'company',
+      arrange: async (context: MatrixContext) => {
+        const widget = await ownersWidget(context, kind);
+        return { params: { id: widget.id }, readBack: widget.readBack, secrets: widget.secrets };
+      },
+    },
+    [route.copy]: {
+      access: 'company',
+      arrange: async (context: MatrixContext) => {
+        const widget = await ownersWidget(context, kind);
+        return {
+          body: { ...routes[route.copy].example?.body, id: widget.id },
+          readBack: ownersWidgets(context, kind),
+          secrets: widget.secrets,
+        };
+      },
+    },
+    [route.remove]: {
+      access: 'company',
+      arrange: async (context: MatrixContext) => {
+        const widget = await ownersWidget(context, kind);
+        return { params: { [route.idParam]: widget.id }, readBack: widget.readBack, secrets: widget.secrets };
+      },
+    },
+  };
+};
+
 const heroForm = (demoId: string) => ({
   ...newHeroForm(),
   name: 'Hero from the call',
@@ -89,25 +168,7 @@ const heroForm = (demoId: string) => ({
 });
 
 export default defineMatrix({
-  'GET /web/hero/{companyId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'hero');
-      return {
-        params: { companyId: context.owner.companyId },
-        query: { limit: '25', pageNo: '1' },
-        readBack: widget.readBack,
-        secrets: widget.secrets,
-      };
-    },
-  },
-  'GET /web/hero/id/{id}': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'hero');
-      return { params: { id: widget.id }, readBack: widget.readBack, secrets: widget.secrets };
-    },
-  },
+  ...widgetReadEntries('hero'),
   'POST /web/hero': {
     access: 'company',
     arrange: async (context) => {
@@ -129,17 +190,6 @@ export default defineMatrix({
       };
     },
   },
-  'POST /web/hero/copy': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'hero');
-      return {
-        body: { ...routes['POST /web/hero/copy'].example?.body, id: widget.id },
-        readBack: ownersWidgets(context, 'hero'),
-        secrets: widget.secrets,
-      };
-    },
-  },
   'PUT /web/hero/{heroId}': {
     access: 'company',
     arrange: async (context) => {
@@ -156,13 +206,6 @@ export default defineMatrix({
         readBack: widget.readBack,
         secrets: widget.secrets,
       };
-    },
-  },
-  'DELETE /web/hero/{heroId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'hero');
-      return { params: { heroId: widget.id }, readBack: widget.readBack, secrets: widget.secrets };
     },
   },
 });

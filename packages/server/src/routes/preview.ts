@@ -1,11 +1,17 @@
-import { anyPreviewDump, demoServerMessages, embedServerMessages, parseJsonText } from '@showroom/contract';
+import {
+  anyPreviewDump,
+  demoServerMessages,
+  embedServerMessages,
+  pageServerMessages,
+  parseJsonText,
+} from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { defaultLargeBodyOptions, offloadLargeJsonBodies } from '../http/large-bodies.ts';
 
 /**
- * spec 3 §7.2 and spec 2 §7 Preview (shared/spec README decision 9): a demo or embed editor's unsaved state, kept under an
+ * spec 3 §7.2 and §2.10, spec 2 §7 Preview (shared/spec README decision 9): a demo, embed or page editor's unsaved state, kept under an
  * unguessable id that expires (PREVIEW_TTL_HOURS). A preview is the company's own: another
  * company's, like an expired one, answers 404 exactly like one that never existed.
  */
@@ -19,7 +25,12 @@ export default async function previewRoutes(app: FastifyInstance) {
   });
   contractRoute(app, 'POST /web/preview', async ({ body, session }, _request, reply) => {
     const dump = parseJsonText(anyPreviewDump, body.dump);
-    if ('kind' in dump) {
+    if ('pageId' in dump) {
+      // A page editor's dump (spec 3 §2.10 Preview; issue 13): the company's own page, of the
+      // dump's type; the audience host draws the dump, never the page's stored style.
+      const found = await app.pageStore.find(session.companyId, dump.pageId);
+      if (!found || found.page.type !== dump.type) throw new HttpError(404, pageServerMessages.notFound);
+    } else if ('kind' in dump) {
       // An embed editor's dump (spec 2 §7 Preview): the preview page draws the saved widget it
       // names with the unsaved values, in the preview's company; another company's widget, or
       // one of another kind, has nothing to show.

@@ -1,30 +1,12 @@
-import { newSoloForm, routes } from '@showroom/contract';
+import { newSoloForm } from '@showroom/contract';
 import { defineMatrix } from '../../test/quality/matrix.ts';
-import { ownersWidget, ownersWidgets } from './hero.matrix.ts';
+import { ownersWidget, ownersWidgets, widgetReadEntries } from './hero.matrix.ts';
 import { ownersDemo } from './recording.matrix.ts';
 
 const soloForm = (demoId: string) => ({ ...newSoloForm(), name: 'Solo from the call', recording_id: demoId });
 
 export default defineMatrix({
-  'GET /web/solo/{companyId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'solo');
-      return {
-        params: { companyId: context.owner.companyId },
-        query: { limit: '25', pageNo: '1' },
-        readBack: widget.readBack,
-        secrets: widget.secrets,
-      };
-    },
-  },
-  'GET /web/solo/id/{id}': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'solo');
-      return { params: { id: widget.id }, readBack: widget.readBack, secrets: widget.secrets };
-    },
-  },
+  ...widgetReadEntries('solo'),
   'POST /web/solo': {
     access: 'company',
     arrange: async (context) => {
@@ -46,17 +28,6 @@ export default defineMatrix({
       };
     },
   },
-  'POST /web/solo/copy': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'solo');
-      return {
-        body: { ...routes['POST /web/solo/copy'].example?.body, id: widget.id },
-        readBack: ownersWidgets(context, 'solo'),
-        secrets: widget.secrets,
-      };
-    },
-  },
   'PUT /web/solo/{soloId}': {
     access: 'company',
     arrange: async (context) => {
@@ -73,13 +44,6 @@ export default defineMatrix({
         readBack: widget.readBack,
         secrets: widget.secrets,
       };
-    },
-  },
-  'DELETE /web/solo/{soloId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const widget = await ownersWidget(context, 'solo');
-      return { params: { soloId: widget.id }, readBack: widget.readBack, secrets: widget.secrets };
     },
   },
 });

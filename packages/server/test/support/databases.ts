@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../src/db/database.ts';
 
 export type Target = 'pglite' | 'postgres';
@@ -15,13 +16,28 @@ export interface DatabaseContext {
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database per test file). */
 export const targets = (): Target[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
-/** A new, empty database on the server at `serverUrl`, and a way to drop it. */
-export async function createPostgresDatabase(serverUrl: string) {
+/**
+ * A new database on the server at `serverUrl`, and a way to drop it: empty, or a copy of
+ * `template` (a database nobody is connected to, such as the run's migrated one).
+ */
+export async function createPostgresDatabase(serverUrl: string, template?: string) {
   const name = `showroom_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    const from = template ? ` template ${pg.escapeIdentifier(template)}` : '';
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`create database ${name}${from}`);
+        break;
+      } catch (error) {
+        // Two files copying the template at the same moment: PostgreSQL refuses the second while
+        // the first holds it ('being accessed by other users'); it is free again in milliseconds.
+        const busy = (error as { code?: string }).code === '55006';
+        if (!busy || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
   } finally {
     await admin.end();
   }
@@ -54,11 +70,16 @@ export function describeDatabases(name: string, suite: (context: DatabaseContext
 
       beforeAll(async () => {
         if (target === 'postgres') {
-          const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+          // A copy of the run's migrated template (database-snapshots.ts): prepare() finds nothing to do.
+          const created = await createPostgresDatabase(process.env.DATABASE_URL!, inject('postgresTemplate'));
           drop = created.drop;
           database = await openDatabase({ databaseUrl: created.url });
         } else {
-          database = await openDatabase({ pgliteDir: 'memory://' });
+          // From the run's migrated snapshot (database-snapshots.ts): prepare() then finds nothing to do.
+          database = await openDatabase({
+            pgliteDir: 'memory://',
+            pgliteSnapshot: new Blob([await readFile(inject('pgliteSnapshot'))]),
+          });
         }
         await database.prepare();
       });

@@ -1,8 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/database.ts';
 import { companies, salesReps } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
+
+/** One data directory per test process, so what a server keeps there (the loaders' archive) stays out of the checkout's. */
+let testDataDir: string | undefined;
+const dataDirOfThisProcess = () => {
+  testDataDir ??= mkdtempSync(path.join(tmpdir(), 'showroom-test-data-'));
+  return testDataDir;
+};
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K] };
 
@@ -15,6 +25,7 @@ export function testConfig(overrides: DeepPartial<Config> = {}): Config {
   return {
     ...base,
     consoleDist: '/nonexistent/showroom-console-dist',
+    dataDir: dataDirOfThisProcess(),
     // A key of the test's own, so no test writes one into DATA_DIR.
     secretKey: randomBytes(32),
     // Test servers on 127.0.0.1 stand in for public sites (a logo by URL); all else stays refused.

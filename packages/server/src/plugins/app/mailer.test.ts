@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strongPassword, workEmail } from '../../../test/support/accounts.ts';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { createAccount, testConfig } from '../../../test/support/fixtures.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../../../test/support/smtp.ts';
 import { buildApp } from '../../app.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { isLoopbackUrl } from './mailer.ts';
@@ -14,29 +12,15 @@ import { isLoopbackUrl } from './mailer.ts';
 // follow its link, as the rep would.
 describeDatabases('password reset over SMTP', (ctx) => {
   let app: FastifyInstance;
-  let smtp: SMTPServer;
-  const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
+  let smtp: SmtpCatcher;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpCatcher();
     const base = testConfig();
     app = buildApp({
       config: testConfig({
         appUrl: 'http://console.test',
-        mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Showroom <no-reply@showroom.test>' },
+        mail: { smtpUrl: smtp.smtpUrl, from: 'Showroom <no-reply@showroom.test>' },
         loginRateLimit: { max: 1000 },
         reset: base.reset,
       }),
@@ -47,7 +31,7 @@ describeDatabases('password reset over SMTP', (ctx) => {
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends the reset mail by SMTP; its link resets the password', async () => {
@@ -59,7 +43,7 @@ describeDatabases('password reset over SMTP', (ctx) => {
     });
     expect(response.statusCode).toBe(200);
 
-    const arrived = received.find((r) => r.envelopeTo.includes(account.email));
+    const arrived = smtp.caught.find((r) => r.envelopeTo.includes(account.email));
     expect(arrived).toBeDefined();
     const { mail } = arrived!;
     expect(mail.subject).toBe('Reset your Showroom password');

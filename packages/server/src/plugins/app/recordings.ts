@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { jobs, recordings, salesReps } from '../../db/schema.ts';
 
 type Row = typeof recordings.$inferSelect;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A recording as the wire carries it: coordinates as JSON text (contract `recording`). */
 export type RecordingRecord = z.input<typeof recording>;
 
@@ -113,6 +114,20 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
     async find(companyId: string, id: string): Promise<RecordingRecord | undefined> {
       const row = await findRow(companyId, id);
       return row && wire(row);
+    },
+
+    /**
+     * The company's demos among `ids`, in the order asked (the prospect side's frames, issue 12);
+     * an id of another company, or of none, is left out.
+     */
+    async findMany(companyId: string, ids: string[]): Promise<RecordingRecord[]> {
+      const wanted = ids.filter((id) => uuidPattern.test(id));
+      if (wanted.length === 0) return [];
+      const rows = await select().where(
+        and(eq(recordings.companyId, companyId), inArray(recordings.id, wanted)),
+      );
+      const byId = new Map(rows.map((row) => [row.recording.id, wire(row)]));
+      return [...new Set(wanted)].flatMap((id) => byId.get(id) ?? []);
     },
 
     /** The row itself, keys included, for the routes that manage files (delete, captions). */

@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { frameDataElementId, frameMessages, isSiteOrigin } from '@showroom/contract';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { negotiateEncoding } from '../http/content-encoding.ts';
+import type { FrameDataWire } from '../plugins/app/prospect.ts';
+
+/** Any page data with the company's look (a prospect page's: contract prospect/page.ts). */
+type PageDataWire = { look: FrameDataWire['look'] };
+
+/**
+ * The HTML of every frame and page on the audience host (issue 12). There is no index.html: each
+ * page is written per request, with a fresh CSP nonce, the frame data the app draws from (a JSON
+ * script element), and the audience app's entry, chunks and stylesheets as the build's manifest
+ * names them (packages/widgets/vite.audience.config.ts).
+ */
+
+/** Where the build is, from this file: packages/widgets/dist/audience (the Docker image keeps the layout). */
+export const defaultAudienceDist = path.resolve(import.meta.dirname, '../../../widgets/dist/audience');
+
+/** What an operator runs when the audience app is not built. */
+export const audienceBuildCommand = 'npm run build -w @showroom/widgets';
+
+/** The entry module's source, as the manifest keys it (relative to packages/widgets). */
+const entrySource = 'src/audience/main.tsx';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** What a page links from the build: the entry, the chunks it imports at once, its stylesheets, the fonts' stylesheets. */
+export interface AudienceBuild {
+  entry: string;
+  preloads: string[];
+  styles: string[];
+  /** Font display name's slug (`source-sans-3`) -> its regular and bold stylesheets. */
+  fonts: Map<string, string[]>;
+}
+
+const fontCss = /@fontsource\/([a-z0-9-]+)\/latin-(?:400|700)\.css$/;
+
+/** `Source Sans 3` -> `source-sans-3`: the @fontsource package of a prospect font. */
+export const fontSlug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** Reads the build's manifest; undefined when there is no build (or it is not one we can read). */
+export function readAudienceBuild(dir: string): AudienceBuild | undefined {
+  const file = path.join(dir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const entry = manifest[entrySource];
+  if (!entry?.file) return undefined;
+  const preloads = new Set<string>();
+  const styles = new Set<string>(entry.css ?? []);
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    preloads.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const next of chunk.imports ?? []) walk(next);
+  };
+  for (const key of entry.imports ?? []) walk(key);
+  const fonts = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const slug = fontCss.exec(key)?.[1];
+    if (slug && chunk.file.endsWith('.css')) fonts.set(slug, [...(fonts.get(slug) ?? []), chunk.file]);
+  }
+  return { entry: entry.file, preloads: [...preloads], styles: [...styles], fonts };
+}
+
+/**
+ * The build, read once and again only when the manifest changes (a build made while the server
+ * runs is picked up by the next page); a missing build is logged once with how to make it.
+ */
+export function audienceBuildSource(dir: string, log: FastifyBaseLogger) {
+  const manifest = path.join(dir, '.vite', 'manifest.json');
+  let cached: { mtime: number; build: AudienceBuild | undefined } | undefined;
+  let warned = false;
+  return (): AudienceBuild | undefined => {
+    const mtime = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+    if (!cached || cached.mtime !== mtime)
+      cached = { mtime, build: mtime ? readAudienceBuild(dir) : undefined };
+    if (!cached.build && !warned) {
+      warned = true;
+      log.warn(
+        { dir },
+        `the audience app is not built: prospect pages cannot be shown; run \`${audienceBuildCommand}\``,
+      );
+    }
+    if (cached.build) warned = false;
+    return cached.build;
+  };
+}
+
+/** 128 random bits, base64: a new one for every page. */
+export const newNonce = () => randomBytes(16).toString('base64');
+
+/**
+ * Who may frame a page: an embed frame, the company's allowed sites (any site when none is
+ * listed, the default); anything stored that is not a plain origin is left out rather than
+ * written into the header. `null`: nobody ('none').
+ */
+export function frameAncestors(sites: string[] | null): string {
+  if (sites === null) return "'none'";
+  if (sites.length === 0) return '*';
+  const origins = sites.filter(isSiteOrigin);
+  return origins.length > 0 ? origins.join(' ') : "'none'";
+}
+
+/**
+ * The page's Content-Security-Policy: scripts only by the nonce (and what they load, 'strict-dynamic'),
+ * styles from the host or by the nonce (styled-components' tags carry it), media and images from
+ * the media origin and the host, requests to the host only (the gate, the events).
+ */
+export function contentSecurityPolicy(options: {
+  nonce: string;
+  mediaOrigin: string;
+  frameAncestors: string;
+  /** Origins the page may call besides its own (a prospect page's sendmailform on the product server). */
+  connect?: string[];
+}): string {
+  const { nonce, mediaOrigin } = options;
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `img-src 'self' ${mediaOrigin}`,
+    `media-src 'self' ${mediaOrigin}`,
+    `font-src 'self' ${mediaOrigin}`,
+    // A CYOA's PDF step may show the document from the media origin in a frame of its own.
+    `frame-src ${mediaOrigin}`,
+    ["connect-src 'self'", ...(options.connect ?? [])].join(' '),
+    `frame-ancestors ${options.frameAncestors}`,
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * JSON safe inside a script element: `<` (so no `</script>` or `<!--` of a rep's text can end or
+ * bend the element), `>` and `&` as escapes, and the two line separators old parsers choke on.
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Text or an attribute value, as HTML text (the title is the rep's). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+
+const asset = (file: string) => `/${escapeHtml(file)}`;
+
+export interface PageInput {
+  nonce: string;
+  title: string;
+  /** The page's description (a share page's), for link previews. */
+  description?: string;
+  /** The app's data; absent for a page that only says something (not found, not built). */
+  data?: FrameDataWire | PageDataWire;
+  /** The data's script element id (a prospect page's is its own; frames' by default). */
+  dataElementId?: string;
+  /** Chunks the page needs at once besides the entry's (a prospect page's lazy view). */
+  preloads?: string[];
+  /** A message shown as the page's content when there is no app to run. */
+  message?: string;
+  build: AudienceBuild | undefined;
+}
+
+/** The page's HTML. Without a build, the page says so and how to build it, and runs nothing. */
+export function renderPage({
+  nonce,
+  title,
+  description,
+  data,
+  message,
+  build,
+  dataElementId = frameDataElementId,
+  preloads = [],
+}: PageInput): string {
+  const attr = `nonce="${nonce}"`;
+  const head: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<meta property="csp-nonce" ${attr}>`,
+    `<title>${escapeHtml(title)}</title>`,
+  ];
+  if (description !== undefined) {
+    // What a chat or mail client shows for a shared link.
+    head.push(
+      `<meta name="description" content="${escapeHtml(description)}">`,
+      `<meta property="og:title" content="${escapeHtml(title)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
+    );
+  }
+  let body: string;
+  if (data && build) {
+    const font = build.fonts.get(fontSlug(data.look.style.fontName)) ?? [];
+    for (const css of [...build.styles, ...font]) head.push(`<link rel="stylesheet" href="${asset(css)}">`);
+    for (const file of new Set([...build.preloads, ...preloads]))
+      head.push(`<link rel="modulepreload" href="${asset(file)}" ${attr}>`);
+    head.push(`<script type="module" src="${asset(build.entry)}" ${attr}></script>`);
+    body = [
+      `<script type="application/json" id="${dataElementId}" ${attr}>${scriptJson(data)}</script>`,
+      '<div id="root"></div>',
+    ].join('\n');
+  } else {
+    const text = data
+      ? `The audience app is not built. Run \`${audienceBuildCommand}\`, then reload this page.`
+      : (message ?? frameMessages.notFound);
+    body = `<main><p>${escapeHtml(text)}</p></main>`;
+  }
+  return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+}
+
+export interface SendPage {
+  title: string;
+  description?: string;
+  data?: FrameDataWire | PageDataWire;
+  dataElementId?: string;
+  preloads?: string[];
+  /** Origins the page may call besides its own (`contentSecurityPolicy`). */
+  connect?: string[];
+  message?: string;
+  status?: number;
+  /** Who may frame the page (`frameAncestors`). */
+  ancestors: string;
+  build: AudienceBuild | undefined;
+  mediaOrigin: string;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this a page fits in a packet or two either way (as the /web replies, plugins/external/compression.ts). */
+const compressAbove = 1024;
+
+/**
+ * Answers with a page, its own nonce and policy, compressed as the browser accepts (a CYOA's data
+ * can be hundreds of KB); never cached (the data is the widget's as it is now).
+ */
+export async function sendPage(reply: FastifyReply, page: SendPage, acceptEncoding?: string) {
+  const nonce = newNonce();
+  const notBuilt = page.data !== undefined && page.build === undefined;
+  const html = Buffer.from(
+    renderPage({
+      nonce,
+      title: page.title,
+      description: page.description,
+      data: page.data,
+      message: page.message,
+      build: page.build,
+      ...(page.dataElementId ? { dataElementId: page.dataElementId } : {}),
+      ...(page.preloads ? { preloads: page.preloads } : {}),
+    }),
+  );
+  reply
+    .code(notBuilt ? 503 : (page.status ?? 200))
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('vary', 'Accept-Encoding')
+    .header(
+      'content-security-policy',
+      contentSecurityPolicy({
+        nonce,
+        mediaOrigin: page.mediaOrigin,
+        frameAncestors: page.ancestors,
+        ...(page.connect ? { connect: page.connect } : {}),
+      }),
+    );
+  const encoding = html.length > compressAbove ? negotiateEncoding(acceptEncoding) : undefined;
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? await brotli(html, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : await gzipAsync(html, { level: 6 });
+  return reply.header('content-encoding', encoding).send(body);
+}

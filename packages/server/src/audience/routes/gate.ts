@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { promises as dns } from 'node:dns';
+import { gateMessages, gatePending, gateToken, submitGate, submitPageGate } from '@showroom/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerContractRoute } from '../../http/contract-route.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createJobQueue } from '../../jobs/queue.ts';
+import { type GateDeps, gateService, mailDomainCheck } from '../../plugins/app/gate.ts';
+import { mailer } from '../../plugins/app/mailer.ts';
+import { databaseCounters, redisCounters } from '../../plugins/app/rate-counters.ts';
+
+export interface GateRouteOptions {
+  /** Tests: parts of the service to replace (a resolver of their own, a mailer). */
+  gate?: Partial<Omit<GateDeps, 'db'>>;
+}
+
+/** The domain check's resolver: the system's DNS, or the servers the configuration names. */
+function systemResolver(servers: string[]) {
+  if (servers.length === 0) return {};
+  const resolver = new dns.Resolver({ timeout: 2000, tries: 2 });
+  resolver.setServers(servers);
+  return { resolver };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page the mailed link opens: one button, a form POST to the same address, so only a person's
+ * click confirms (a mail scanner's GET changes nothing). No script at all; its one style element
+ * carries the response's nonce.
+ */
+function page(reply: FastifyReply, status: number, title: string, body: string, button: boolean) {
+  const nonce = randomBytes(16).toString('base64');
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    );
+  const form = button
+    ? `<form method="post"><button type="submit">${escapeHtml(gateMessages.confirmButton)}</button></form>`
+    : '';
+  return reply.send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">
+body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;color:#1c2024;background:#f9f9fb}
+main{max-width:28rem;padding:2rem;background:#fff;border:1px solid #d9d9e0;border-radius:8px}
+h1{font-size:1.25rem;margin:0 0 .5rem}
+button{font:inherit;padding:.5rem 1.25rem;border:0;border-radius:6px;background:#1e41af;color:#fff;cursor:pointer}
+button:hover{background:#1e3b8a}
+button:focus-visible{outline:2px solid #1e41af;outline-offset:2px}
+</style>
+</head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${form}</main></body>
+</html>`);
+}
+
+/**
+ * The e-mail gate on the audience host (issue 12): POST /gate/{kind}/{id}, a prospect page's
+ * POST /gate/page/{link} (issue 13), GET /gate/pending/{pending}, and the mailed link
+ * /gate/confirm/{token} (GET shows a button, POST confirms), the same for widgets and pages.
+ */
+export default async function gateRoutes(app: FastifyInstance, options: GateRouteOptions) {
+  const overrides = options.gate ?? {};
+  const counters =
+    overrides.counters ??
+    (app.config.redisUrl ? redisCounters(app.config.redisUrl) : databaseCounters(app.db));
+  const mail = overrides.mailer ?? mailer(app.db, app.config, app.log);
+  const service = gateService({
+    db: app.db,
+    audienceUrl: overrides.audienceUrl ?? app.config.audienceUrl,
+    mediaUrl: overrides.mediaUrl ?? app.config.media.url,
+    mailer: mail,
+    counters,
+    // Enqueue only: the app host's worker runs the webhook jobs.
+    jobs: overrides.jobs ?? createJobQueue(app.db),
+    domains: overrides.domains ?? mailDomainCheck(systemResolver(app.config.gateDnsServers)),
+    ...(overrides.limit ? { limit: overrides.limit } : {}),
+  });
+  app.addHook('onClose', async () => {
+    if (!overrides.counters) await counters.close();
+    if (!overrides.mailer && 'close' in mail) (mail as { close(): void }).close();
+  });
+
+  registerContractRoute(app, submitGate, ({ params, body }, request) =>
+    service.submit(params.kind, params.id, body, request.ip),
+  );
+
+  // A prospect page's gate (issue 13): the page's settings, the same checks, two-factor and records.
+  registerContractRoute(app, submitPageGate, ({ params, body }, request) =>
+    service.submitPage(params.link, body, request.ip),
+  );
+
+  registerContractRoute(app, gatePending, async ({ params }) => {
+    const state = await service.pending(params.pending);
+    if (!state) throw new HttpError(404, 'Not found');
+    return state;
+  });
+
+  // The confirm page's form posts urlencoded with nothing in it: read and drop (this scope only).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  const validToken = (token: string) => gateToken.safeParse(token).success;
+
+  app.get<{ Params: { token: string } }>('/gate/confirm/:token', async (request, reply) => {
+    const state = validToken(request.params.token)
+      ? await service.linkState(request.params.token)
+      : 'expired';
+    if (state === 'expired')
+      return page(reply, 404, gateMessages.expiredTitle, gateMessages.expiredBody, false);
+    if (state === 'confirmed')
+      return page(reply, 200, gateMessages.confirmedTitle, gateMessages.confirmedBody, false);
+    return page(reply, 200, gateMessages.confirmTitle, gateMessages.confirmBody, true);
+  });
+
+  app.post<{ Params: { token: string } }>('/gate/confirm/:token', async (request, reply) => {
+    const state = validToken(request.params.token)
+      ? await service.confirm(request.params.token, request.ip)
+      : 'expired';
+    if (state === 'expired')
+      return page(reply, 404, gateMessages.expiredTitle, gateMessages.expiredBody, false);
+    return page(reply, 200, gateMessages.confirmedTitle, gateMessages.confirmedBody, false);
+  });
+}

@@ -1,0 +1,291 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  emptyCoordinates,
+  type LayoutStyle,
+  newEmbedStyle,
+  newLayoutStyle,
+  type ProspectPageData,
+  prospectPageData,
+  prospectPageMessages,
+  type Rule,
+} from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDatabases } from '../../../test/support/databases.ts';
+import { createAccount, type TestAccount, testConfig } from '../../../test/support/fixtures.ts';
+import { heroFormOn } from '../../../test/support/widgets.ts';
+import { heroValues } from '../../plugins/app/widgets.ts';
+import { buildAudienceApp } from '../app.ts';
+
+/** A build as Vite writes it, with the lazy page view as a dynamic entry that imports a shared chunk. */
+async function fakeBuild(dir: string) {
+  await mkdir(path.join(dir, '.vite'), { recursive: true });
+  const manifest = {
+    'src/audience/main.tsx': { file: 'assets/main-AbC123.js', isEntry: true, imports: ['_vendor.js'] },
+    '_vendor.js': { file: 'assets/vendor-XyZ789.js' },
+    'src/audience/page/index.ts': {
+      file: 'assets/page-PaGe01.js',
+      isDynamicEntry: true,
+      imports: ['_vendor.js', '_player.js'],
+    },
+    '_player.js': { file: 'assets/player-PlA001.js' },
+  };
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+}
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1);
+
+/** The page data element's text, as a browser's parser would end it: at the first `</script`. */
+const dataText = (page: string) => {
+  const start = page.indexOf('id="showroom-page-data"');
+  expect(start).toBeGreaterThan(0);
+  const open = page.indexOf('>', start) + 1;
+  return page.slice(open, page.toLowerCase().indexOf('</script', open));
+};
+
+describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', (ctx) => {
+  let audience: FastifyInstance;
+  let dist: string;
+  const config = testConfig();
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'showroom-page-'));
+    await fakeBuild(dist);
+    audience = buildAudienceApp({ config, database: ctx.database, logger: false, audienceDist: dist });
+    await audience.ready();
+  });
+  afterAll(async () => {
+    await audience?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const demoOf = (who: TestAccount, title = 'Onboarding tour') =>
+    audience.recordings.create(who.companyId, who.repId, {
+      title,
+      description: '',
+      type: 'default',
+      sourceUrl: null,
+      uploadKey: null,
+      coordinates: emptyCoordinates(),
+    });
+
+  /** A live page of the type with the style given, and a link for one prospect with these placeholders. */
+  const pageWithLink = async (
+    who: TestAccount,
+    type: 'customized' | 'standard' | 'embed',
+    style: object,
+    values: Record<string, string> = {},
+    live = true,
+  ) => {
+    const store = audience.pageStore;
+    const page = await store.create(who.companyId, who.repId, 'A page', type);
+    await store.setStyle(who.companyId, page.id, style as LayoutStyle, []);
+    if (live) await store.setLive(who.companyId, page.id, true);
+    const session = await store.issue(who.companyId, who.repId, page.id, 'ada@acme.test', 'Ada', {
+      prospect_email: 'ada@acme.test',
+      prospect_name: 'Ada',
+      ...values,
+    });
+    const bound = await store.bind(who.companyId, who.repId, {
+      pageId: page.id,
+      prospectId: session.id,
+      encryptedId: session.token,
+      engaged: true,
+    });
+    return { pageId: page.id, link: session.token, relationshipId: bound!.relationship.id };
+  };
+
+  const open = (link: string) => audience.inject({ method: 'GET', url: `/${link}/login` });
+
+  const pageData = (response: Awaited<ReturnType<typeof open>>): ProspectPageData => {
+    expect(response.statusCode).toBe(200);
+    return prospectPageData.parse(JSON.parse(dataText(response.body)));
+  };
+
+  it('draws a Q&A page for its prospect: the page data, its questions and rules, and only the demos it names', async () => {
+    const rep = await createAccount(ctx.db);
+    const mapped = await demoOf(rep, 'Mapped demo');
+    await demoOf(rep, 'Not named');
+    const rules: Rule[] = [
+      {
+        uniqueId: 'r1',
+        index: 0,
+        episode: 'rule',
+        extra: [
+          { type: 'condition', variable: 'Team', operation: 'includes', value: ['Sales'], logic: '&&' },
+        ],
+        result: { episode: 'demo', payload: { id: mapped.id } },
+      },
+    ];
+    const formId = await audience.pageStore.createForm(
+      rep.companyId,
+      rep.repId,
+      'Questions',
+      { questions: [{ name: 'Team', type: 'radiogroup', choices: ['Sales', 'Support'] }] },
+      rules,
+    );
+    const { link, pageId, relationshipId } = await pageWithLink(rep, 'customized', {
+      ...newLayoutStyle(),
+      headline: 'Hello <prospect_name>',
+      form: formId,
+    });
+    const data = pageData(await open(link));
+    expect(data).toMatchObject({
+      companyId: rep.companyId,
+      pageId,
+      relationshipId,
+      link,
+      title: 'Hello Ada',
+    });
+    expect(data.content.type).toBe('customized');
+    if (data.content.type !== 'customized') return;
+    expect(data.content.questions).toEqual([
+      { name: 'Team', type: 'radiogroup', choices: ['Sales', 'Support'] },
+    ]);
+    expect(data.content.rules).toEqual(rules);
+    expect(data.demos.map((demo) => demo.id)).toEqual([mapped.id]);
+    expect(data.apiUrl).toBe(new URL(config.appUrl).origin);
+  });
+
+  it('sends its own nonce CSP: scripts by nonce, calls to itself and the product server, never framed; the lazy view preloaded', async () => {
+    const rep = await createAccount(ctx.db);
+    const { link } = await pageWithLink(rep, 'standard', newLayoutStyle());
+    const first = await open(link);
+    const second = await open(link);
+    const policy = String(first.headers['content-security-policy']);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
+    expect(directive(policy, 'script-src')).toBe(`'nonce-${nonce}' 'strict-dynamic'`);
+    expect(directive(policy, 'connect-src')).toBe(`'self' ${new URL(config.appUrl).origin}`);
+    expect(directive(policy, 'frame-ancestors')).toBe("'none'");
+    expect(first.headers['cache-control']).toBe('no-store');
+    const scripts = [...first.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts).toEqual([
+      `<script type="module" src="/assets/main-AbC123.js" nonce="${nonce}">`,
+      `<script type="application/json" id="showroom-page-data" nonce="${nonce}">`,
+    ]);
+    for (const file of ['vendor-XyZ789.js', 'page-PaGe01.js', 'player-PlA001.js'])
+      expect(first.body).toContain(`<link rel="modulepreload" href="/assets/${file}" nonce="${nonce}">`);
+    // Each chunk once.
+    expect(first.body.match(/vendor-XyZ789/g)).toHaveLength(1);
+  });
+
+  it("fills the prospect's placeholders, as text: nothing of a value can end the script element or become markup", async () => {
+    const rep = await createAccount(ctx.db);
+    const evil = '</script><script>alert(1)</script><!--';
+    const { link } = await pageWithLink(
+      rep,
+      'standard',
+      {
+        ...newLayoutStyle(),
+        headline: 'For <company>',
+        welcomeMessage: 'Hi <prospect_name>, from <unknown>',
+        redirectURL: 'https://acme.test/<prospect_email>',
+      },
+      { company: evil },
+    );
+    const response = await open(link);
+    expect(response.body).not.toContain('<script>alert');
+    expect(response.body.match(/<\/script/gi)).toHaveLength(2);
+    // The title element is escaped HTML text.
+    expect(response.body).toContain(
+      '<title>For &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--</title>',
+    );
+    const data = pageData(response);
+    if (data.content.type === 'embed') throw new Error('not a layout page');
+    expect(data.content.style.headline).toBe(`For ${evil}`);
+    // A token with no value stays as written.
+    expect(data.content.style.welcomeMessage).toBe('Hi Ada, from <unknown>');
+    expect(data.content.style.redirectURL).toBe('https://acme.test/ada@acme.test');
+  });
+
+  it('is one plain 404 page for an unknown id, a malformed one, a deleted relationship and a page not live', async () => {
+    const rep = await createAccount(ctx.db);
+    const { link, relationshipId } = await pageWithLink(rep, 'standard', newLayoutStyle());
+    const { link: draft } = await pageWithLink(rep, 'standard', newLayoutStyle(), {}, false);
+    expect((await open(link)).statusCode).toBe(200);
+    expect(await audience.pageStore.removeLink(rep.companyId, relationshipId)).toBe(true);
+    const responses = await Promise.all(
+      [link, draft, 'q3Vt8pZcR1uJxW4yL0mNaA', 'not-an-id!', 'x'.repeat(300)].map(open),
+    );
+    for (const response of responses) {
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(response.body).toContain(prospectPageMessages.notAvailableTitle);
+      expect(response.body).not.toContain('showroom-page-data');
+    }
+    // The same page whatever the reason.
+    expect(new Set(responses.map((response) => response.body.replace(/nonce="[^"]+"/g, ''))).size).toBe(1);
+  });
+
+  it("draws an Embed page with its embed's frame data, only when the embed is the company's and live", async () => {
+    const rep = await createAccount(ctx.db);
+    const other = await createAccount(ctx.db);
+    const demo = await demoOf(rep);
+    const hero = await audience.widgets.create(
+      rep.companyId,
+      rep.repId,
+      'hero',
+      heroValues(heroFormOn(demo.id)),
+      true,
+      {},
+    );
+    const foreignDemo = await demoOf(other);
+    const foreign = await audience.widgets.create(
+      other.companyId,
+      other.repId,
+      'hero',
+      heroValues(heroFormOn(foreignDemo.id)),
+      true,
+      {},
+    );
+    const style = (id: string) => ({
+      ...newEmbedStyle(),
+      title: 'For <prospect_name>',
+      description: 'A tour',
+      embed: { id, type: 'hero' },
+    });
+    const own = pageData(await open((await pageWithLink(rep, 'embed', style(hero))).link));
+    expect(own.title).toBe('For Ada');
+    expect(own.content.type === 'embed' && own.content.embed?.widget.kind).toBe('hero');
+    const stolen = pageData(await open((await pageWithLink(rep, 'embed', style(foreign))).link));
+    expect(stolen.content.type === 'embed' && stolen.content.embed).toBeUndefined();
+  });
+
+  it("gates with the page's settings: required, the work-address check, and open when the gate is off", async () => {
+    const rep = await createAccount(ctx.db);
+    const gated = await pageWithLink(rep, 'standard', {
+      ...newLayoutStyle(),
+      settings: {
+        ...newLayoutStyle().settings,
+        verifyIdentity: true,
+        isRequired: true,
+        checkBlocklist: true,
+      },
+    });
+    const submit = (link: string, email: string) =>
+      audience.inject({
+        method: 'POST',
+        url: `/gate/page/${link}`,
+        payload: { email, visitor: 'abcdefghijklmnop' },
+      });
+    expect((await submit(gated.link, '')).json().payload).toMatchObject({ outcome: 'refused' });
+    expect((await submit(gated.link, 'someone@gmail.com')).json().payload).toMatchObject({
+      outcome: 'refused',
+    });
+    expect((await submit(gated.link, 'ada@acme-industries.com')).json().payload).toEqual({
+      outcome: 'allowed',
+    });
+    const open = await pageWithLink(rep, 'standard', newLayoutStyle());
+    expect((await submit(open.link, '')).json().payload).toEqual({ outcome: 'allowed' });
+    expect((await submit('q3Vt8pZcR1uJxW4yL0mNaA', '')).statusCode).toBe(404);
+  });
+});

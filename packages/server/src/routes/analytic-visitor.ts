@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../http/contract-route.ts';
+import { createAnalytics } from '../services/analytics.ts';
+import { ownCompany } from '../services/scope.ts';
+
+/**
+ * spec 3 §7.10 visitors and the older video analytics: the visitor pickers (by e-mail or
+ * 'anonymous'), a prospect's pages and links, and who watched a demo through a prospect's links.
+ */
+export default async function analyticVisitorRoutes(app: FastifyInstance) {
+  const analytics = createAnalytics(app.db, app.config.media.url);
+
+  contractRoute(app, 'GET /web/salesrep/{companyId}/prospect', ({ params, query, session }) =>
+    analytics.visitors(ownCompany(session, params.companyId), query.widgetID),
+  );
+  contractRoute(app, 'GET /web/salesrep/{prospectId}/prospect/page', ({ params, session }) =>
+    analytics.prospectPages(session.companyId, params.prospectId),
+  );
+  contractRoute(
+    app,
+    'GET /web/salesrep/{salesRepId}/prospect/{prospectId}/relation/',
+    ({ params, session }) =>
+      analytics.prospectRelations(session.companyId, params.salesRepId, params.prospectId),
+  );
+  contractRoute(app, 'GET /web/video/analytics/{relationshipId}', ({ params, session }) =>
+    analytics.videoAnalytics(session.companyId, params.relationshipId),
+  );
+  contractRoute(
+    app,
+    'GET /web/video/analytics/forwarded/name/{videoId}/{prospectId}',
+    ({ params, session }) =>
+      analytics.viewers(session.companyId, params.videoId, params.prospectId, 'forwarded'),
+  );
+  contractRoute(app, 'GET /web/video/analytics/received/name/{videoId}/{prospectId}', ({ params, session }) =>
+    analytics.viewers(session.companyId, params.videoId, params.prospectId, 'received'),
+  );
+}

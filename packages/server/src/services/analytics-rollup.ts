@@ -1,0 +1,201 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+
+/**
+ * The daily rollups of analytics (issue 14; docs/analytics.md), kept as events arrive, in two
+ * steps so that a prospect's batch is answered as soon as its events are stored:
+ *
+ * 1. The ingest's insert (`insertWithPending`) also notes each event it actually inserted
+ *    (RETURNING) in `analytics_pending`, in the same statement: a plain append, no row another
+ *    batch could be waiting on.
+ * 2. The applier (`RollupApplier`) takes up to `passRows` noted events at once, and in one
+ *    statement deletes those notes and adds what the events bring to `analytics_widget_daily`,
+ *    `analytics_page_daily` and `analytics_visitors` (`withRollups`). A pass over thousands of
+ *    events upserts each day's rollup row once instead of once per batch. An event sent again is
+ *    not inserted, so it is not noted; a pass that fails adds nothing and leaves its notes.
+ *
+ * What one event adds is the SQL function `analytics_facts` (migration 0009), which the
+ * migration's backfill uses too. Rows of each rollup are upserted in key order, so two passes at
+ * once (two replicas) take their row locks in the same order; the notes are taken with SKIP
+ * LOCKED, so two passes never take the same event.
+ */
+
+/** The rollup CTEs over a CTE `ins` of events (id, company_id, widget_id, type, visitor, page_id, relationship_id, occurred_at, data). */
+const rollupsOfIns = sql`
+    facts as (
+      select ins.company_id, ins.widget_id, ins.type, ins.page_id, ins.relationship_id,
+             (ins.occurred_at at time zone 'UTC')::date as day, f.recording_id, f.dim, f.events, f.seconds
+      from ins
+      left join recordings r on ins.type = 'watch' and r.id = (ins.data->>'recordingId')::uuid
+      cross join lateral analytics_facts(ins.type, ins.data, r.duration_seconds) f
+    ),
+    widget_daily as (
+      insert into analytics_widget_daily as d
+        (company_id, widget_id, day, type, recording_id, dim, events, seconds)
+      select company_id, widget_id, day, type, recording_id, dim, sum(events), sum(seconds)
+      from facts group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
+      on conflict (company_id, widget_id, day, type, recording_id, dim)
+      do update set events = d.events + excluded.events, seconds = d.seconds + excluded.seconds
+    ),
+    page_daily as (
+      insert into analytics_page_daily as d
+        (company_id, page_id, day, relationship_id, type, widget_id, recording_id, dim, events, seconds)
+      select company_id, page_id, day,
+             coalesce(relationship_id, '00000000-0000-0000-0000-000000000000'::uuid),
+             type, widget_id, recording_id, dim, sum(events), sum(seconds)
+      from facts where page_id is not null
+      group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
+      on conflict (company_id, page_id, day, relationship_id, type, widget_id, recording_id, dim)
+      do update set events = d.events + excluded.events, seconds = d.seconds + excluded.seconds
+    ),
+    visitors as (
+      insert into analytics_visitors as v
+        (company_id, visitor, first_seen, last_seen, events, relationship_id)
+      select company_id, visitor, min(occurred_at), max(occurred_at), count(*),
+             (array_agg(relationship_id) filter (where relationship_id is not null))[1]
+      from ins group by 1, 2 order by 1, 2
+      on conflict (company_id, visitor) do update set
+        first_seen = least(v.first_seen, excluded.first_seen),
+        last_seen = greatest(v.last_seen, excluded.last_seen),
+        events = v.events + excluded.events,
+        relationship_id = coalesce(excluded.relationship_id, v.relationship_id)
+    )`;
+
+const insColumns = sql`id, company_id, widget_id, type, visitor, page_id, relationship_id, occurred_at, data`;
+
+/**
+ * An insert of events and their rollups in one statement, for loading many events at once (the
+ * analytics bench): the ingest notes them instead (`insertWithPending`). Answers the ids inserted.
+ */
+export function insertWithRollups(insertReturning: SQL): SQL {
+  return sql`
+    with ins as (${insertReturning} returning ${insColumns}),
+    ${rollupsOfIns}
+    select id from ins`;
+}
+
+/** The ingest's insert: the events, and a note of each one inserted for the applier. Answers the ids inserted. */
+export function insertWithPending(insertReturning: SQL): SQL {
+  return sql`
+    with ins as (${insertReturning} returning id, occurred_at),
+    noted as (insert into analytics_pending (event_id, occurred_at) select id, occurred_at from ins)
+    select id from ins`;
+}
+
+/**
+ * Adds the rollups of noted events, in passes of up to `passRows`. `kick` starts a pass soon,
+ * without waiting (the ingest, after each statement); `catchUp` returns once every event noted
+ * before it was called has its rollups (the analytics calls, before reading them). One applier
+ * per database in a process (`rollupApplierFor`), so a reader waits for the pass under way rather
+ * than skipping the notes it holds.
+ */
+export class RollupApplier {
+  private running: Promise<void> | undefined;
+  private again = false;
+  /** Passes run and events they rolled up, for the bench and the tests. */
+  readonly counts = { passes: 0, events: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly passRows = 20_000,
+  ) {}
+
+  /** One pass: up to `passRows` notes taken, deleted and rolled up in one statement; how many. */
+  async pass(): Promise<number> {
+    const result = (await this.db.execute(sql`
+      with moved as (
+        delete from analytics_pending
+        where ctid = any(array(
+          select ctid from analytics_pending limit ${this.passRows} for update skip locked))
+        returning event_id, occurred_at
+      ),
+      ins as (
+        select e.id, e.company_id, e.widget_id, e.type, e.visitor, e.page_id, e.relationship_id,
+               e.occurred_at, e.data
+        from prospect_events e
+        join moved m on e.id = m.event_id and e.occurred_at = m.occurred_at
+      ),
+      ${rollupsOfIns}
+      select count(*)::int as moved from moved`)) as unknown as { rows: { moved: number }[] };
+    const moved = Number(result.rows[0]?.moved ?? 0);
+    this.counts.passes += 1;
+    this.counts.events += moved;
+    return moved;
+  }
+
+  /** Passes until none is left; a kick while running asks for one more round. */
+  private drain(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          // A full pass may have left more behind.
+          let moved = this.passRows;
+          while (moved >= this.passRows) moved = await this.pass();
+        } while (this.again);
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Rolls up what is noted, soon; errors are the next pass's to retry (the notes stay). */
+  kick(onError: (error: unknown) => void = () => {}) {
+    this.drain().catch(onError);
+  }
+
+  /** Every event noted before this call has its rollups once this resolves. */
+  async catchUp(): Promise<void> {
+    // A pass under way may have started before the latest notes: wait for it, then drain again.
+    if (this.running) await this.running.catch(() => {});
+    await this.drain();
+  }
+}
+
+const appliers = new WeakMap<Db, RollupApplier>();
+
+/** The process's applier for `db`: the ingest's writer and the analytics calls share it. */
+export function rollupApplierFor(db: Db): RollupApplier {
+  let applier = appliers.get(db);
+  if (!applier) {
+    applier = new RollupApplier(db);
+    appliers.set(db, applier);
+  }
+  return applier;
+}
+
+const monthMs = 31 * 86_400_000;
+
+/**
+ * Months of prospect_events whose partition this process has made sure of. Before a batch is
+ * written, each month it holds that is not known yet gets its partition (`prospect_events_partition`,
+ * migration 0009; made once whoever asks). Months far from now (a prospect's clock years off)
+ * are left to the default partition rather than making a partition each.
+ */
+export class EventPartitions {
+  private readonly known = new Set<string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async ensure(times: Iterable<number>) {
+    const now = this.clock();
+    const months = new Set<string>();
+    for (const at of times) {
+      if (at < now - 24 * monthMs || at > now + 2 * monthMs) continue;
+      const month = new Date(at).toISOString().slice(0, 7);
+      if (!this.known.has(month)) months.add(month);
+    }
+    for (const month of [...months].sort()) {
+      await this.db.execute(sql`select prospect_events_partition(${`${month}-01`}::date)`);
+      this.known.add(month);
+    }
+  }
+}

@@ -1,0 +1,1026 @@
+import {
+  type AnalyticsElement,
+  type AnalyticsPage,
+  type AnalyticsProspect,
+  type AnalyticsRange,
+  type AnalyticsVisitor,
+  analyticsConstants as ac,
+  analyticsServerMessages,
+  anonymousVisitor,
+  averageSeconds,
+  type CyoaStep,
+  clickthroughRate,
+  type DurationBuckets,
+  defaultAnalyticsRange,
+  type EmbedKind,
+  type EventType,
+  type PageType,
+  type ResponseFrequency,
+  type TimelineItem,
+  type TypedAnswer,
+  toWireDate,
+  viewDurationBuckets,
+} from '@showroom/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { cyoaContentOf } from '../plugins/app/widgets.ts';
+import { rollupApplierFor } from './analytics-rollup.ts';
+
+/**
+ * The analytics queries (spec 3 §7.10; issue 14; docs/analytics.md). Charts over every visitor
+ * read the daily rollups the ingest keeps (services/analytics-rollup.ts); a chart of one visitor
+ * (or of the anonymous ones) reads that visitor's raw events through the visitor and link
+ * indexes, turning them into the same facts with the same SQL function, so both answer alike.
+ * Every query names the caller's company: another company's ids find nothing, like missing ones.
+ * Each call first waits for the rollups of every event stored before it (the ingest adds them
+ * just after its reply), so a chart never misses an event the ingest has acknowledged.
+ */
+
+export const analyticsNotFound = () => new HttpError(404, analyticsServerMessages.notFound);
+
+const dayMs = 86_400_000;
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface RangeQuery {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+interface Bounds extends AnalyticsRange {
+  /** The first instant of the range and the first after it. */
+  low: string;
+  high: string;
+  days: string[];
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+
+/**
+ * The range asked for: both dates, either (a start alone runs to today, or to itself when later;
+ * an end alone starts 6 days before it), or neither (the last 7 days).
+ */
+export function resolveRange(query: RangeQuery, now: Date): Bounds {
+  const today = defaultAnalyticsRange(now).endDate;
+  let { startDate, endDate } = query;
+  if (!startDate && !endDate) ({ startDate, endDate } = defaultAnalyticsRange(now));
+  else if (!endDate) endDate = [startDate!, today].sort()[1]!;
+  else if (!startDate) startDate = addDays(endDate, 1 - ac.defaultRangeDays);
+  if (startDate! > endDate!) throw new HttpError(400, analyticsServerMessages.badRange);
+  const span = (Date.parse(endDate!) - Date.parse(startDate!)) / dayMs + 1;
+  if (span > ac.maxRangeDays) throw new HttpError(400, analyticsServerMessages.rangeTooLong);
+  const days: string[] = [];
+  for (let i = 0; i < span; i++) days.push(addDays(startDate!, i));
+  return {
+    startDate: startDate!,
+    endDate: endDate!,
+    low: `${startDate}T00:00:00Z`,
+    high: `${addDays(endDate!, 1)}T00:00:00Z`,
+    days,
+  };
+}
+
+/** One row per day of the range, zeros where nothing happened. */
+function fill<T extends object>(bounds: Bounds, found: Map<string, T>, empty: () => T) {
+  return bounds.days.map((date) => ({ date, ...(found.get(date) ?? empty()) }));
+}
+
+const asInt = (value: unknown) => Number(value ?? 0);
+const wire = (value: unknown) => toWireDate(value instanceof Date ? value : new Date(String(value)));
+
+/** A rollup's facts: what the charts add up. */
+interface Fact {
+  day: string;
+  type: EventType;
+  recording_id: string;
+  dim: string;
+  events: number;
+  seconds: number;
+}
+
+const noId = '00000000-0000-0000-0000-000000000000';
+
+/** The facts of raw events `e` (filtered by `where`), as the rollups hold them. */
+const rawFacts = (where: SQL) => sql`
+  select to_char((e.occurred_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, e.type,
+         f.recording_id, f.dim, f.events, f.seconds
+  from prospect_events e
+  left join recordings r on e.type = 'watch' and r.id = (e.data->>'recordingId')::uuid
+  cross join lateral analytics_facts(e.type, e.data, r.duration_seconds) f
+  where ${where}`;
+
+/** An answer's choice rows hold [step, question, choice]; the answer's own row [step, question]. */
+const isChoiceRow = (fact: Pick<Fact, 'type' | 'dim'>) =>
+  fact.type === 'answer' && (JSON.parse(fact.dim) as unknown[]).length === 3;
+
+function bucketsOf(facts: readonly Fact[]): DurationBuckets {
+  const counts = viewDurationBuckets.map(() => 0);
+  for (const fact of facts) {
+    if (fact.type !== 'watch') continue;
+    const index = Math.min(viewDurationBuckets.length - 1, Math.max(0, Number(fact.dim) || 0));
+    counts[index]! += fact.events;
+  }
+  return viewDurationBuckets.map((bucket, i) => ({ bucket, sessions: counts[i]! }));
+}
+
+function responsesOf(facts: readonly Fact[]): ResponseFrequency[] {
+  const questions = new Map<string, ResponseFrequency>();
+  const questionOf = (stepIndex: number, question: string) => {
+    const key = JSON.stringify([stepIndex, question]);
+    let entry = questions.get(key);
+    if (!entry) {
+      entry = { stepIndex, question, choices: [], total: 0 };
+      questions.set(key, entry);
+    }
+    return entry;
+  };
+  for (const fact of facts) {
+    if (fact.type !== 'answer') continue;
+    const [stepIndex, question, choice] = JSON.parse(fact.dim) as [number, string, string?];
+    const entry = questionOf(stepIndex, question);
+    if (choice === undefined) entry.total += fact.events;
+    else {
+      const found = entry.choices.find((c) => c.choice === choice);
+      if (found) found.count += fact.events;
+      else entry.choices.push({ choice, count: fact.events });
+    }
+  }
+  for (const entry of questions.values()) {
+    entry.choices.sort((a, b) => b.count - a.count || a.choice.localeCompare(b.choice));
+  }
+  return [...questions.values()].sort(
+    (a, b) => a.stepIndex - b.stepIndex || a.question.localeCompare(b.question),
+  );
+}
+
+/** The name a CYOA step goes by in the Audience Journey. */
+function stepTitle(step: CyoaStep, demoTitles: Map<string, string>): string {
+  switch (step.type) {
+    case 'demo':
+      return step.label || demoTitles.get(step.value) || 'Demo';
+    case 'question':
+      return step.question;
+    case 'modal':
+      return step.title;
+    case 'pdf':
+      return step.pdf.title;
+    case 'rule':
+      return 'Rule';
+  }
+}
+
+export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () => new Date()) {
+  const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const address = (key: string | null) => (key ? `${mediaUrl}/${key}` : '');
+
+  async function widgetOf(companyId: string, widgetId: string) {
+    const [row] = await rows<{ id: string; kind: EmbedKind; name: string; data: Record<string, unknown> }>(
+      sql`select id, kind, name, data from widgets where id = ${widgetId} and company_id = ${companyId}`,
+    );
+    if (!row) throw analyticsNotFound();
+    return row;
+  }
+
+  async function pageOf(companyId: string, pageId: string) {
+    const [row] = await rows<{ id: string; type: PageType }>(
+      sql`select id, type from pages where id = ${pageId} and company_id = ${companyId}`,
+    );
+    if (!row) throw analyticsNotFound();
+    return row;
+  }
+
+  /** A visitor named by a prospect's id: their e-mail (404 for none of the company's). */
+  async function prospectOf(companyId: string, prospectId: string) {
+    const [row] = await rows<{ id: string; email: string; name: string }>(
+      sql`select id, email, name from prospects where id = ${prospectId} and company_id = ${companyId}`,
+    );
+    if (!row) throw analyticsNotFound();
+    return row;
+  }
+
+  /** Whether raw event `e` came from a known visitor: an e-mail given a gate, or a prospect's link. */
+  const identified = sql`(exists (select 1 from gate_submissions g
+      where g.company_id = e.company_id and g.visitor = e.visitor and g.email <> '')
+    or exists (select 1 from page_relationships pr
+      where pr.id = e.relationship_id and pr.prospect_id is not null))`;
+
+  /**
+   * The events of one e-mail: of the visitors who gave it a gate, and through the links of the
+   * prospect it names. Both sets are found first, so the events are read by the visitor and link
+   * indexes, not by scanning the company's range.
+   */
+  const byEmail = async (companyId: string, email: string): Promise<SQL> => {
+    const visitors = await rows<{ visitor: string }>(sql`select distinct visitor from gate_submissions
+      where company_id = ${companyId} and lower(email) = lower(${email})`);
+    const links = await rows<{ id: string }>(sql`select pr.id from page_relationships pr
+      join prospects p on p.id = pr.prospect_id
+      where pr.company_id = ${companyId} and p.company_id = ${companyId}
+        and p.email = any(${sql.param([email, email.toLowerCase()])}::text[])`);
+    if (visitors.length === 0 && links.length === 0) return sql`false`;
+    return sql`(e.visitor = any(${sql.param(visitors.map((v) => v.visitor))}::text[])
+      or e.relationship_id = any(${sql.param(links.map((l) => l.id))}::uuid[]))`;
+  };
+
+  /** The raw-event condition of a visitor key (an e-mail, a prospect's id, 'anonymous'); null: everyone. */
+  async function visitorCondition(companyId: string, key: string | undefined): Promise<SQL | null> {
+    if (key === undefined || key === '') return null;
+    if (key === anonymousVisitor) return sql`not ${identified}`;
+    if (uuidShape.test(key)) {
+      const [row] = await rows<{ email: string }>(
+        sql`select email from prospects where id = ${key} and company_id = ${companyId}`,
+      );
+      return row ? await byEmail(companyId, row.email) : sql`false`;
+    }
+    return await byEmail(companyId, key.trim());
+  }
+
+  async function widgetFacts(companyId: string, widgetId: string, bounds: Bounds, visitor?: string) {
+    const condition = await visitorCondition(companyId, visitor);
+    const query = condition
+      ? rawFacts(sql`e.company_id = ${companyId} and e.widget_id = ${widgetId}
+          and e.occurred_at >= ${bounds.low} and e.occurred_at < ${bounds.high} and ${condition}`)
+      : sql`select to_char(day, 'YYYY-MM-DD') as day, type, recording_id, dim, events, seconds
+          from analytics_widget_daily where company_id = ${companyId} and widget_id = ${widgetId}
+          and day between ${bounds.startDate}::date and ${bounds.endDate}::date`;
+    return (await rows<Fact>(query)).map(normalise);
+  }
+
+  /** A page's facts, of one prospect link or of all, or of a visitor. */
+  async function pageFacts(
+    companyId: string,
+    pageId: string,
+    bounds: Bounds,
+    scope: { relationshipIds?: string[]; visitor?: string; types?: EventType[] },
+  ) {
+    const types = scope.types
+      ? sql`and type in (${sql.join(
+          scope.types.map((t) => sql`${t}`),
+          sql`, `,
+        )})`
+      : sql``;
+    const condition = await visitorCondition(companyId, scope.visitor);
+    if (condition) {
+      const raw = rawFacts(sql`e.company_id = ${companyId} and e.page_id = ${pageId}
+        and e.occurred_at >= ${bounds.low} and e.occurred_at < ${bounds.high} and ${condition}`);
+      return (await rows<Fact>(sql`select * from (${raw}) facts where true ${types}`)).map(normalise);
+    }
+    const links = scope.relationshipIds
+      ? sql`and relationship_id = any(${sql.param(scope.relationshipIds)}::uuid[])`
+      : sql``;
+    return (
+      await rows<Fact>(sql`select to_char(day, 'YYYY-MM-DD') as day, type, recording_id, dim, events, seconds
+        from analytics_page_daily where company_id = ${companyId} and page_id = ${pageId}
+        and day between ${bounds.startDate}::date and ${bounds.endDate}::date ${links} ${types}`)
+    ).map(normalise);
+  }
+
+  const normalise = (fact: Fact): Fact => ({
+    ...fact,
+    events: asInt(fact.events),
+    seconds: Number(fact.seconds),
+  });
+
+  function perDay(facts: readonly Fact[], pick: (fact: Fact) => boolean) {
+    const found = new Map<string, number>();
+    let total = 0;
+    for (const fact of facts) {
+      if (!pick(fact)) continue;
+      found.set(fact.day, (found.get(fact.day) ?? 0) + fact.events);
+      total += fact.events;
+    }
+    return { found, total };
+  }
+
+  async function recordingTitles(companyId: string, ids: string[]) {
+    const wanted = ids.filter((id) => id !== noId);
+    if (wanted.length === 0) return new Map<string, { title: string; thumbnail: string }>();
+    const found = await rows<{ id: string; title: string; thumbnail_key: string | null }>(
+      sql`select id, title, thumbnail_key from recordings
+        where company_id = ${companyId} and id = any(${sql.param(wanted)}::uuid[])`,
+    );
+    return new Map(found.map((row) => [row.id, { title: row.title, thumbnail: address(row.thumbnail_key) }]));
+  }
+
+  /** Who each visitor is: the latest e-mail they gave a gate, else their link's prospect. */
+  async function identities(companyId: string, visitors: string[]) {
+    if (visitors.length === 0) return new Map<string, string>();
+    const found = await rows<{ visitor: string; email: string }>(sql`
+      select distinct on (g.visitor) g.visitor, g.email from gate_submissions g
+      where g.company_id = ${companyId} and g.visitor = any(${sql.param(visitors)}::text[]) and g.email <> ''
+      order by g.visitor, g.created_at desc`);
+    return new Map(found.map((row) => [row.visitor, row.email]));
+  }
+
+  const widgetRange = async (companyId: string, query: RangeQuery & { widgetID: string }) => {
+    const widget = await widgetOf(companyId, query.widgetID);
+    return { widget, bounds: resolveRange(query, now()) };
+  };
+
+  type WidgetQuery = RangeQuery & { widgetID: string; prospect?: string | undefined };
+
+  return caughtUp(db, {
+    async renders(companyId: string, query: WidgetQuery) {
+      const { bounds } = await widgetRange(companyId, query);
+      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect);
+      const renders = perDay(facts, (f) => f.type === 'render');
+      const plays = perDay(facts, (f) => f.type === 'play');
+      return {
+        range: { startDate: bounds.startDate, endDate: bounds.endDate },
+        days: bounds.days.map((date) => {
+          const r = renders.found.get(date) ?? 0;
+          const p = plays.found.get(date) ?? 0;
+          return { date, renders: r, plays: p, rate: clickthroughRate(p, r) };
+        }),
+        totals: {
+          renders: renders.total,
+          plays: plays.total,
+          rate: clickthroughRate(plays.total, renders.total),
+        },
+      };
+    },
+
+    async views(companyId: string, query: WidgetQuery) {
+      const { bounds } = await widgetRange(companyId, query);
+      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect);
+      const views = perDay(facts, (f) => f.type === 'play');
+      return {
+        range: { startDate: bounds.startDate, endDate: bounds.endDate },
+        days: bounds.days.map((date) => ({ date, views: views.found.get(date) ?? 0 })),
+        total: views.total,
+      };
+    },
+
+    async cta(companyId: string, query: WidgetQuery) {
+      const { bounds } = await widgetRange(companyId, query);
+      const facts = (await widgetFacts(companyId, query.widgetID, bounds, query.prospect)).filter(
+        (f) => f.type === 'cta',
+      );
+      const clicks = perDay(facts, () => true);
+      const labels = new Map<string, number>();
+      for (const fact of facts) labels.set(fact.dim, (labels.get(fact.dim) ?? 0) + fact.events);
+      return {
+        range: { startDate: bounds.startDate, endDate: bounds.endDate },
+        days: bounds.days.map((date) => ({ date, clicks: clicks.found.get(date) ?? 0 })),
+        total: clicks.total,
+        labels: [...labels]
+          .map(([label, count]) => ({ label, clicks: count }))
+          .sort((a, b) => b.clicks - a.clicks || a.label.localeCompare(b.label)),
+      };
+    },
+
+    async cyoa(companyId: string, query: WidgetQuery) {
+      const { widget, bounds } = await widgetRange(companyId, query);
+      if (widget.kind !== 'cyoa') throw new HttpError(400, analyticsServerMessages.widgetKind);
+      const content = cyoaContentOf({ ...widget, data: widget.data } as Parameters<typeof cyoaContentOf>[0]);
+      const demoIds = content.data.flatMap((step) => (step.type === 'demo' ? [step.value] : []));
+      const titles = await recordingTitles(
+        companyId,
+        demoIds.filter((id) => uuidShape.test(id)),
+      );
+      const demoTitles = new Map([...titles].map(([id, t]) => [id, t.title]));
+      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect);
+
+      const visits = new Map<number, number>();
+      const moves = new Map<string, number>();
+      const pdf = new Map<
+        string,
+        { stepIndex: number; title: string; pages: Map<number, [number, number]> }
+      >();
+      for (const fact of facts) {
+        if (fact.type === 'step') {
+          const [from, to] = fact.dim.split('>').map(Number) as [number, number];
+          visits.set(to, (visits.get(to) ?? 0) + fact.events);
+          moves.set(`${from}>${to}`, (moves.get(`${from}>${to}`) ?? 0) + fact.events);
+        } else if (fact.type === 'pdfPage') {
+          const [stepIndex, title, page] = JSON.parse(fact.dim) as [number, string, number];
+          const key = JSON.stringify([stepIndex, title]);
+          let entry = pdf.get(key);
+          if (!entry) {
+            entry = { stepIndex, title, pages: new Map() };
+            pdf.set(key, entry);
+          }
+          const [views, seconds] = entry.pages.get(page) ?? [0, 0];
+          entry.pages.set(page, [views + fact.events, seconds + fact.seconds]);
+        }
+      }
+      return {
+        range: { startDate: bounds.startDate, endDate: bounds.endDate },
+        steps: content.data.map((step) => ({
+          index: step.index,
+          type: step.type,
+          title: stepTitle(step, demoTitles),
+        })),
+        nodes: [...visits]
+          .map(([index, count]) => ({ index, visits: count }))
+          .sort((a, b) => a.index - b.index),
+        transitions: [...moves]
+          .map(([key, count]) => {
+            const [from, to] = key.split('>').map(Number) as [number, number];
+            return { from, to, count };
+          })
+          .sort((a, b) => a.from - b.from || a.to - b.to),
+        pdf: [...pdf.values()]
+          .sort((a, b) => a.stepIndex - b.stepIndex || a.title.localeCompare(b.title))
+          .map((entry) => ({
+            stepIndex: entry.stepIndex,
+            title: entry.title,
+            pages: [...entry.pages]
+              .sort((a, b) => a[0] - b[0])
+              .map(([page, [views, seconds]]) => ({
+                page,
+                views,
+                averageSeconds: averageSeconds(seconds, views),
+              })),
+          })),
+        responses: responsesOf(facts),
+        questions: await typedAnswers(companyId, query.widgetID, bounds, query.prospect),
+      };
+    },
+
+    async cyoaDemoDuration(companyId: string, query: WidgetQuery) {
+      const { widget, bounds } = await widgetRange(companyId, query);
+      if (widget.kind !== 'cyoa') throw new HttpError(400, analyticsServerMessages.widgetKind);
+      const facts = (await widgetFacts(companyId, query.widgetID, bounds, query.prospect)).filter(
+        (f) => f.type === 'watch' && f.recording_id !== noId,
+      );
+      const byDemo = new Map<string, Fact[]>();
+      for (const fact of facts)
+        byDemo.set(fact.recording_id, [...(byDemo.get(fact.recording_id) ?? []), fact]);
+      const titles = await recordingTitles(companyId, [...byDemo.keys()]);
+      return {
+        range: { startDate: bounds.startDate, endDate: bounds.endDate },
+        demos: [...byDemo]
+          .map(([recordingId, demoFacts]) => ({
+            recordingId,
+            title: titles.get(recordingId)?.title ?? '',
+            buckets: bucketsOf(demoFacts),
+          }))
+          .sort((a, b) => a.title.localeCompare(b.title) || a.recordingId.localeCompare(b.recordingId)),
+      };
+    },
+
+    async demoDuration(companyId: string, query: WidgetQuery) {
+      const { bounds } = await widgetRange(companyId, query);
+      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect);
+      return { range: { startDate: bounds.startDate, endDate: bounds.endDate }, buckets: bucketsOf(facts) };
+    },
+
+    async visitors(companyId: string, widgetId?: string): Promise<AnalyticsVisitor[]> {
+      if (widgetId) await widgetOf(companyId, widgetId);
+      // The most recently seen visitors (bounded), then who they are.
+      const recent = await rows<{
+        visitor: string;
+        last_seen: Date | string;
+        events: string | number;
+        prospect_id: string | null;
+        prospect_email: string | null;
+        prospect_name: string | null;
+      }>(sql`
+        select v.visitor, v.last_seen, v.events, p.id as prospect_id, p.email as prospect_email, p.name as prospect_name
+        from analytics_visitors v
+        left join page_relationships pr on pr.id = v.relationship_id
+        left join prospects p on p.id = pr.prospect_id
+        where v.company_id = ${companyId}
+        ${
+          // Of one widget: each recent visitor checked by the visitor index (their own events),
+          // not the widget's whole history.
+          widgetId
+            ? sql`and exists (select 1 from prospect_events e
+                where e.company_id = ${companyId} and e.visitor = v.visitor and e.widget_id = ${widgetId})`
+            : sql``
+        }
+        order by v.last_seen desc limit ${ac.visitorsMax * 2}`);
+      const gate = await identities(
+        companyId,
+        recent.map((row) => row.visitor),
+      );
+      const prospects = await rows<{ id: string; email: string; name: string }>(sql`
+        select id, email, name from prospects where company_id = ${companyId}
+        and email = any(${sql.param([...new Set([...gate.values()].map((e) => e.toLowerCase()))])}::text[])`);
+      const prospectByEmail = new Map(prospects.map((p) => [p.email.toLowerCase(), p]));
+      const merged = new Map<string, AnalyticsVisitor>();
+      for (const row of recent) {
+        const email = gate.get(row.visitor) ?? row.prospect_email ?? anonymousVisitor;
+        const key = email.toLowerCase();
+        const prospect =
+          prospectByEmail.get(key) ??
+          (row.prospect_id ? { id: row.prospect_id, name: row.prospect_name ?? '' } : null);
+        const lastSeen = wire(row.last_seen);
+        const entry = merged.get(key);
+        if (entry) {
+          entry.events += asInt(row.events);
+          if (lastSeen > entry.lastSeen) entry.lastSeen = lastSeen;
+        } else {
+          merged.set(key, {
+            visitor: email,
+            name: email === anonymousVisitor ? anonymousVisitor : prospect?.name || email,
+            prospectId: email === anonymousVisitor ? null : (prospect?.id ?? null),
+            lastSeen,
+            events: asInt(row.events),
+          });
+        }
+      }
+      return [...merged.values()]
+        .sort((a, b) => b.lastSeen.localeCompare(a.lastSeen) || a.visitor.localeCompare(b.visitor))
+        .slice(0, ac.visitorsMax);
+    },
+
+    async prospectPages(companyId: string, prospectId: string): Promise<AnalyticsPage[]> {
+      await prospectOf(companyId, prospectId);
+      return rows<AnalyticsPage>(sql`
+        select pr.id, p.id as page_id, p.title, p.type, p.salesrep_id
+        from page_relationships pr join pages p on p.id = pr.page_id
+        where pr.company_id = ${companyId} and pr.prospect_id = ${prospectId}
+        order by pr.created_at desc, pr.id`);
+    },
+
+    async prospects(companyId: string, pageId?: string): Promise<AnalyticsProspect[]> {
+      if (pageId) await pageOf(companyId, pageId);
+      return rows<AnalyticsProspect>(sql`
+        select p.id, p.email, p.name, pr.id as "relationshipId", pr.page_id as "pageId"
+        from page_relationships pr join prospects p on p.id = pr.prospect_id
+        where pr.company_id = ${companyId} ${pageId ? sql`and pr.page_id = ${pageId}` : sql``}
+        order by pr.created_at desc, pr.id limit ${ac.visitorsMax}`);
+    },
+
+    async elements(companyId: string): Promise<AnalyticsElement[]> {
+      const found = await rows<{
+        id: string;
+        label: string;
+        type: AnalyticsElement['type'];
+        created_at: Date | string;
+      }>(
+        sql`select id, name as label, kind as type, created_at from widgets
+          where company_id = ${companyId} and kind in ('hero', 'solo', 'cyoa')
+          order by created_at desc, id`,
+      );
+      return found.map((row) => ({
+        id: row.id,
+        label: row.label,
+        type: row.type,
+        date_created: wire(row.created_at),
+      }));
+    },
+
+    async pages(companyId: string): Promise<AnalyticsPage[]> {
+      return rows<AnalyticsPage>(sql`
+        select id, id as page_id, title, type, salesrep_id from pages
+        where company_id = ${companyId} order by created_at desc, id`);
+    },
+
+    /** The links of a prospect to a page (none: the prospect is the company's but has no link there). */
+    async pageViews(companyId: string, pageId: string, prospectId: string, query: RangeQuery) {
+      await pageOf(companyId, pageId);
+      const bounds = resolveRange(query, now());
+      let facts: Fact[];
+      if (prospectId === anonymousVisitor) {
+        facts = await pageFacts(companyId, pageId, bounds, { visitor: anonymousVisitor, types: ['render'] });
+      } else {
+        await prospectOf(companyId, prospectId);
+        const links = await rows<{ id: string }>(sql`select id from page_relationships
+          where company_id = ${companyId} and page_id = ${pageId} and prospect_id = ${prospectId}`);
+        facts = await pageFacts(companyId, pageId, bounds, {
+          relationshipIds: links.map((l) => l.id),
+          types: ['render'],
+        });
+      }
+      const views = perDay(facts, () => true);
+      return {
+        range: { startDate: bounds.startDate, endDate: bounds.endDate },
+        days: bounds.days.map((date) => ({ date, views: views.found.get(date) ?? 0 })),
+        total: views.total,
+      };
+    },
+
+    async linkOf(companyId: string, pageId: string, relationshipId: string) {
+      const [row] = await rows<{ id: string }>(sql`select id from page_relationships
+        where id = ${relationshipId} and page_id = ${pageId} and company_id = ${companyId}`);
+      if (!row) throw analyticsNotFound();
+    },
+
+    async recommendations(
+      companyId: string,
+      pageId: string,
+      query: RangeQuery & { relationshipId?: string },
+    ) {
+      await pageOf(companyId, pageId);
+      if (query.relationshipId) await this.linkOf(companyId, pageId, query.relationshipId);
+      // Without dates, the last 7 days like every other chart (spec 3 §9): reading the page's
+      // whole history grew with it (docs/analytics.md, the three-million run).
+      const bounds = resolveRange(query, now());
+      const facts = await pageFacts(companyId, pageId, bounds, {
+        types: ['play'],
+        ...(query.relationshipId ? { relationshipIds: [query.relationshipId] } : {}),
+      });
+      const plays = new Map<string, number>();
+      for (const fact of facts) {
+        if (fact.recording_id !== noId)
+          plays.set(fact.recording_id, (plays.get(fact.recording_id) ?? 0) + fact.events);
+      }
+      const titles = await recordingTitles(companyId, [...plays.keys()]);
+      return [...plays]
+        .filter(([id]) => titles.has(id))
+        .sort((a, b) => b[1] - a[1] || titles.get(a[0])!.title.localeCompare(titles.get(b[0])!.title))
+        .slice(0, ac.maxRecommendations)
+        .map(([recordingId, count]) => ({ recordingId, ...titles.get(recordingId)!, plays: count }));
+    },
+
+    async recordingViews(companyId: string, pageId: string, query: RangeQuery & { relationshipId?: string }) {
+      await pageOf(companyId, pageId);
+      if (query.relationshipId) await this.linkOf(companyId, pageId, query.relationshipId);
+      const bounds = resolveRange(query, now());
+      const facts = await pageFacts(companyId, pageId, bounds, {
+        types: ['play'],
+        ...(query.relationshipId ? { relationshipIds: [query.relationshipId] } : {}),
+      });
+      const byDemo = new Map<string, Fact[]>();
+      for (const fact of facts) {
+        if (fact.recording_id !== noId)
+          byDemo.set(fact.recording_id, [...(byDemo.get(fact.recording_id) ?? []), fact]);
+      }
+      const titles = await recordingTitles(companyId, [...byDemo.keys()]);
+      return {
+        range: { startDate: bounds.startDate, endDate: bounds.endDate },
+        demos: [...byDemo]
+          .map(([recordingId, demoFacts]) => {
+            const views = perDay(demoFacts, () => true);
+            return {
+              recordingId,
+              title: titles.get(recordingId)?.title ?? '',
+              days: fill(bounds, new Map([...views.found].map(([d, n]) => [d, { views: n }])), () => ({
+                views: 0,
+              })),
+              total: views.total,
+            };
+          })
+          .sort((a, b) => b.total - a.total || a.title.localeCompare(b.title)),
+      };
+    },
+
+    async responses(companyId: string, pageId: string, relationshipId: string, query: RangeQuery) {
+      await pageOf(companyId, pageId);
+      await this.linkOf(companyId, pageId, relationshipId);
+      const bounds = resolveRange(query, now());
+      const facts = await pageFacts(companyId, pageId, bounds, {
+        relationshipIds: [relationshipId],
+        types: ['answer'],
+      });
+      return {
+        range: { startDate: bounds.startDate, endDate: bounds.endDate },
+        questions: responsesOf(facts),
+      };
+    },
+
+    async contact(companyId: string, pageId: string, prospectId: string) {
+      await pageOf(companyId, pageId);
+      const prospect = await prospectOf(companyId, prospectId);
+      const links = await rows<{ id: string; mapping_data: Record<string, string> }>(sql`
+        select id, mapping_data from page_relationships
+        where company_id = ${companyId} and page_id = ${pageId} and prospect_id = ${prospectId}`);
+      if (links.length === 0) throw analyticsNotFound();
+      const fields = [
+        { field: 'Name', value: prospect.name },
+        { field: 'Email', value: prospect.email },
+      ];
+      for (const link of links) {
+        for (const [field, value] of Object.entries(link.mapping_data ?? {})) {
+          if (field === 'prospect_email' || field === 'prospect_name') continue;
+          fields.push({ field, value });
+        }
+      }
+      // The addresses given the page's gates by visitors who came by the prospect's link.
+      const given = await rows<{ email: string }>(sql`
+        select distinct g.email from gate_submissions g
+        where g.company_id = ${companyId} and g.email <> '' and g.visitor in (
+          select v.visitor from analytics_visitors v
+          where v.company_id = ${companyId} and v.relationship_id = any(${sql.param(links.map((l) => l.id))}::uuid[]))
+        order by g.email`);
+      for (const { email } of given) {
+        if (email.toLowerCase() !== prospect.email.toLowerCase())
+          fields.push({ field: 'Email given', value: email });
+      }
+      return fields;
+    },
+
+    async elementFrequency(
+      companyId: string,
+      query: RangeQuery & { elementId: string; prospectId?: string; event: EventType },
+    ) {
+      await widgetOf(companyId, query.elementId);
+      const bounds = resolveRange(query, now());
+      const facts = await widgetFacts(companyId, query.elementId, bounds, query.prospectId);
+      return countsPerDay(bounds, facts, query.event);
+    },
+
+    async pageFrequency(
+      companyId: string,
+      query: RangeQuery & { page: string; prospectId?: string; event: EventType },
+    ) {
+      await pageOf(companyId, query.page);
+      const bounds = resolveRange(query, now());
+      const facts = await pageFacts(companyId, query.page, bounds, {
+        ...(query.prospectId ? { visitor: query.prospectId } : {}),
+        types: [query.event],
+      });
+      return countsPerDay(bounds, facts, query.event);
+    },
+
+    async duration(companyId: string, query: RangeQuery & { page?: string; prospectId?: string }) {
+      const bounds = resolveRange(query, now());
+      let facts: Fact[];
+      if (query.page) {
+        await pageOf(companyId, query.page);
+        facts = await pageFacts(companyId, query.page, bounds, {
+          ...(query.prospectId ? { visitor: query.prospectId } : {}),
+          types: ['watch'],
+        });
+      } else {
+        const condition = await visitorCondition(companyId, query.prospectId);
+        facts = (
+          await rows<Fact>(
+            condition
+              ? sql`select * from (${rawFacts(sql`e.company_id = ${companyId} and e.type = 'watch'
+                  and e.occurred_at >= ${bounds.low} and e.occurred_at < ${bounds.high} and ${condition}`)}) f`
+              : sql`select to_char(day, 'YYYY-MM-DD') as day, type, recording_id, dim, sum(events) as events,
+                  sum(seconds) as seconds from analytics_widget_daily
+                  where company_id = ${companyId} and type = 'watch'
+                  and day between ${bounds.startDate}::date and ${bounds.endDate}::date
+                  group by day, type, recording_id, dim`,
+          )
+        ).map(normalise);
+      }
+      const watches = facts.filter((f) => f.type === 'watch');
+      const sessions = watches.reduce((n, f) => n + f.events, 0);
+      const totalSeconds = Number(watches.reduce((n, f) => n + f.seconds, 0).toFixed(3));
+      return {
+        range: { startDate: bounds.startDate, endDate: bounds.endDate },
+        sessions,
+        totalSeconds,
+        averageSeconds: averageSeconds(totalSeconds, sessions),
+        buckets: bucketsOf(watches),
+      };
+    },
+
+    async videoAnalytics(companyId: string, relationshipId: string) {
+      const [link] = await rows<{ id: string }>(
+        sql`select id from page_relationships where id = ${relationshipId} and company_id = ${companyId}`,
+      );
+      if (!link) throw analyticsNotFound();
+      const found = await rows<{
+        recording_id: string;
+        views: string;
+        seconds: number | null;
+        last: Date | string;
+      }>(sql`
+        select (data->>'recordingId')::uuid as recording_id,
+               count(*) filter (where type = 'play') as views,
+               coalesce(sum((data->>'duration')::float8) filter (where type = 'watch'), 0) as seconds,
+               max(occurred_at) as last
+        from prospect_events
+        where relationship_id = ${relationshipId} and company_id = ${companyId} and type in ('play', 'watch')
+        group by 1`);
+      const titles = await recordingTitles(
+        companyId,
+        found.map((row) => row.recording_id),
+      );
+      return found
+        .filter((row) => titles.has(row.recording_id))
+        .map((row) => ({
+          recordingId: row.recording_id,
+          title: titles.get(row.recording_id)!.title,
+          views: asInt(row.views),
+          seconds: Number(Number(row.seconds ?? 0).toFixed(3)),
+          lastViewed: wire(row.last),
+        }))
+        .sort((a, b) => b.lastViewed.localeCompare(a.lastViewed) || a.title.localeCompare(b.title));
+    },
+
+    async prospectRelations(companyId: string, salesRepId: string, prospectId: string) {
+      await prospectOf(companyId, prospectId);
+      const found = await rows<{
+        id: string;
+        page_id: string;
+        title: string;
+        type: PageType;
+        engaged: boolean;
+        created_at: Date | string;
+      }>(sql`
+        select pr.id, pr.page_id, p.title, p.type, pr.engaged, pr.created_at
+        from page_relationships pr join pages p on p.id = pr.page_id
+        where pr.company_id = ${companyId} and pr.salesrep_id = ${salesRepId} and pr.prospect_id = ${prospectId}
+        order by pr.created_at desc, pr.id`);
+      return found.map(({ created_at, ...row }) => ({ ...row, date_created: wire(created_at) }));
+    },
+
+    /** Who watched `videoId` through the prospect's links: the prospect ('received') or others ('forwarded'). */
+    async viewers(companyId: string, videoId: string, prospectId: string, which: 'received' | 'forwarded') {
+      const prospect = await prospectOf(companyId, prospectId);
+      const found = await rows<{ visitor: string; views: string; last: Date | string }>(sql`
+        select e.visitor, count(*) as views, max(e.occurred_at) as last from prospect_events e
+        where e.company_id = ${companyId} and e.type = 'play' and e.data->>'recordingId' = ${videoId}
+          and e.relationship_id in (select id from page_relationships
+            where company_id = ${companyId} and prospect_id = ${prospectId})
+        group by e.visitor`);
+      const emails = await identities(
+        companyId,
+        found.map((row) => row.visitor),
+      );
+      const viewers = new Map<string, { name: string; email: string; views: number; lastViewed: string }>();
+      for (const row of found) {
+        const given = emails.get(row.visitor);
+        // A visitor of the link who gave no other address is taken for the prospect.
+        const own = given === undefined || given.toLowerCase() === prospect.email.toLowerCase();
+        if (own !== (which === 'received')) continue;
+        const email = own ? prospect.email : given!;
+        const key = email.toLowerCase();
+        const entry = viewers.get(key);
+        const lastViewed = wire(row.last);
+        if (entry) {
+          entry.views += asInt(row.views);
+          if (lastViewed > entry.lastViewed) entry.lastViewed = lastViewed;
+        } else
+          viewers.set(key, { name: own ? prospect.name : email, email, views: asInt(row.views), lastViewed });
+      }
+      return [...viewers.values()].sort((a, b) => b.lastViewed.localeCompare(a.lastViewed));
+    },
+
+    async timeline(companyId: string, query: RangeQuery & { prospect: string }) {
+      const bounds = resolveRange(query, now());
+      let visitor = {
+        email: query.prospect.trim(),
+        name: query.prospect.trim(),
+        prospectId: null as string | null,
+      };
+      if (uuidShape.test(query.prospect)) {
+        const prospect = await prospectOf(companyId, query.prospect);
+        visitor = { email: prospect.email, name: prospect.name, prospectId: prospect.id };
+      } else if (query.prospect !== anonymousVisitor) {
+        const [prospect] = await rows<{ id: string; name: string }>(sql`select id, name from prospects
+          where company_id = ${companyId} and lower(email) = lower(${visitor.email}) limit 1`);
+        if (prospect) visitor = { ...visitor, name: prospect.name, prospectId: prospect.id };
+      }
+      const condition = (await visitorCondition(companyId, query.prospect)) ?? sql`true`;
+      const found = await rows<{
+        id: string;
+        occurred_at: Date | string;
+        type: EventType;
+        kind: EmbedKind;
+        widget_id: string;
+        widget_name: string | null;
+        page_id: string | null;
+        page_title: string | null;
+        recording_title: string | null;
+        visitor: string;
+        data: Record<string, unknown>;
+      }>(sql`
+        select e.id, e.occurred_at, e.type, e.kind, e.widget_id, w.name as widget_name, e.page_id,
+               p.title as page_title, rec.title as recording_title, e.visitor, e.data
+        from prospect_events e
+        left join widgets w on w.id = e.widget_id and w.company_id = e.company_id
+        left join pages p on p.id = e.page_id and p.company_id = e.company_id
+        left join recordings rec on rec.id = (e.data->>'recordingId')::uuid and rec.company_id = e.company_id
+        where e.company_id = ${companyId} and e.occurred_at >= ${bounds.low} and e.occurred_at < ${bounds.high}
+          and ${condition}
+        order by e.occurred_at, e.id
+        limit ${ac.timelineMax + 1}`);
+      const gateEmails = await identities(companyId, [...new Set(found.map((row) => row.visitor))]);
+      const items = found.slice(0, ac.timelineMax).map((row): TimelineItem => {
+        const data = row.data;
+        const recordingId = typeof data.recordingId === 'string' ? data.recordingId : null;
+        const described = describe(row.type, data, gateEmails.get(row.visitor));
+        return {
+          id: row.id,
+          at: new Date(row.occurred_at).getTime(),
+          type: row.type,
+          kind: row.kind,
+          widgetId: row.widget_id,
+          widgetName: row.widget_name ?? '',
+          pageId: row.page_id,
+          pageTitle: row.page_id ? (row.page_title ?? '') : null,
+          recordingId,
+          recordingTitle: recordingId ? (row.recording_title ?? '') : null,
+          ...described,
+        };
+      });
+      return {
+        range: { startDate: bounds.startDate, endDate: bounds.endDate },
+        visitor,
+        items,
+        truncated: found.length > ac.timelineMax,
+      };
+    },
+  });
+
+  async function typedAnswers(
+    companyId: string,
+    widgetId: string,
+    bounds: Bounds,
+    visitorKey: string | undefined,
+  ): Promise<TypedAnswer[]> {
+    const condition = (await visitorCondition(companyId, visitorKey)) ?? sql`true`;
+    const found = await rows<{
+      occurred_at: Date | string;
+      visitor: string;
+      type: EventType;
+      data: Record<string, unknown>;
+      prospect_email: string | null;
+    }>(sql`
+      select e.occurred_at, e.visitor, e.type, e.data, p.email as prospect_email
+      from prospect_events e
+      left join page_relationships pr on pr.id = e.relationship_id
+      left join prospects p on p.id = pr.prospect_id
+      where e.company_id = ${companyId} and e.widget_id = ${widgetId} and e.type in ('answer', 'modalInput')
+        and e.occurred_at >= ${bounds.low} and e.occurred_at < ${bounds.high}
+        and btrim(coalesce(e.data->>'inputText', '')) <> '' and ${condition}
+      order by e.occurred_at desc, e.id limit ${ac.questionsMax}`);
+    const emails = await identities(companyId, [...new Set(found.map((row) => row.visitor))]);
+    return found.map((row) => ({
+      at: wire(row.occurred_at),
+      visitor: emails.get(row.visitor) ?? row.prospect_email ?? anonymousVisitor,
+      stepIndex: Number(row.data.stepIndex ?? -1),
+      question: String(row.type === 'answer' ? row.data.question : row.data.title),
+      answer: String(row.data.inputText),
+    }));
+  }
+}
+
+/** The calls of `calls`, each first waiting for the rollups of what was stored before it. */
+function caughtUp<T extends Record<string, (...args: never[]) => Promise<unknown>>>(db: Db, calls: T): T {
+  const rollups = rollupApplierFor(db);
+  const wrapped: Record<string, (...args: never[]) => Promise<unknown>> = {};
+  for (const [name, call] of Object.entries(calls)) {
+    // Called on the calls object, as some calls use another one through `this`.
+    wrapped[name] = async (...args) => {
+      await rollups.catchUp();
+      return call.apply(calls, args);
+    };
+  }
+  return wrapped as T;
+}
+
+function countsPerDay(bounds: Bounds, facts: readonly Fact[], event: EventType) {
+  const found = new Map<string, number>();
+  let total = 0;
+  for (const fact of facts) {
+    if (fact.type !== event || isChoiceRow(fact)) continue;
+    found.set(fact.day, (found.get(fact.day) ?? 0) + fact.events);
+    total += fact.events;
+  }
+  return {
+    range: { startDate: bounds.startDate, endDate: bounds.endDate },
+    days: bounds.days.map((date) => ({ date, count: found.get(date) ?? 0 })),
+    total,
+  };
+}
+
+/** What a timeline row says about one event. */
+function describe(
+  type: EventType,
+  data: Record<string, unknown>,
+  email: string | undefined,
+): Pick<TimelineItem, 'title' | 'detail' | 'seconds'> {
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : value === undefined ? '' : String(value);
+  switch (type) {
+    case 'play':
+      return { title: '', detail: `from ${Number(data.position ?? 0).toFixed(1)} s`, seconds: null };
+    case 'pause':
+      return { title: '', detail: text(data.reason), seconds: null };
+    case 'watch':
+      return { title: '', detail: '', seconds: Number(data.duration ?? 0) };
+    case 'hotspot':
+      return { title: `Hotspot ${Number(data.annotation ?? 0) + 1}`, detail: '', seconds: null };
+    case 'step':
+      return { title: text(data.title), detail: text(data.episode), seconds: null };
+    case 'answer': {
+      const choices = Array.isArray(data.selectedChoices) ? (data.selectedChoices as string[]) : [];
+      const typed = text(data.inputText).trim();
+      return {
+        title: text(data.question),
+        detail: [...choices, ...(typed ? [typed] : [])].join(', '),
+        seconds: null,
+      };
+    }
+    case 'modalInput':
+      return { title: text(data.title), detail: text(data.inputText), seconds: null };
+    case 'pdfPage':
+      return {
+        title: text(data.title),
+        detail: `page ${text(data.page)}`,
+        seconds: Number(data.seconds ?? 0),
+      };
+    case 'cta':
+      return { title: text(data.ctaLabel), detail: text(data.url), seconds: null };
+    case 'gate':
+      return {
+        title: '',
+        detail: email ? `${text(data.outcome)}: ${email}` : text(data.outcome),
+        seconds: null,
+      };
+    default:
+      return { title: '', detail: '', seconds: null };
+  }
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>;

@@ -1,0 +1,554 @@
+import type { EmbedKind, PageType, ProspectEvent } from '@showroom/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import {
+  EventPartitions,
+  insertWithPending,
+  type RollupApplier,
+  rollupApplierFor,
+} from './analytics-rollup.ts';
+
+/**
+ * The events ingest (issue 12, POST /events on the audience host): the hottest path in the
+ * product. What it does to a batch the contract has already validated:
+ *
+ * 1. **Rate limits** per client address and per (widget, address), in events, with token buckets
+ *    kept in this process's memory (`TokenBuckets`). Not the shared `rate_counters` of the login:
+ *    that costs a database write per request, which would double the writes of the path whose
+ *    writes are the product. An ingest limit is there against floods, not brute force: with N
+ *    replicas an abuser gets N times the rate, which is bounded and harmless, while a wrong
+ *    sign-in limit is not. A batch over either limit is refused whole (429 and Retry-After);
+ *    the frame sends it again later with the same ids.
+ * 2. **Keeps only events of a live widget** whose company and kind are the ones the event names
+ *    (`liveWidgets` through a `LiveLookup`: one query for the widgets a batch names, remembered for `widgetTtlMs`), and
+ *    a prospect page's events whose link (its unguessable id) names a relationship that exists,
+ *    of a live page (`liveLinks`, the same: one query for the links a batch names, remembered as
+ *    long). A page's event takes its company, page and relationship from the link, never from the
+ *    sender; one from an Embed page's embed must name that page's live embed. Others are dropped
+ *    and counted, never refused: a draft, a deleted widget or relationship, another company's or
+ *    an id that never existed all look the same to the sender. The reply's `accepted` and
+ *    `duplicates` leave dropped events out, so a sender can tell whether a widget is live for
+ *    that company and kind, which its public placeholder (GET /embed/{kind}/{id}) says anyway,
+ *    or whether a link is alive, which the page it opens says anyway.
+ * 3. **Writes** with one multi-row `INSERT ... ON CONFLICT DO NOTHING RETURNING id` (the key is the id and its time), and
+ *    coalesces the batches of concurrent requests into one statement (`EventWriter`): a request
+ *    is answered only after the statement holding its events has committed, so a 2xx always
+ *    means stored. The event's id is the frame's: a batch sent again (a retry after a lost reply,
+ *    a beacon after a fetch) is counted once, and `duplicates` says how many were already there.
+ *    The same statement notes the events it inserted for the analytics rollups, which the
+ *    rollup applier adds after the reply, many batches at once (services/analytics-rollup.ts).
+ *
+ * Events are kept (analytics reads them); there is no cleanup.
+ */
+
+export interface Bucket {
+  /** Events a key may send at once. */
+  burst: number;
+  /** Events per second the key gets back. */
+  perSecond: number;
+}
+
+export interface IngestOptions {
+  /** Per client address, over every widget. */
+  perAddress: Bucket;
+  /** Per widget and client address. */
+  perWidgetAddress: Bucket;
+  /** How long a widget's liveness is remembered (a widget deleted stops taking events after this). */
+  widgetTtlMs: number;
+  /** Statements in flight at once (PGlite runs one at a time whatever this says). */
+  maxInFlight: number;
+  /** Rows in one statement. */
+  maxRows: number;
+  now: () => number;
+}
+
+/**
+ * A prospect sends a few events a minute; 60 a second per widget and address leave room for an
+ * office behind one address, and a burst of 600 for a tab that sends what it kept while offline.
+ */
+export const defaultIngestOptions: IngestOptions = {
+  perAddress: { burst: 3000, perSecond: 600 },
+  perWidgetAddress: { burst: 600, perSecond: 60 },
+  widgetTtlMs: 30_000,
+  maxInFlight: 2,
+  maxRows: 2000,
+  now: () => performance.now(),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Rate limits
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Token buckets by key, in memory. A bucket that has filled up again is the same as no bucket,
+ * so those are forgotten by a sweep; at most `maxKeys` are kept (the oldest go first), so a flood
+ * of new addresses cannot grow the map without end.
+ */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private lastSweep: number;
+
+  constructor(
+    private readonly bucket: Bucket,
+    private readonly now: () => number,
+    private readonly maxKeys = 100_000,
+  ) {
+    this.lastSweep = now();
+  }
+
+  private level(key: string, at: number) {
+    const entry = this.buckets.get(key);
+    if (!entry) return this.bucket.burst;
+    return Math.min(this.bucket.burst, entry.tokens + ((at - entry.at) / 1000) * this.bucket.perSecond);
+  }
+
+  /** Milliseconds until `count` tokens are there (0: now). A count over the burst never fits. */
+  waitFor(key: string, count: number): number {
+    if (count > this.bucket.burst) return Number.POSITIVE_INFINITY;
+    const missing = count - this.level(key, this.now());
+    return missing <= 0 ? 0 : Math.ceil((missing / this.bucket.perSecond) * 1000);
+  }
+
+  take(key: string, count: number) {
+    const at = this.now();
+    const tokens = this.level(key, at) - count;
+    this.buckets.delete(key);
+    this.buckets.set(key, { tokens, at });
+    if (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value!);
+    this.sweep(at);
+  }
+
+  private sweep(at: number) {
+    const full = (this.bucket.burst / this.bucket.perSecond) * 1000;
+    if (at - this.lastSweep < full) return;
+    this.lastSweep = at;
+    for (const [key, entry] of this.buckets) {
+      if (entry.tokens + ((at - entry.at) / 1000) * this.bucket.perSecond >= this.bucket.burst) {
+        this.buckets.delete(key);
+      }
+    }
+  }
+
+  get size() {
+    return this.buckets.size;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live widgets
+// ---------------------------------------------------------------------------------------------
+
+interface LiveWidget {
+  companyId: string;
+  kind: EmbedKind;
+}
+
+/**
+ * What the ingest knows of ids a batch names (which widgets are live, which links alive), asked
+ * once per id per `ttlMs` with one query for all the missing ones (`load`: the rows found, by
+ * id; an id it leaves out is remembered as nothing). Concurrent askers share one query; at most
+ * `maxKeys` are remembered (the oldest go first).
+ */
+export class LiveLookup<T> {
+  private readonly known = new Map<string, { until: number; value: T | null }>();
+  private readonly asking = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly query: (ids: string[]) => Promise<Map<string, T>>,
+    private readonly ttlMs: number,
+    private readonly now: () => number,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  async resolve(ids: Iterable<string>): Promise<Map<string, T | null>> {
+    const at = this.now();
+    const wanted = new Set(ids);
+    const missing: string[] = [];
+    const waits: Promise<void>[] = [];
+    for (const id of wanted) {
+      const entry = this.known.get(id);
+      if (entry && entry.until > at) continue;
+      const pending = this.asking.get(id);
+      if (pending) waits.push(pending);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const query = this.load(missing, at);
+      for (const id of missing) this.asking.set(id, query);
+      waits.push(query);
+    }
+    await Promise.all(waits);
+    const answer = new Map<string, T | null>();
+    for (const id of wanted) answer.set(id, this.known.get(id)?.value ?? null);
+    return answer;
+  }
+
+  private async load(ids: string[], at: number) {
+    try {
+      const found = await this.query(ids);
+      for (const id of ids) {
+        this.known.delete(id);
+        this.known.set(id, { until: at + this.ttlMs, value: found.get(id) ?? null });
+      }
+      while (this.known.size > this.maxKeys) this.known.delete(this.known.keys().next().value!);
+    } finally {
+      for (const id of ids) this.asking.delete(id);
+    }
+  }
+}
+
+/** The live widgets among `ids`, with their company and kind. */
+export const liveWidgets =
+  (db: Db) =>
+  async (ids: string[]): Promise<Map<string, LiveWidget>> => {
+    const result = (await db.execute(
+      sql`select id, company_id, kind from widgets where live and id = any(${sql.param(ids)}::uuid[])`,
+    )) as unknown as { rows: { id: string; company_id: string; kind: EmbedKind }[] };
+    return new Map(result.rows.map((row) => [row.id, { companyId: row.company_id, kind: row.kind }]));
+  };
+
+// ---------------------------------------------------------------------------------------------
+// Live prospect links (issue 13)
+// ---------------------------------------------------------------------------------------------
+
+/** What a live prospect link gives its page's events: who and where, from the server's rows only. */
+export interface LiveLink {
+  companyId: string;
+  pageId: string;
+  relationshipId: string;
+  pageType: PageType;
+  /** An Embed page's embed when it is live and the company's: the only widget its events may name. */
+  embed: { kind: EmbedKind; id: string } | null;
+}
+
+/**
+ * The subject (`kind`, `widget_id`) a page's own events are stored under: a page has no widget, so
+ * the page's id stands in its place (no widget has it: widget charts never read it), with the kind
+ * whose events a page's resemble (a Q&A page asks and recommends like a CYOA; a Collection plays
+ * demos like a Solo). Analytics reads a page's events by `page_id` (analytics_page_daily).
+ */
+export const pageSubjectKind: Record<PageType, EmbedKind> = {
+  customized: 'cyoa',
+  standard: 'solo',
+  embed: 'hero',
+};
+
+const uuidText = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/**
+ * The live prospect links among `ids` (the relationship exists and its page is live), by their
+ * unguessable id: a relationship deleted or a page taken down stops taking events once the
+ * lookup forgets it.
+ */
+export const liveLinks =
+  (db: Db) =>
+  async (ids: string[]): Promise<Map<string, LiveLink>> => {
+    // The embed's id is the rep's text in the page's style: cast only when it reads as a uuid.
+    const result = (await db.execute(sql`
+        select pr.encrypted_id, pr.id, pr.company_id, p.id as page_id, p.type, w.kind, w.id as widget_id
+        from page_relationships pr
+        join pages p on p.id = pr.page_id and p.company_id = pr.company_id and p.live
+        left join lateral (
+          select w.kind, w.id from widgets w
+          where p.type = 'embed' and w.live and w.company_id = p.company_id
+            and w.kind = p.style->'embed'->>'type'
+            and w.id = case when p.style->'embed'->>'id' ~ ${uuidText}
+              then (p.style->'embed'->>'id')::uuid end
+        ) w on true
+        where pr.encrypted_id = any(${sql.param(ids)}::text[])`)) as unknown as {
+      rows: {
+        encrypted_id: string;
+        id: string;
+        company_id: string;
+        page_id: string;
+        type: PageType;
+        kind: EmbedKind | null;
+        widget_id: string | null;
+      }[];
+    };
+    return new Map(
+      result.rows.map((row) => [
+        row.encrypted_id,
+        {
+          companyId: row.company_id,
+          pageId: row.page_id,
+          relationshipId: row.id,
+          pageType: row.type,
+          embed: row.kind && row.widget_id ? { kind: row.kind, id: row.widget_id } : null,
+        },
+      ]),
+    );
+  };
+
+// ---------------------------------------------------------------------------------------------
+// The writer
+// ---------------------------------------------------------------------------------------------
+
+/** An event as stored: who made it is settled (the widget's, or the link's page and relationship). */
+export type StoredEvent = ProspectEvent & { companyId: string; kind: EmbedKind; widgetId: string };
+
+interface Job {
+  events: ProspectEvent[];
+  resolve: (result: IngestResult) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface IngestResult {
+  accepted: number;
+  duplicates: number;
+}
+
+/**
+ * Writes batches, coalescing those that arrive while statements are in flight into the next
+ * statement. Each `write` resolves once the statement holding its events has committed, with how
+ * many of them that statement stored (`accepted`) and how many were already stored or appeared
+ * earlier in the same statement (`duplicates`): across all writers, an id is accepted once.
+ */
+export class EventWriter {
+  private queue: Job[] = [];
+  private inFlight = 0;
+  /** Statements run and rows written, for the bench and the tests. */
+  readonly counts = { statements: 0, rows: 0 };
+  private readonly partitions: EventPartitions;
+  /** Adds the rollups of what was written, after the reply (analytics-rollup.ts). */
+  readonly rollups: RollupApplier;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxInFlight: number,
+    private readonly maxRows: number,
+    private readonly onRollupError: (error: unknown) => void = () => {},
+  ) {
+    this.partitions = new EventPartitions(db);
+    this.rollups = rollupApplierFor(db);
+  }
+
+  /** Events whose maker is settled (`StoredEvent`: the ingest's, or a test's and a bench's own). */
+  write(events: ProspectEvent[]): Promise<IngestResult> {
+    if (events.length === 0) return Promise.resolve({ accepted: 0, duplicates: 0 });
+    return new Promise((resolve, reject) => {
+      this.queue.push({ events, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump() {
+    while (this.inFlight < this.maxInFlight && this.queue.length) {
+      let rows = 0;
+      let taken = 0;
+      while (
+        taken < this.queue.length &&
+        (taken === 0 || rows + this.queue[taken]!.events.length <= this.maxRows)
+      ) {
+        rows += this.queue[taken]!.events.length;
+        taken += 1;
+      }
+      const jobs = this.queue.splice(0, taken);
+      this.inFlight += 1;
+      void this.run(jobs).finally(() => {
+        this.inFlight -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  private async run(jobs: Job[]) {
+    try {
+      this.settle(jobs, await this.insert(jobs));
+    } catch (error) {
+      if (jobs.length === 1) {
+        jobs[0]!.reject(error);
+        return;
+      }
+      // One batch the database refuses must not fail the others it was coalesced with: each
+      // goes again alone, and only the one at fault fails.
+      for (const job of jobs) {
+        try {
+          this.settle([job], await this.insert([job]));
+        } catch (alone) {
+          job.reject(alone);
+        }
+      }
+    }
+  }
+
+  /** The ids the statement stored (the first of each id in it; those already there are skipped). */
+  private async insert(jobs: Job[]): Promise<Set<string>> {
+    const seen = new Set<string>();
+    const columns = {
+      id: [] as string[],
+      companyId: [] as string[],
+      kind: [] as string[],
+      widgetId: [] as string[],
+      type: [] as string[],
+      visitor: [] as string[],
+      pageId: [] as (string | null)[],
+      relationshipId: [] as (string | null)[],
+      at: [] as number[],
+      data: [] as string[],
+    };
+    for (const job of jobs) {
+      for (const event of job.events) {
+        if (seen.has(event.id)) continue;
+        seen.add(event.id);
+        columns.id.push(event.id);
+        columns.companyId.push(event.companyId as string);
+        columns.kind.push(event.kind as string);
+        columns.widgetId.push(event.widgetId as string);
+        columns.type.push(event.type);
+        columns.visitor.push(event.visitor);
+        columns.pageId.push(event.pageId ?? null);
+        columns.relationshipId.push(event.relationshipId ?? null);
+        columns.at.push(event.at);
+        columns.data.push(JSON.stringify(event.data));
+      }
+    }
+    // Each month the batch holds has its partition (analytics, issue 14).
+    await this.partitions.ensure(columns.at);
+    // Ten array parameters whatever the number of rows (no limit of 65,535 parameters, one plan).
+    // The same statement notes the inserted rows, and only those, for the analytics rollups.
+    const result = (await this.db.execute(
+      insertWithPending(sql`
+      insert into prospect_events
+        (id, company_id, kind, widget_id, type, visitor, page_id, relationship_id, occurred_at, data)
+      select id, company_id, kind, widget_id, type, visitor, page_id, relationship_id,
+             to_timestamp(at / 1000.0), data
+      from unnest(
+        ${sql.param(columns.id)}::uuid[], ${sql.param(columns.companyId)}::uuid[],
+        ${sql.param(columns.kind)}::text[], ${sql.param(columns.widgetId)}::uuid[],
+        ${sql.param(columns.type)}::text[], ${sql.param(columns.visitor)}::text[],
+        ${sql.param(columns.pageId)}::uuid[], ${sql.param(columns.relationshipId)}::uuid[],
+        ${sql.param(columns.at)}::float8[], ${sql.param(columns.data)}::jsonb[]
+      ) as t(id, company_id, kind, widget_id, type, visitor, page_id, relationship_id, at, data)
+      on conflict do nothing`),
+    )) as unknown as { rows: { id: string }[] };
+    this.counts.statements += 1;
+    this.counts.rows += result.rows.length;
+    if (result.rows.length) this.rollups.kick(this.onRollupError);
+    return new Set(result.rows.map((row) => row.id));
+  }
+
+  private settle(jobs: Job[], inserted: Set<string>) {
+    for (const job of jobs) {
+      let accepted = 0;
+      for (const event of job.events) {
+        // The first event of an id in the statement takes the credit; any other is a duplicate.
+        if (inserted.delete(event.id)) accepted += 1;
+      }
+      job.resolve({ accepted, duplicates: job.events.length - accepted });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ingest
+// ---------------------------------------------------------------------------------------------
+
+export type IngestOutcome =
+  | ({ outcome: 'stored'; dropped: number } & IngestResult)
+  | { outcome: 'limited'; retryAfterSeconds: number };
+
+export interface IngestStats {
+  accepted: number;
+  duplicates: number;
+  dropped: number;
+  limited: number;
+}
+
+export function createEventIngest(
+  db: Db,
+  overrides: Partial<IngestOptions> = {},
+  onRollupError: (error: unknown) => void = () => {},
+) {
+  const options = { ...defaultIngestOptions, ...overrides };
+  const perAddress = new TokenBuckets(options.perAddress, options.now);
+  const perWidgetAddress = new TokenBuckets(options.perWidgetAddress, options.now);
+  const live = new LiveLookup(liveWidgets(db), options.widgetTtlMs, options.now);
+  const links = new LiveLookup(liveLinks(db), options.widgetTtlMs, options.now);
+  const writer = new EventWriter(db, options.maxInFlight, options.maxRows, onRollupError);
+  const stats: IngestStats = { accepted: 0, duplicates: 0, dropped: 0, limited: 0 };
+
+  /** A page's events are limited per link and address, as a widget's are per widget and address. */
+  const sourceKey = (event: ProspectEvent) =>
+    event.link !== undefined ? `link:${event.link}` : (event.widgetId as string);
+
+  /** The event as stored, or null when its widget or link is not live (or it names another's widget). */
+  const storedOf = (
+    event: ProspectEvent,
+    widgets: Map<string, LiveWidget | null>,
+    pages: Map<string, LiveLink | null>,
+  ): StoredEvent | null => {
+    if (event.link === undefined) {
+      const widget = widgets.get(event.widgetId as string);
+      if (!widget || widget.companyId !== event.companyId || widget.kind !== event.kind) return null;
+      if (event.pageId === undefined && event.relationshipId === undefined) return event as StoredEvent;
+      // A page's tags come from its link only.
+      const { pageId: _page, relationshipId: _relationship, ...own } = event;
+      return own as StoredEvent;
+    }
+    const link = pages.get(event.link);
+    if (!link) return null;
+    let subject: { kind: EmbedKind; widgetId: string };
+    if (event.widgetId === undefined)
+      subject = { kind: pageSubjectKind[link.pageType], widgetId: link.pageId };
+    else if (link.embed && link.embed.id === event.widgetId && link.embed.kind === event.kind)
+      subject = { kind: link.embed.kind, widgetId: link.embed.id };
+    else return null;
+    return {
+      ...event,
+      ...subject,
+      companyId: link.companyId,
+      pageId: link.pageId,
+      relationshipId: link.relationshipId,
+    } as StoredEvent;
+  };
+
+  return {
+    stats,
+    writer,
+    async ingest(events: ProspectEvent[], address: string): Promise<IngestOutcome> {
+      const bySource = new Map<string, number>();
+      for (const event of events) {
+        const key = sourceKey(event);
+        bySource.set(key, (bySource.get(key) ?? 0) + 1);
+      }
+      // Every bucket is checked before any is taken from, so a refused batch costs nothing.
+      let wait = perAddress.waitFor(address, events.length);
+      for (const [source, count] of bySource) {
+        wait = Math.max(wait, perWidgetAddress.waitFor(`${source} ${address}`, count));
+      }
+      if (wait > 0) {
+        stats.limited += events.length;
+        const seconds = Number.isFinite(wait) ? Math.max(1, Math.ceil(wait / 1000)) : 60;
+        return { outcome: 'limited', retryAfterSeconds: seconds };
+      }
+      perAddress.take(address, events.length);
+      for (const [source, count] of bySource) perWidgetAddress.take(`${source} ${address}`, count);
+
+      // A frame's batch names widgets only, a page's links only: one lookup at most, cached.
+      const widgetIds: string[] = [];
+      const linkIds: string[] = [];
+      for (const event of events) {
+        if (event.link !== undefined) linkIds.push(event.link);
+        else widgetIds.push(event.widgetId as string);
+      }
+      const [widgets, pages] = await Promise.all([
+        widgetIds.length ? live.resolve(widgetIds) : new Map<string, LiveWidget | null>(),
+        linkIds.length ? links.resolve(linkIds) : new Map<string, LiveLink | null>(),
+      ]);
+      const kept: StoredEvent[] = [];
+      for (const event of events) {
+        const stored = storedOf(event, widgets, pages);
+        if (stored) kept.push(stored);
+      }
+      const dropped = events.length - kept.length;
+      const { accepted, duplicates } = await writer.write(kept);
+      stats.accepted += accepted;
+      stats.duplicates += duplicates;
+      stats.dropped += dropped;
+      return { outcome: 'stored', accepted, duplicates, dropped };
+    },
+  };
+}
+
+export type EventIngest = ReturnType<typeof createEventIngest>;
