@@ -180,13 +180,26 @@ export type ControlBarProps = {
   /** The host's controls at the end of the bar (the console's demo selector and close). */
   children?: React.ReactNode;
   playRef?: React.Ref<HTMLButtonElement>;
+  /**
+   * The rep turned the widget's controls off (spec 2 show_controls 0): only Play/Pause stays, with
+   * the host's controls. Pausing moving content is the prospect's right (WCAG 2.2.2), so that
+   * button never goes.
+   */
+  playbackOnly?: boolean;
 };
 
 /**
  * spec 3 §2.3 control bar: play/pause, speed cycle, hide/show mouse pointer, mute/unmute, then the
  * host's demo selector and close. A seek bar and the time readout are ours: a good video tool has them.
  */
-export function ControlBar({ snapshot, send, hasCaptions, children, playRef }: ControlBarProps) {
+export function ControlBar({
+  snapshot,
+  send,
+  hasCaptions,
+  children,
+  playRef,
+  playbackOnly = false,
+}: ControlBarProps) {
   const { context } = snapshot;
   return (
     <Bar data-player-controls="">
@@ -196,15 +209,19 @@ export function ControlBar({ snapshot, send, hasCaptions, children, playRef }: C
         send={send}
         playRef={playRef}
       />
-      <SeekBar currentTime={context.currentTime} duration={context.duration} send={send} />
-      <Settings
-        speed={speedLabel(currentSpeed(context))}
-        pointerVisible={context.pointerVisible}
-        muted={context.muted}
-        captionsOn={context.captionsOn}
-        hasCaptions={hasCaptions}
-        send={send}
-      />
+      {!playbackOnly && (
+        <>
+          <SeekBar currentTime={context.currentTime} duration={context.duration} send={send} />
+          <Settings
+            speed={speedLabel(currentSpeed(context))}
+            pointerVisible={context.pointerVisible}
+            muted={context.muted}
+            captionsOn={context.captionsOn}
+            hasCaptions={hasCaptions}
+            send={send}
+          />
+        </>
+      )}
       <Slot>{children}</Slot>
     </Bar>
   );

@@ -3,7 +3,7 @@ import { type PlayerContext, playerMachine } from '@showroom/machines';
 import { CloseIcon, IconButton, Select } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { StateValue } from 'xstate';
 import { HotspotAnnotation } from './Annotation.tsx';
 import { DemoPlayer } from './DemoPlayer.tsx';
@@ -21,18 +21,37 @@ type PlayerStoryProps = {
   recording?: PlayerRecording;
   motion?: 'auto' | 'reduced';
   controls?: React.ReactNode;
+  showControls?: boolean;
+  onAnnotationClick?: (annotation: { kind: 'hotspot' | 'rectangle'; id: string }) => void;
 };
 
 /**
  * The player on its own machine, started in `state`. Stories have no video source (the poster
  * shows, the same pixels every run) unless the story says otherwise, so nothing plays by itself.
  */
-function PlayerStory({ state, context, recording = sampleRecording, motion, controls }: PlayerStoryProps) {
+function PlayerStory({
+  state,
+  context,
+  recording = sampleRecording,
+  motion,
+  controls,
+  showControls,
+  onAnnotationClick,
+}: PlayerStoryProps) {
   const [snapshot] = React.useState(() =>
     playerMachine.resolveState({ value: state, context: storyContext(recording, context) }),
   );
   const player = useDemoPlayer(recording, { snapshot });
-  return <DemoPlayer player={player} recording={recording} motion={motion} controls={controls} />;
+  return (
+    <DemoPlayer
+      player={player}
+      recording={recording}
+      motion={motion}
+      controls={controls}
+      showControls={showControls}
+      onAnnotationClick={onAnnotationClick}
+    />
+  );
 }
 
 const meta = {
@@ -133,14 +152,16 @@ export const HotspotWaiting: Story = {
   },
 };
 
-/** Enter on the hotspot is its click: playback resumes and focus goes back to Pause. */
+/** Enter on the hotspot is its click: playback resumes, focus goes back to Pause, and the host hears of the click. */
 export const HotspotContinued: Story = {
   name: 'Playing (hotspot continued from the keyboard)',
-  args: waitingOnHotspot,
+  args: { ...waitingOnHotspot, onAnnotationClick: fn() },
   parameters: { machine: { id: 'player', state: 'playing' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     button(canvas, playerLabels.continue).focus();
     await userEvent.keyboard('{Enter}');
+    await expect(args.onAnnotationClick).toHaveBeenCalledTimes(1);
+    await expect(args.onAnnotationClick).toHaveBeenCalledWith({ kind: 'hotspot', id: 'h1' });
     await expect(canvas.queryByRole('button', { name: playerLabels.continue })).toBeNull();
     await waitFor(() => expect(button(canvas, playerLabels.pause)).toHaveFocus());
   },
@@ -160,10 +181,12 @@ export const ClickRegionWaiting: Story = {
 /** A click inside the region resumes playback. */
 export const ClickRegionContinued: Story = {
   name: 'Playing (click region clicked)',
-  args: waitingOnRegion,
+  args: { ...waitingOnRegion, onAnnotationClick: fn() },
   parameters: { machine: { id: 'player', state: 'playing' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(button(canvas, playerLabels.continue));
+    await expect(args.onAnnotationClick).toHaveBeenCalledTimes(1);
+    await expect(args.onAnnotationClick).toHaveBeenCalledWith({ kind: 'rectangle', id: 'r1' });
     await expect(button(canvas, playerLabels.pause)).toBeVisible();
   },
 };
@@ -343,5 +366,25 @@ export const HotspotStyles: Story = {
     const hotspots = canvas.getAllByRole('button', { name: playerLabels.continue });
     await expect(hotspots).toHaveLength(6);
     await expect(hotspots.map((hotspot) => hotspot.dataset.style)).toEqual([...hotspotStyles]);
+  },
+};
+
+/** The rep turned the widget's controls off (spec 2 show_controls 0): Play/Pause stays, and the host's Close. */
+export const ControlsOff: Story = {
+  args: {
+    showControls: false,
+    controls: (
+      <IconButton label="Close">
+        <CloseIcon />
+      </IconButton>
+    ),
+  },
+  parameters: { machine: { id: 'player', state: 'paused' } },
+  play: async ({ canvas }) => {
+    await expect(button(canvas, playerLabels.play)).toBeVisible();
+    await expect(button(canvas, 'Close')).toBeVisible();
+    await expect(canvas.queryByRole('slider', { name: playerLabels.seek })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: playerLabels.unmute })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: playerLabels.speed('1x') })).toBeNull();
   },
 };

@@ -54,11 +54,15 @@ export type DemoPlayerProps = Omit<React.ComponentPropsWithoutRef<'section'>, 'c
   recording: PlayerRecording;
   /** The host's controls at the end of the control bar (the console's demo selector, a close). */
   controls?: React.ReactNode;
+  /** false: the widget's controls are off (spec 2 show_controls 0), the bar keeps Play/Pause only. */
+  showControls?: boolean;
   /**
    * 'reduced' turns the hotspot's pulse and the transitions off whatever the OS says (a prospect
    * page's own setting); 'auto' follows prefers-reduced-motion.
    */
   motion?: 'auto' | 'reduced';
+  /** The viewer clicked the annotation playback waits on (a prospect frame reports it); called before playback resumes. */
+  onAnnotationClick?: (annotation: { kind: 'hotspot' | 'rectangle'; id: string }) => void;
 };
 
 /**
@@ -70,7 +74,9 @@ export function DemoPlayer({
   player,
   recording,
   controls,
+  showControls = true,
   motion = 'auto',
+  onAnnotationClick,
   style,
   ...props
 }: DemoPlayerProps) {
@@ -90,6 +96,8 @@ export function DemoPlayer({
   const annotationRef = React.useRef<HTMLButtonElement>(null);
   const playRef = React.useRef<HTMLButtonElement>(null);
   const refocusPlay = React.useRef(false);
+  const annotationClicked = React.useRef(onAnnotationClick);
+  annotationClicked.current = onAnnotationClick;
 
   // Keyboard users land on the annotation that stopped the video (when their focus was in the
   // player: it never takes focus from the page around it), and back on Play/Pause once it is gone.
@@ -109,9 +117,11 @@ export function DemoPlayer({
       const annotation = annotationRef.current;
       refocusPlay.current =
         document.activeElement === annotation && Boolean(annotation?.matches(':focus-visible'));
+      const { active } = player.actorRef.getSnapshot().context;
+      if (active?.id === id) annotationClicked.current?.(active);
       send({ type: 'HOTSPOT_CLICKED', id });
     },
-    [send],
+    [send, player.actorRef],
   );
 
   const aspect =
@@ -167,7 +177,13 @@ export function DemoPlayer({
           )}
         </Layer>
       </Stage>
-      <ControlBar snapshot={snapshot} send={send} hasCaptions={Boolean(captions)} playRef={playRef}>
+      <ControlBar
+        snapshot={snapshot}
+        send={send}
+        hasCaptions={Boolean(captions)}
+        playRef={playRef}
+        playbackOnly={!showControls}
+      >
         {controls}
       </ControlBar>
       <Status role="status">

@@ -1,0 +1,250 @@
+import {
+  type BlinkerSize,
+  type BlinkerStyle,
+  type CtaType,
+  type LaunchButton as LaunchColours,
+  playerWidth,
+  type Recording,
+  type TeaserStyle,
+} from '@showroom/contract';
+import * as React from 'react';
+import styled from 'styled-components';
+import { DemoPlayer, useDemoPlayer } from '../player/index.ts';
+import { LaunchButton, Teaser, teaserLabels } from '../teaser/index.ts';
+import { useFrameGate } from './gate.tsx';
+import { useFrameHost, useLoaderPlay } from './host.ts';
+import { usePlayerEvents } from './usePlayerEvents.ts';
+
+/** What a prospect sees before playing (spec 2 §2 Teaser style), from the widget's fields. */
+export type FrameTeaser = {
+  style: TeaserStyle;
+  /** The rep's custom thumbnail's address, or '' for the demo's own. */
+  customThumbnail: string;
+  launch: { style: BlinkerStyle; size: BlinkerSize; colours: LaunchColours; icon: string };
+  /** The CTA teaser's look and text. */
+  cta?: { type: CtaType; text: string };
+};
+
+export type FramePlayerProps = {
+  recording: Recording;
+  teaser: FrameTeaser;
+  /** spec 2 §3 is_muted: the demo starts muted ('muted on launch'). */
+  muted: boolean;
+  /** spec 2 §3 show_controls: off leaves the player's bar with Play/Pause only. */
+  showControls?: boolean;
+  /** The host's controls at the end of the player's bar (the lightbox's Close). */
+  controls?: React.ReactNode;
+  /** The prospect pressed the teaser (the CTA teaser reports a `cta` event). */
+  onLaunch?: () => void;
+  /** The teaser as a picture, nothing to press (the console's settings preview). */
+  still?: boolean;
+  motion?: 'auto' | 'reduced';
+};
+
+/**
+ * The box the teaser stands in: the player's width and the video's proportions, so nothing moves
+ * when the video mounts; never taller than the frame, so a portrait demo's teaser fits the box the
+ * snippet reserved on the host page (no layout shift there).
+ */
+const Poster = styled.div`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: min(calc(var(--player-width) * 1px), 100%, calc(100vh * var(--player-aspect)));
+  aspect-ratio: var(--player-aspect);
+  overflow: hidden;
+  border: 1px solid var(--widget-border);
+  border-radius: var(--widget-radius);
+  background: #0f172a;
+
+  & > img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+  & > :not(img) { position: relative; }
+`;
+
+/** The player's own width rule (min(its width, 100%)) needs a box of the column's width around it. */
+const PlayerBox = styled.div`
+  display: grid;
+  justify-items: center;
+  width: 100%;
+`;
+
+const aspectOf = ({
+  intrinsicVideoWidth: width,
+  intrinsicVideoHeight: height,
+}: Recording['coordinates']['intrinsic']) => (width > 0 && height > 0 ? `${width} / ${height}` : '16 / 9');
+
+const reducedMotion = (motion: 'auto' | 'reduced') =>
+  motion === 'reduced' ||
+  (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+
+/** The teaser on the demo's picture: heavy media waits for the prospect (issue 12). */
+function TeaserPoster({
+  recording,
+  teaser,
+  onLaunch,
+  motion,
+}: {
+  recording: Recording;
+  teaser: FrameTeaser;
+  onLaunch?: () => void;
+  motion: 'auto' | 'reduced';
+}) {
+  const { intrinsic } = recording.coordinates;
+  const still = teaser.customThumbnail || recording.thumbnail;
+  // The GIF moves: under reduced motion the still picture stands in for it.
+  const picture =
+    teaser.style === 'animation' && recording.preview && !reducedMotion(motion) ? recording.preview : still;
+  const launch = {
+    style: teaser.launch.style,
+    size: teaser.launch.size,
+    colours: teaser.launch.colours,
+    icon: teaser.launch.icon || null,
+  };
+  return (
+    <Poster
+      data-teaser={teaser.style}
+      style={
+        {
+          '--player-width': playerWidth(intrinsic),
+          '--player-aspect': aspectOf(intrinsic),
+        } as React.CSSProperties
+      }
+    >
+      {picture ? <img src={picture} alt={teaserLabels.thumbnail(recording.title)} /> : null}
+      {teaser.style === 'hotspot' || teaser.style === 'cta' ? (
+        <Teaser
+          teaser={teaser.style}
+          demo={{ title: recording.title, thumbnail: recording.thumbnail }}
+          cta={teaser.cta}
+          launch={launch}
+          onLaunch={onLaunch}
+          motion={motion}
+        />
+      ) : (
+        <LaunchButton
+          {...launch}
+          label={teaserLabels.launch(recording.title)}
+          onLaunch={onLaunch}
+          motion={motion}
+        />
+      )}
+    </Poster>
+  );
+}
+
+/** The player once the prospect asked for it: it starts at once (the press was the play). */
+function LaunchedPlayer({
+  recording,
+  muted,
+  showControls,
+  controls,
+  motion,
+  focusOnStart,
+  playRef,
+}: {
+  recording: Recording;
+  muted: boolean;
+  showControls: boolean;
+  controls?: React.ReactNode;
+  motion: 'auto' | 'reduced';
+  focusOnStart: boolean;
+  playRef: React.RefObject<(() => void) | null>;
+}) {
+  const player = useDemoPlayer(recording);
+  const onAnnotationClick = usePlayerEvents(player, recording);
+  const root = React.useRef<HTMLDivElement>(null);
+  const started = React.useRef(false);
+  const { send, actorRef } = player;
+
+  React.useEffect(() => {
+    playRef.current = () => send({ type: 'PLAY' });
+    return () => {
+      playRef.current = null;
+    };
+  }, [playRef, send]);
+
+  React.useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // The rep's 'muted on launch' off: the press is the gesture a browser wants for sound.
+    if (!muted && actorRef.getSnapshot().context.muted) send({ type: 'TOGGLE_MUTE' });
+    send({ type: 'PLAY' });
+    // The keyboard's place was the teaser, which is gone: it goes to the player's Play/Pause.
+    if (focusOnStart) root.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [muted, send, actorRef, focusOnStart]);
+
+  return (
+    <PlayerBox ref={root}>
+      <DemoPlayer
+        player={player}
+        recording={recording}
+        motion={motion}
+        controls={controls}
+        showControls={showControls}
+        onAnnotationClick={onAnnotationClick}
+      />
+    </PlayerBox>
+  );
+}
+
+/**
+ * The demo in a frame (Hero, Solo, Sneakpeek): the teaser first, and the one player (spec 3 §2.3)
+ * once the prospect presses it, behind the e-mail gate when the widget is gated. The video mounts
+ * only then, or at once when the loader opened the frame to play (`#autoplay=1`); a loader's
+ * LoaderPlay message (from the host origin only) presses it too.
+ */
+export function FramePlayer({
+  recording,
+  teaser,
+  muted,
+  showControls = true,
+  controls,
+  onLaunch,
+  still = false,
+  motion = 'auto',
+}: FramePlayerProps) {
+  const host = useFrameHost();
+  const Gate = useFrameGate();
+  const [launched, setLaunched] = React.useState<{ focus: boolean } | null>(() =>
+    host.autoplay ? { focus: false } : null,
+  );
+  const playRef = React.useRef<(() => void) | null>(null);
+
+  useLoaderPlay(() => {
+    if (still) return;
+    if (playRef.current) playRef.current();
+    else setLaunched((current) => current ?? { focus: false });
+  });
+
+  if (!launched)
+    return (
+      <TeaserPoster
+        recording={recording}
+        teaser={teaser}
+        motion={motion}
+        onLaunch={
+          still
+            ? undefined
+            : () => {
+                onLaunch?.();
+                const focused = document.activeElement;
+                setLaunched({ focus: Boolean(focused?.matches(':focus-visible')) });
+              }
+        }
+      />
+    );
+
+  return (
+    <Gate>
+      <LaunchedPlayer
+        recording={recording}
+        muted={muted}
+        showControls={showControls}
+        controls={controls}
+        motion={motion}
+        focusOnStart={launched.focus}
+        playRef={playRef}
+      />
+    </Gate>
+  );
+}

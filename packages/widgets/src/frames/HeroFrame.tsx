@@ -1,0 +1,109 @@
+import { defaultLaunchButton, type FrameWidget, frameMessages, type Recording } from '@showroom/contract';
+import styled from 'styled-components';
+import { useEmit } from '../events/index.ts';
+import { FramePlayer, type FrameTeaser } from './FramePlayer.tsx';
+import { safeHref } from './links.ts';
+
+type Hero = Extract<FrameWidget, { kind: 'hero' }>['hero'];
+
+export type HeroFrameProps = {
+  hero: Hero;
+  recording: Recording;
+  /** The headline's level: 1 in its own frame, 2 under a page's title. */
+  headingLevel?: 1 | 2;
+  motion?: 'auto' | 'reduced';
+};
+
+/** spec 2 §9 the Hero's look (ui widgetThemes 'hero': Verdana, 22/16/14, #f7f7f7), the demo beside the text. */
+const Root = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 24px 32px;
+  padding: 24px;
+  background: var(--widget-bg);
+  color: var(--widget-text);
+  font-family: var(--widget-font);
+
+  & > [data-part='text'] { flex: 1 1 240px; display: grid; gap: 12px; justify-items: start; }
+  & > [data-part='demo'] { flex: 2 1 320px; min-width: 0; display: grid; justify-items: center; }
+  & h1, & h2 { margin: 0; font-size: var(--widget-headline-size); line-height: 1.3; font-weight: 700; overflow-wrap: anywhere; }
+  & p { margin: 0; font-size: var(--widget-description-size); line-height: 1.5; white-space: pre-line; overflow-wrap: anywhere; }
+`;
+
+const Action = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 16px;
+  border-radius: 6px;
+  background: var(--widget-accent);
+  color: var(--widget-accent-contrast);
+  font-size: var(--widget-action-size);
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover { background: var(--widget-accent-hover); }
+  &:focus-visible { outline: 2px solid var(--widget-accent); outline-offset: 2px; }
+  &:not([href]) { cursor: default; }
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+export const heroTeaser = (hero: Hero): FrameTeaser => ({
+  style: hero.show_preview ? 'animation' : 'thumbnail',
+  customThumbnail: hero.show_custom_thumbnail ? hero.custom_thumbnail : '',
+  launch: {
+    style: hero.blinker_style,
+    size: 'LARGE',
+    colours: hero.launch_button ?? defaultLaunchButton(),
+    icon: '',
+  },
+});
+
+/**
+ * spec 2 Hero: a banner with headline, body text and a link, beside the demo. The rep's words are
+ * text; the link opens in a new tab (the frame is someone else's page) and reports a `cta` event.
+ */
+export function HeroFrame({ hero, recording, headingLevel = 1, motion }: HeroFrameProps) {
+  const emit = useEmit();
+  const Heading = `h${headingLevel}` as 'h1' | 'h2';
+  const href = safeHref(hero.action_link);
+  return (
+    <Root aria-label={hero.headline || hero.name} data-frame="hero">
+      <div data-part="text">
+        <Heading>{hero.headline}</Heading>
+        <p>{hero.description}</p>
+        {hero.action_label ? (
+          <Action
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => emit('cta', { ctaLabel: hero.action_label, url: href ?? '' })}
+          >
+            {hero.action_label}
+            {href ? <Hidden> {frameMessages.opensInNewTab}</Hidden> : null}
+          </Action>
+        ) : null}
+      </div>
+      <div data-part="demo">
+        <FramePlayer
+          recording={recording}
+          teaser={heroTeaser(hero)}
+          muted={hero.is_muted === 1}
+          showControls={hero.show_controls === 1}
+          motion={motion}
+        />
+      </div>
+    </Root>
+  );
+}
+
+export type { Hero };

@@ -1,0 +1,74 @@
+import { type FrameData, gateMessages, gateOptionsOf, gatePollMs, type Recording } from '@showroom/contract';
+import { gateMachine } from '@showroom/machines';
+import { useMachine } from '@xstate/react';
+import * as React from 'react';
+import { fromPromise } from 'xstate';
+import { useEmit } from '../events/index.ts';
+import { DemoPlayer, useDemoPlayer } from '../player/index.ts';
+import { type GateClient, gateClient, newVisitorId } from './client.ts';
+import { GateView } from './GateView.tsx';
+
+export type EmailGateProps = {
+  /** The frame's data: the widget (its gate options), the audience host, preview or not. */
+  frame: FrameData;
+  /** The prospect is through (allowed, or the mailed link was clicked): show the content. */
+  onPass: () => void;
+  /** The content, shown once the gate is passed (when the caller keeps the gate mounted). */
+  children?: React.ReactNode;
+  /** The frame's visitor id (the events' one); a new one per frame otherwise. */
+  visitor?: string;
+  /** Stories and tests: the calls (by default, the audience host's). */
+  client?: GateClient;
+  motion?: 'auto' | 'reduced';
+};
+
+/** The restricted domain's demo, on the one player. */
+function RedirectDemo({ recording, motion }: { recording: Recording; motion: 'auto' | 'reduced' }) {
+  const player = useDemoPlayer(recording);
+  return <DemoPlayer player={player} recording={recording} motion={motion} />;
+}
+
+/**
+ * The e-mail gate in front of a gated widget's content (issue 12; spec 2 §2 Gating options): the
+ * verification texts (the rep's when custom_verification, else the defaults), required or
+ * optional, the reason an address is refused, 'Check your inbox' while a mailed link waits for
+ * its click (polling the audience host), and a restricted domain's redirect (the rep's demo on
+ * the player, or their message with its optional button). Reports each outcome as a 'gate' event.
+ */
+export function EmailGate({ frame, onPass, children, visitor, client, motion = 'auto' }: EmailGateProps) {
+  const options = React.useMemo(() => gateOptionsOf(frame.widget), [frame.widget]);
+  const emit = useEmit();
+  const [calls] = React.useState(() => client ?? gateClient(frame, visitor ?? newVisitorId()));
+  const passed = React.useRef(onPass);
+  passed.current = onPass;
+  const [machine] = React.useState(() =>
+    gateMachine.provide({
+      actors: {
+        submitGate: fromPromise(({ input }: { input: { email: string } }) => calls.submit(input.email)),
+        checkPending: fromPromise(({ input }: { input: { pending: string } }) =>
+          calls.pending(input.pending),
+        ),
+      },
+      actions: {
+        report: (_, params) => emit('gate', params),
+        pass: () => passed.current(),
+      },
+      delays: { pollInterval: gatePollMs },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { required: options.required, requiredMessage: gateMessages.required },
+  });
+  if (snapshot.matches('passed')) return <>{children}</>;
+  const demo = snapshot.context.demo;
+  return (
+    <GateView
+      snapshot={snapshot}
+      send={send}
+      options={options}
+      redirectDemo={
+        demo && demo.media_status === 'ready' ? <RedirectDemo recording={demo} motion={motion} /> : undefined
+      }
+    />
+  );
+}
