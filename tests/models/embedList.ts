@@ -85,8 +85,13 @@ export const embedListModels = {
     ] as EventObject[],
   },
   embedCode: {
-    input: { kind: 'solo', sneak: true, code: '<div></div>' },
+    input: { kind: 'solo', sneak: true, snippet: () => '<span></span>' },
     events: [
+      {
+        type: 'xstate.done.actor.0.embedCode.loading',
+        output: { version: 'AbCdEfGh12345678', integrity: `sha384-${'A'.repeat(64)}` },
+      },
+      { type: 'xstate.error.actor.0.embedCode.loading', error: new TypeError('Failed to fetch') },
       { type: 'copy' },
       { type: 'xstate.done.actor.0.embedCode.copying' },
       { type: 'xstate.error.actor.0.embedCode.copying', error: new Error('denied') },

@@ -1,3 +1,4 @@
+import { analyticsMachine } from './analytics/analyticsMachine.ts';
 import { confirmMachine } from './auth/confirmMachine.ts';
 import { linkedinCallbackMachine } from './auth/linkedinCallbackMachine.ts';
 import { linkedinProviderMachine } from './auth/linkedinProviderMachine.ts';
@@ -24,11 +25,21 @@ import { publishPromptsMachine } from './embeds/publishPromptsMachine.ts';
 import { shareMachine } from './embeds/shareMachine.ts';
 import { sneakpeekMachine } from './embeds/sneakpeekMachine.ts';
 import { soloEditorMachine } from './embeds/soloEditorMachine.ts';
+import { linkGenerationMachine } from './pages/linkGenerationMachine.ts';
+import { mappingTabMachine } from './pages/mappingTabMachine.ts';
+import { pageEditorMachine } from './pages/pageEditorMachine.ts';
+import { pageListMachine } from './pages/pageListMachine.ts';
+import { prospectLinksMachine } from './pages/prospectLinksMachine.ts';
+import { cyoaRuntimeMachine } from './prospect/cyoaRuntimeMachine.ts';
+import { gateMachine } from './prospect/gateMachine.ts';
+import { prospectPageMachine } from './prospect/prospectPageMachine.ts';
 import { logoMachine } from './settings/logoMachine.ts';
+import { prospectSettingsMachine } from './settings/prospectSettingsMachine.ts';
 import { settingsMachine } from './settings/settingsMachine.ts';
 import { consentMachine } from './shell/consentMachine.ts';
 import { shellMachine } from './shell/shellMachine.ts';
 
+export * from './analytics/index.ts';
 export * from './auth/confirmMachine.ts';
 export * from './auth/linkedinCallbackMachine.ts';
 export * from './auth/linkedinProviderMachine.ts';
@@ -47,7 +58,15 @@ export * from './demos/recordingEditorMachine.ts';
 export * from './demos/videoEditorMachine.ts';
 export * from './embeds/index.ts';
 export * from './forms/index.ts';
+export * from './pages/linkGenerationMachine.ts';
+export * from './pages/mappingTabMachine.ts';
+export * from './pages/pageEditorMachine.ts';
+export * from './pages/pageListMachine.ts';
+export * from './pages/prospectLinksMachine.ts';
+export * from './pages/rulesEditor.ts';
+export * from './prospect/index.ts';
 export * from './settings/logoMachine.ts';
+export * from './settings/prospectSettingsMachine.ts';
 export * from './settings/settingsMachine.ts';
 export * from './shell/consentMachine.ts';
 export * from './shell/shellMachine.ts';
@@ -69,6 +88,7 @@ export const machines = {
   shell: shellMachine,
   settings: settingsMachine,
   logo: logoMachine,
+  prospectSettings: prospectSettingsMachine,
   contactUpload: contactUploadMachine,
   contactLists: contactListsMachine,
   contactDetail: contactDetailMachine,
@@ -87,5 +107,14 @@ export const machines = {
   heroEditor: heroEditorMachine,
   soloEditor: soloEditorMachine,
   sneakpeek: sneakpeekMachine,
+  cyoaRuntime: cyoaRuntimeMachine,
+  gate: gateMachine,
+  prospectPage: prospectPageMachine,
+  pageList: pageListMachine,
+  pageEditor: pageEditorMachine,
+  analytics: analyticsMachine,
+  linkGeneration: linkGenerationMachine,
+  prospectLinks: prospectLinksMachine,
+  mappingTab: mappingTabMachine,
 } as const;
 export type MachineId = keyof typeof machines;

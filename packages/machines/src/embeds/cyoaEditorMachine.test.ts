@@ -1,5 +1,6 @@
 import {
   type Cyoa,
+  type CyoaStep,
   cyoaSaveProblem,
   defaultEmbedSettings,
   type EmbedPreviewDump,
@@ -278,6 +279,57 @@ describe('cyoaEditorMachine (spec 2 §2 CYOA editor, §4, §5)', () => {
     live.actor.send({ type: 'step.move', from: 0, to: 1 });
     expect(live.actor.getSnapshot().context.content.data[0]?.type).toBe('demo');
     expect(live.actor.getSnapshot().context.content.data[1]?.type).toBe('question');
+  });
+
+  it('any move keeps indices 0..n-1 and every rule on its own question, whichever way it crosses it', async () => {
+    // Three questions, each followed by its rule, between demos: every (from, to) of 9 steps.
+    const question = (index: number, text: string): CyoaStep => ({
+      index,
+      type: 'question',
+      question: text,
+      choices: ['A'],
+      questionType: 'single',
+    });
+    const rule = (index: number, on: number): CyoaStep => ({
+      index,
+      type: 'rule',
+      condition: { question: on, answer: 'A' },
+      result: { type: 'demo', value: recorded.id, label: '' },
+    });
+    const demoStep = (index: number): CyoaStep => ({ index, type: 'demo', value: recorded.id, label: '' });
+    const episodes = [
+      demoStep(0),
+      question(1, 'Q1'),
+      rule(2, 1),
+      demoStep(3),
+      question(4, 'Q2'),
+      rule(5, 4),
+      rule(6, 1),
+      question(7, 'Q3'),
+      rule(8, 7),
+    ];
+    const asked = (steps: readonly { type: string; question?: string }[], at: number) =>
+      steps[at]?.type === 'question' ? steps[at]?.question : undefined;
+    for (let from = 0; from < episodes.length; from++)
+      for (let to = 0; to < episodes.length; to++) {
+        if (from === to) continue;
+        const { actor } = start({ loads: [loadReply(record({ episodes }))] });
+        await settle();
+        const before = actor.getSnapshot().context.content.data;
+        const rulesBefore = before.flatMap((s, i) =>
+          s.type === 'rule'
+            ? [{ key: actor.getSnapshot().context.keys[i], on: asked(before, s.condition!.question) }]
+            : [],
+        );
+        actor.send({ type: 'step.move', from, to });
+        const { content, keys } = actor.getSnapshot().context;
+        expect(content.data.map((s) => s.index)).toEqual(episodes.map((_, i) => i));
+        for (const { key, on } of rulesBefore) {
+          const moved = content.data[keys.indexOf(key!)];
+          expect(moved?.type === 'rule' && asked(content.data, moved.condition!.question)).toBe(on);
+        }
+        actor.stop();
+      }
   });
 
   it('wrap-up recommendations: up to 3 slots, the first never removed', async () => {

@@ -1,11 +1,19 @@
-import type { EmbedKind } from '@showroom/contract';
-import { fromPromise, setup } from 'xstate';
+import type { EmbedKind, LoaderRef } from '@showroom/contract';
+import { assign, fromPromise, setup } from 'xstate';
 
 export interface EmbedCodeInput {
   kind: EmbedKind;
   /** A Solo with is_sneak 1: the snippet marks it inline-block, and the dialog says so. */
   sneak: boolean;
-  /** The snippet, made by the contract's `embedSnippet` for this widget (spec 2 §2). */
+  /**
+   * The snippet for this widget (spec 2 §2), made by the contract's `embedSnippet` with the kind's
+   * loader version and integrity (issue 12) when they are known.
+   */
+  snippet: (loader: LoaderRef | undefined) => string;
+}
+
+export interface EmbedCodeContext extends EmbedCodeInput {
+  /** The snippet shown and copied; '' while the loader's integrity loads. */
   code: string;
 }
 
@@ -14,28 +22,51 @@ export type EmbedCodeEvent = { type: 'copy' } | { type: 'close' };
 /**
  * spec 2 §2 Embed code dialog 'Copy this Embed Code': the snippet, and clicking it copies it
  * through the page's `writeText` actor (the clipboard); 'Click to copy this code' turns into
- * 'Code Copied!' once the clipboard has it. `close` ends the machine (the list that invoked it
- * closes the dialog).
+ * 'Code Copied!' once the clipboard has it. The snippet carries the loader's Subresource
+ * Integrity (issue 12): the page's `loadLoader` actor answers the kind's version and integrity
+ * (GET /web/embed/loaders). Without an answer the code is shown without them (`unverified`): it
+ * works, the browser just does not check the loader. `close` ends the machine (the list that
+ * invoked it closes the dialog).
  */
 export const embedCodeMachine = setup({
   types: {
-    context: {} as EmbedCodeInput,
+    context: {} as EmbedCodeContext,
     events: {} as EmbedCodeEvent,
     input: {} as EmbedCodeInput,
   },
   actors: {
+    loadLoader: fromPromise<LoaderRef, { kind: EmbedKind }>(async () => {
+      throw new Error('embedCodeMachine needs a `loadLoader` actor');
+    }),
     writeText: fromPromise<void, { text: string }>(async () => {
       throw new Error('embedCodeMachine needs a `writeText` actor');
     }),
   },
 }).createMachine({
   id: 'embedCode',
-  context: ({ input }) => ({ ...input }),
-  initial: 'idle',
+  context: ({ input }) => ({ ...input, code: '' }),
+  initial: 'loading',
   on: { close: '.closed' },
   states: {
+    /** The loader's version and integrity are asked for. */
+    loading: {
+      invoke: {
+        src: 'loadLoader',
+        input: ({ context }) => ({ kind: context.kind }),
+        onDone: {
+          target: 'idle',
+          actions: assign({ code: ({ context, event }) => context.snippet(event.output) }),
+        },
+        onError: {
+          target: 'unverified',
+          actions: assign({ code: ({ context }) => context.snippet(undefined) }),
+        },
+      },
+    },
     /** 'Click to copy this code'. */
     idle: { on: { copy: 'copying' } },
+    /** The code without the loader's integrity (it could not be loaded); it still copies. */
+    unverified: { on: { copy: 'copying' } },
     copying: {
       invoke: {
         src: 'writeText',

@@ -7,6 +7,7 @@ import type {
   deleteHero,
   deleteSolo,
   ListedEmbedKind,
+  LoaderRef,
   listCyoas,
   listHeroes,
   listSolos,
@@ -59,8 +60,11 @@ export interface EmbedListInput {
   pageSize: number;
   /** The share dialog's host and rules, handed to it with the widget. */
   share: ShareRules;
-  /** The embed code of a widget: the contract's `embedSnippet` for the company and the static host. */
-  snippet: (widget: EmbedCard) => string;
+  /**
+   * The embed code of a widget: the contract's `embedSnippet` for the company and the static host,
+   * with the kind's loader version and integrity when known (issue 12).
+   */
+  snippet: (widget: EmbedCard, loader?: LoaderRef) => string;
 }
 
 export interface EmbedListContext extends EmbedListInput {

@@ -1,7 +1,9 @@
 import {
+  type EmbedKind,
   embedConstants,
   embedSnippet,
   type ListedEmbedKind,
+  type LoaderRef,
   shareAddress,
   shareForm,
 } from '@showroom/contract';
@@ -21,6 +23,8 @@ import { shareMachine } from './shareMachine.ts';
 
 const companyId = '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d';
 const staticUrl = 'http://127.0.0.1:4001';
+/** The kind's loader as GET /web/embed/loaders gives it (issue 12). */
+const loader: LoaderRef = { version: 'AbCdEfGh12345678', integrity: `sha384-${'A'.repeat(64)}` };
 
 const summary = (id: string, date: string, overrides: { live?: boolean; name?: string } = {}) => ({
   id,
@@ -104,15 +108,17 @@ const start = ({
         return answering(deletes);
       }),
       share: shareMachine,
-      embedCode: embedCodeMachine,
+      embedCode: embedCodeMachine.provide({
+        actors: { loadLoader: fromPromise<LoaderRef, { kind: EmbedKind }>(async () => loader) },
+      }),
     },
   });
   const actor = createActor(machine, {
     input: {
       pageSize: embedConstants.pageSize,
       share: { audienceUrl: staticUrl, schema: shareForm, address: shareAddress },
-      snippet: (card: EmbedCard) =>
-        embedSnippet({ kind: card.kind, id: card.id, companyId, staticUrl, sneak: card.sneak }),
+      snippet: (card: EmbedCard, ref?: LoaderRef) =>
+        embedSnippet({ kind: card.kind, id: card.id, companyId, staticUrl, sneak: card.sneak, ...ref }),
     },
   }).start();
   return { actor, calls, effects };
@@ -344,11 +350,13 @@ describe('embedListMachine: the dialogs', () => {
     actor.send({ type: 'code.open', kind: 'solo', id: 's2' });
     expect(dialogState(actor)).toBe('showingCode');
     const code = actor.getSnapshot().children.embedCode!;
-    expect(code.getSnapshot().context).toEqual({
+    await waitFor(code, (s) => s.matches('idle'));
+    expect(code.getSnapshot().context).toMatchObject({
       kind: 'solo',
       sneak: true,
-      code: embedSnippet({ kind: 'solo', id: 's2', companyId, staticUrl, sneak: true }),
+      code: embedSnippet({ kind: 'solo', id: 's2', companyId, staticUrl, sneak: true, ...loader }),
     });
+    expect(code.getSnapshot().context.code).toContain(`integrity="${loader.integrity}"`);
     expect(code.getSnapshot().context.code).toContain('data-sneak="1"');
     code.send({ type: 'close' });
     expect(dialogState(actor)).toBe('closed');

@@ -1,4 +1,4 @@
-import type { ListedEmbedKind } from '@showroom/contract';
+import type { ListedEmbedKind, LoaderRef } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { embedCodeMachine } from './embedCodeMachine.ts';
 import {
@@ -310,7 +310,7 @@ export const embedListMachine = setup({
             input: ({ context }) => ({
               kind: context.target!.kind,
               sneak: context.target!.kind === 'solo' && context.target!.sneak,
-              code: context.snippet(context.target!),
+              snippet: (loader: LoaderRef | undefined) => context.snippet(context.target!, loader),
             }),
             onDone: { target: 'closed', actions: 'forgetTarget' },
           },

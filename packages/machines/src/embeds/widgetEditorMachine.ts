@@ -131,6 +131,8 @@ export interface WidgetEditorInput {
   promptOn: boolean;
   /** The rep's name: the header's creator of a new widget. */
   repName: string;
+  /** Today, as a wire date: the header's date of a new widget (the page gives the clock's). */
+  today?: string;
 }
 
 export interface WidgetEditorContext extends WidgetEditorInput {
@@ -414,7 +416,12 @@ export const createWidgetEditorMachine = (id: string) =>
       demos: [],
       settings: null,
       live: 0,
-      meta: { salesrepName: input.repName, dateCreated: null, customThumbnail: '', customBlinker: '' },
+      meta: {
+        salesrepName: input.repName,
+        dateCreated: input.today ?? null,
+        customThumbnail: '',
+        customBlinker: '',
+      },
       tab: 'content',
       thumbnailFile: null,
       iconFile: null,

@@ -1,0 +1,3 @@
+export * from './cyoaRuntimeMachine.ts';
+export * from './gateMachine.ts';
+export * from './prospectPageMachine.ts';
