@@ -27,8 +27,11 @@ const preview: Preview = {
   decorators: [
     (Story, { parameters }) => (
       <ThemeProvider reducedMotion={underTest}>
-        {/* A story can keep its toasts open (`parameters: { toast: { duration: Infinity } }`) for a stable screenshot. */}
-        <ToastProvider duration={parameters.toast?.duration}>
+        {/* Under test toasts stay open, so no screenshot catches one closing on a slow machine (3 s
+            pass quickly when 2 cores run every story); a story may still set `parameters.toast.duration`. */}
+        <ToastProvider
+          duration={parameters.toast?.duration ?? (underTest ? Number.POSITIVE_INFINITY : undefined)}
+        >
           {underTest ? (
             <div style={testLayout[parameters.layout as Layout] ?? testLayout.padded}>
               <Story />

@@ -27,6 +27,7 @@ export * from './components/Link/index.ts';
 export * from './components/LoadingText/index.ts';
 export * from './components/NumberBox/index.ts';
 export * from './components/RadioGroup/index.ts';
+export * from './components/ScreenHeader/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/Spinner/index.ts';
 export * from './components/StatusDot/index.ts';

@@ -22,7 +22,9 @@ import { client } from '../../api/client.ts';
 import { readSession } from '../../session/session.ts';
 import { useShell } from '../shell/shellContext.ts';
 import { logoMaxBytes } from './messages.ts';
+import { ProspectSettingsPanel } from './ProspectSettingsPanel.tsx';
 import { SettingsScreen } from './SettingsScreen/index.ts';
+import { Page } from './SettingsScreen/layout.ts';
 import { useLogoToasts, useSettingsToasts } from './toasts.ts';
 
 /** /feature/settings: the settings and logo machines with the real calls and their toasts. */
@@ -74,14 +76,20 @@ export default function SettingsPage() {
   );
 
   return (
-    <SettingsScreen
-      settings={settings}
-      sendSettings={sendSettings}
-      logo={logo}
-      sendLogo={sendLogo}
-      companyName={session?.companyName ?? ''}
-      onCancel={() => navigate(firstFeatureHref)}
-      logoSrc={(path) => path}
-    />
+    <>
+      <SettingsScreen
+        settings={settings}
+        sendSettings={sendSettings}
+        logo={logo}
+        sendLogo={sendLogo}
+        companyName={session?.companyName ?? ''}
+        onCancel={() => navigate(firstFeatureHref)}
+        logoSrc={(path) => path}
+      />
+      {/* Issue 12: allowed sites and the gate's webhook, a panel with its own machine and Save. */}
+      <Page as="div" style={{ paddingTop: 0 }}>
+        <ProspectSettingsPanel companyId={companyId} />
+      </Page>
+    </>
   );
 }

@@ -1,14 +1,13 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { analyticsRoutes } from '../analytics/routes.tsx';
 import { contactRoutes } from '../contacts/routes.tsx';
 import { demoRoutes } from '../demos/routes.tsx';
 import { embedRoutes } from '../embeds/routes.tsx';
+import { pageRoutes } from '../pages/routes.tsx';
 import { NotFoundScreen } from './NotFoundScreen/index.ts';
 import { firstFeatureHref, useShell } from './shellContext.ts';
 
-const FeaturePlaceholder = lazy(() =>
-  import('./FeaturePlaceholder.tsx').then((m) => ({ default: m.FeaturePlaceholder })),
-);
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
 
 /**
@@ -20,12 +19,12 @@ export function FeatureRoutes() {
   return (
     <Routes>
       <Route index element={<FirstFeature />} />
-      <Route path="page/*" element={<FeaturePlaceholder title="Pages" />} />
-      <Route path="analytics" element={<FeaturePlaceholder title="Analytics" />} />
       <Route path="settings" element={<SettingsPage />} />
+      {analyticsRoutes}
       {contactRoutes}
       {demoRoutes}
       {embedRoutes}
+      {pageRoutes}
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

@@ -30,6 +30,33 @@ export const ManyAnswers: Story = {
   },
 };
 
+/** spec 3 §9: clickthrough rate in percent with 3 decimals, days as 'MMM d', a tick every 10. */
+export const ClickthroughRate: Story = {
+  args: {
+    title: 'Clickthrough Rate',
+    valueLabel: 'Clickthrough Rate',
+    categoryLabel: 'Date',
+    yStep: 10,
+    formatValue: (value: number) => `${value.toFixed(3)}%`,
+    data: [
+      { label: 'Nov 14', value: 33.333 },
+      { label: 'Nov 15', value: 50 },
+      { label: 'Nov 16', value: 0 },
+      { label: 'Nov 17', value: 12.5 },
+      { label: 'Nov 18', value: 41.667 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    // Ticks 0, 10, ..., 50: the largest rate is already a multiple of the step.
+    for (const tick of ['0', '10', '20', '30', '40', '50'])
+      await expect(canvas.getByText(tick)).toBeInTheDocument();
+    await expect(canvas.queryByText('60')).toBeNull();
+    await userEvent.tab();
+    await userEvent.keyboard('{Home}');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Nov 14Clickthrough Rate: 33.333%');
+  },
+};
+
 export const Empty: Story = { args: { data: [] } };
 
 export const TooltipOnHover: Story = {

@@ -35,3 +35,32 @@ describe('BarChart', () => {
     expect(screen.getByText('No Data To Display')).toBeInTheDocument();
   });
 });
+
+describe('BarChart with a y step', () => {
+  it('ticks every step up to the first multiple at or above the largest value', () => {
+    const { container } = render(
+      <BarChart
+        title="Clickthrough Rate"
+        data={[{ label: 'Nov 14', value: 33.333 }]}
+        width={500}
+        yStep={10}
+      />,
+    );
+    const ticks = [...container.querySelectorAll('[data-axis="y"] text')].map((t) => t.textContent);
+    expect(ticks).toEqual(['0', '10', '20', '30', '40']);
+  });
+
+  it('formats the value in the tooltip and the table', () => {
+    render(
+      <BarChart
+        title="Clickthrough Rate"
+        data={[{ label: 'Nov 14', value: 100 / 3 }]}
+        width={500}
+        valueLabel="Clickthrough Rate"
+        formatValue={(value) => `${value.toFixed(3)}%`}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Clickthrough Rate' });
+    expect(within(table).getByText('33.333%')).toBeInTheDocument();
+  });
+});

@@ -16,8 +16,11 @@ export type LineChartProps = Omit<React.ComponentPropsWithoutRef<'figure'>, 'chi
   emptyText?: string;
 };
 
-/** spec 3 §9: axis labels 'MMM d'. Dates are calendar days, so they are read in UTC. */
-const formatDay = utcFormat('%b %-d');
+/**
+ * spec 3 §9: chart labels 'MMM d' ('Nov 14'). Dates are calendar days, so they are read in UTC;
+ * exported for charts whose categories are days (a BarChart of days).
+ */
+export const formatDay: (date: Date) => string = utcFormat('%b %-d');
 
 /**
  * A line over days (Page Views, Demo Views): d3 computes the scales and the path, React draws

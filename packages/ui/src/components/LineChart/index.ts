@@ -1,1 +1,6 @@
-export { LineChart, type LineChartPoint, type LineChartProps } from './LineChart.tsx';
+export {
+  formatDay,
+  LineChart,
+  type LineChartPoint,
+  type LineChartProps,
+} from './LineChart.tsx';

@@ -4,8 +4,10 @@ import {
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   type UniqueIdentifier,
+  useDndContext,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -35,6 +37,12 @@ export type SortableListProps<Item> = Omit<React.ComponentPropsWithoutRef<'ol'>,
   disabled?: boolean;
 };
 
+// dnd-kit's transition for a row making room while a drag is on (its default: 200 ms, ease).
+const sortingTransition = 'transform 200ms ease';
+// A row at rest: its border and shadow ease in and out as it is picked up and dropped.
+const restingTransition =
+  'box-shadow var(--motion-fast) var(--motion-ease-out), border-color var(--motion-fast)';
+
 // One styled element for the whole list: a drag re-renders every row (dnd-kit's context), so the
 // rows and handles are plain elements styled from here, not a styled component each.
 const List = styled.ol`
@@ -55,7 +63,8 @@ const List = styled.ol`
     background: var(--color-surface);
     border: var(--border-width) solid var(--color-border);
     border-radius: var(--radius-md);
-    transition: box-shadow var(--motion-fast) var(--motion-ease-out), border-color var(--motion-fast);
+    /* dnd-kit's sorting transition and the resting one together; see rowTransition. */
+    transition: ${sortingTransition}, ${restingTransition};
   }
   & > li[data-dragging] {
     z-index: 1;
@@ -89,6 +98,24 @@ const List = styled.ol`
   & > li > [data-handle][aria-disabled='true']:hover { background: none; color: var(--color-text-disabled); }
 `;
 
+/**
+ * The transition a row sets on itself, or none to keep the list's (the sorting and resting ones
+ * together). dnd-kit gives every row the sorting transition from the pick-up on; written on a
+ * hundred rows, that alone recalculated a hundred rows' styles in the pick-up's task. A
+ * transition only matters for a property that changes in the same update, so a row writes
+ * dnd-kit's (or the resting one, when dnd-kit gives none) only when one whose transition differs
+ * from the list's changes: its transform, or its border and shadow as it is picked up or dropped.
+ */
+function rowTransition(
+  transition: string | undefined,
+  movedNow: boolean,
+  pickedNow: boolean,
+): string | undefined {
+  if (transition === sortingTransition) return pickedNow ? transition : undefined;
+  if (transition === undefined) return movedNow ? restingTransition : undefined;
+  return movedNow || pickedNow ? transition : undefined;
+}
+
 // One element for every handle: each drag update re-renders every row (dnd-kit's context), and
 // React skips an element it has seen before, so the grip is not built again a hundred times.
 const grip = (
@@ -118,12 +145,29 @@ function SortableRow({
       id,
       disabled,
     });
+  // dnd-kit gives every row a zero translation from the pick-up on; a row that has not moved keeps
+  // no transform, or picking up would make each row a compositing layer and start a transition on
+  // each (a hundred layers painted and a hundred transition events in one task).
+  const translate =
+    transform !== null && (transform.x !== 0 || transform.y !== 0)
+      ? CSS.Translate.toString(transform)
+      : undefined;
+  // What the row showed last (committed), to tell which of its properties this update changes.
+  const shown = React.useRef({ translate, isDragging });
+  React.useLayoutEffect(() => {
+    shown.current = { translate, isDragging };
+  });
+  const ownTransition = rowTransition(
+    transition ?? undefined,
+    translate !== shown.current.translate,
+    isDragging !== shown.current.isDragging,
+  );
   return (
     <li
       ref={setNodeRef}
       data-dragging={isDragging ? '' : undefined}
-      // dnd-kit moves rows with transforms while dragging; this is its one dynamic style.
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      // dnd-kit moves rows with transforms while dragging: the list's one dynamic style.
+      style={{ transform: translate, transition: ownTransition }}
     >
       <button
         ref={setActivatorNodeRef}
@@ -139,6 +183,44 @@ function SortableRow({
       <div data-content="">{children}</div>
     </li>
   );
+}
+
+/**
+ * The rows are measured as a handle is pressed (or the pick-up key goes down), not in the pick-up:
+ * dnd-kit measures every row, each with a walk up its ancestors, and the pick-up also renders
+ * every row twice, so with both in one task a 100-step list's pick-up was a long task
+ * (bench/cyoa.bench.ts). Armed (a handle pressed), the list measures with BeforeDragging, which
+ * keeps those rects for the drag a few pixels of pointer later; at rest, and from the drop on, with
+ * WhileDragging, which measures nothing (BeforeDragging would measure every row again in the
+ * drop's task). Measuring with the rows' ids, not with none, leaves dnd-kit's queue empty after,
+ * so the pick-up does not measure a second time.
+ */
+const measuringArmed = { droppable: { strategy: MeasuringStrategy.BeforeDragging } };
+const measuringAtRest = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+
+type Measure = (ids: UniqueIdentifier[]) => void;
+
+/** Hands the list dnd-kit's measuring (only a child of the DndContext reaches it) and measures once armed. */
+function Measurer({
+  into,
+  armed,
+  ids,
+}: {
+  into: React.MutableRefObject<Measure | null>;
+  armed: boolean;
+  ids: UniqueIdentifier[];
+}) {
+  const { measureDroppableContainers } = useDndContext();
+  const latestIds = React.useRef(ids);
+  latestIds.current = ids;
+  React.useEffect(() => {
+    into.current = measureDroppableContainers;
+  }, [into, measureDroppableContainers]);
+  // Runs before the DndContext's own effects (a child's first), which measure with no ids.
+  React.useEffect(() => {
+    if (armed) measureDroppableContainers(latestIds.current);
+  }, [armed, measureDroppableContainers]);
+  return null;
 }
 
 /**
@@ -189,7 +271,20 @@ export function SortableList<Item>({
     onDragCancel: ({ active }) => `Moving was cancelled. ${nameOf(active.id)} was dropped.`,
   };
 
+  const measure = React.useRef<Measure | null>(null);
+  const [armed, setArmed] = React.useState(false);
+  const dragging = React.useRef(false);
+  // On a handle, before dnd-kit's own listeners (which are on the handle, below the list).
+  const measureBeforePickUp = (event: React.SyntheticEvent) => {
+    if (disabled || dragging.current) return;
+    if (!(event.target instanceof Element) || !event.target.closest('[data-handle]')) return;
+    if (armed) measure.current?.(ids);
+    else setArmed(true);
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    dragging.current = false;
+    setArmed(false);
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
@@ -201,7 +296,15 @@ export function SortableList<Item>({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      measuring={armed ? measuringArmed : measuringAtRest}
+      onDragStart={() => {
+        dragging.current = true;
+      }}
       onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        dragging.current = false;
+        setArmed(false);
+      }}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -211,7 +314,16 @@ export function SortableList<Item>({
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <List aria-label={label} data-disabled={disabled ? '' : undefined} {...props}>
+        <Measurer into={measure} armed={armed} ids={ids} />
+        <List
+          aria-label={label}
+          data-disabled={disabled ? '' : undefined}
+          onPointerDownCapture={measureBeforePickUp}
+          onKeyDownCapture={(event) => {
+            if (event.code === 'Space' || event.code === 'Enter') measureBeforePickUp(event);
+          }}
+          {...props}
+        >
           {items.map((item, index) => (
             <SortableRow key={ids[index]} id={ids[index]!} label={itemLabel(item)} disabled={disabled}>
               {renderItem(item, index)}

@@ -1,6 +1,14 @@
 import { contactMessages } from '@showroom/contract';
 import type { ContactListItem, contactListsMachine } from '@showroom/machines';
-import { Avatar, Button, DataTable, type DataTableColumn, EmptyState, IconButton } from '@showroom/ui';
+import {
+  Avatar,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  IconButton,
+  ScreenHeader,
+} from '@showroom/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
@@ -25,23 +33,6 @@ const Page = styled.main`
   gap: var(--space-6);
   padding: var(--space-8);
   min-width: 0;
-`;
-
-const Header = styled.header`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: var(--space-4);
-`;
-
-const Titles = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-1);
-`;
-
-const Muted = styled.p`
-  color: var(--color-text-muted);
 `;
 
 const Owner = styled.span`
@@ -148,15 +139,15 @@ export function ContactListScreen({ snapshot, send, onUpload, onOpen, children }
 
   return (
     <Page>
-      <Header>
-        <Titles>
-          <h1>{contactLabels.heading}</h1>
-          <Muted>{contactLabels.subheading}</Muted>
-        </Titles>
-        <Button variant="primary" onClick={onUpload}>
-          {contactLabels.upload}
-        </Button>
-      </Header>
+      <ScreenHeader
+        title={contactLabels.heading}
+        description={contactLabels.subheading}
+        actions={
+          <Button variant="primary" onClick={onUpload}>
+            {contactLabels.upload}
+          </Button>
+        }
+      />
 
       {snapshot.matches('loadFailed') ? (
         <EmptyState

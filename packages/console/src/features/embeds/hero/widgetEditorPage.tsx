@@ -198,6 +198,7 @@ export function WidgetEditor({
         rules: widgetRules[kind],
         promptOn: promptOnFor(promptKinds[kind], session),
         repName: session?.name ?? '',
+        today: toWireDate(new Date()),
       },
     },
   );

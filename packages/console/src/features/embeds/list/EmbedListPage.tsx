@@ -9,6 +9,8 @@ import {
   type EmbedKind,
   embedConstants,
   embedSnippet,
+  getEmbedLoaders,
+  type LoaderRef,
   listCyoas,
   listHeroes,
   listSolos,
@@ -77,7 +79,17 @@ const share = shareMachine.provide({
     writeText,
   },
 });
-const embedCode = embedCodeMachine.provide({ actors: { writeText } });
+const embedCode = embedCodeMachine.provide({
+  actors: {
+    writeText,
+    // Issue 12: the kind's loader version and integrity, for the snippet.
+    loadLoader: fromPromise<LoaderRef, { kind: EmbedKind }>(async ({ input }) => {
+      const reply = await client.call(getEmbedLoaders, {});
+      if (reply.status !== 'success') throw new Error(reply.message);
+      return reply.payload[input.kind];
+    }),
+  },
+});
 
 /**
  * /feature/embeds (and any other path under it): the embeds list with the real calls, the
@@ -99,13 +111,14 @@ export function EmbedListPage() {
       input: {
         pageSize: embedConstants.pageSize,
         share: { audienceUrl: audienceUrl(), schema: shareForm, address: shareAddress },
-        snippet: (card: EmbedCard) =>
+        snippet: (card: EmbedCard, loader?: LoaderRef) =>
           embedSnippet({
             kind: card.kind,
             id: card.id,
             companyId: companyId(),
             staticUrl: staticUrl(),
             sneak: card.sneak,
+            ...loader,
           }),
       },
     },

@@ -1,4 +1,4 @@
-import { embedConstants, shareAddress, shareForm } from '@showroom/contract';
+import { type EmbedKind, embedConstants, type LoaderRef, shareAddress, shareForm } from '@showroom/contract';
 import {
   type CopyEmbedReply,
   type DeleteEmbedReply,
@@ -15,7 +15,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { EmbedListDialogs } from './EmbedListDialogs.tsx';
 import { EmbedListScreen } from './EmbedListScreen/index.ts';
-import { sampleAudienceUrl, sampleCards, sampleSnippet } from './fixtures.ts';
+import { sampleAudienceUrl, sampleCards, sampleLoader, sampleSnippet } from './fixtures.ts';
 import { useEmbedListToasts } from './toasts.ts';
 
 type ListState = SnapshotFrom<typeof embedListMachine>['value'];
@@ -76,7 +76,12 @@ export function EmbedListStory({
           writeText: write,
         },
       }),
-      embedCode: embedCodeMachine.provide({ actors: { writeText: write } }),
+      embedCode: embedCodeMachine.provide({
+        actors: {
+          writeText: write,
+          loadLoader: fromPromise<LoaderRef, { kind: EmbedKind }>(async () => sampleLoader),
+        },
+      }),
     },
   });
   const listed = typeof state === 'object' && 'list' in state ? state.list : undefined;

@@ -31,4 +31,8 @@ export const listLabels = {
   embedCodeDescription: 'Paste this code where the embed should appear on your site.',
   embedCodeLabel: 'Embed code',
   codeCopyFailed: 'Could not copy: select the code and copy it.',
+  // Issue 12: the snippet carries the loader's integrity, asked for when the dialog opens.
+  embedCodeLoading: 'Loading the embed code...',
+  embedCodeUnverified:
+    "The loader's integrity hash could not be loaded, so this code has none: it works, but browsers will not check the loader. Close and open the dialog again to get it.",
 } as const;

@@ -77,15 +77,21 @@ function LogoUrlDialog({ logo, sendLogo }: Omit<LogoSectionProps, 'logoSrc'>) {
 }
 
 /**
+ * Where the company's logo is shown from. The server keeps a copy of a logo given by address on
+ * the media origin (the console's CSP allows images from there only), so the stored image is shown
+ * whichever way it came; the typed address is shown only for a record made before copies were kept.
+ */
+export const logoAddress = (
+  current: SnapshotFrom<typeof logoMachine>['context']['logo'],
+  logoSrc: (path: string) => string,
+) => (current?.logo_image ? logoSrc(current.logo_image) : (current?.logo_url ?? null));
+
+/**
  * spec 1 §2, §5 the logo: shown from the company's logo record, replaced by an address (a modal)
  * or an uploaded image (one image file). The toasts are the logo machine's.
  */
 export function LogoSection({ logo, sendLogo, logoSrc }: LogoSectionProps) {
-  const current = logo.context.logo;
-  // The server keeps a copy of a logo given by address on the media origin (the console's CSP
-  // allows images from there only), so the stored image is shown whichever way it came; the typed
-  // address is shown only for a record made before copies were kept.
-  const logoPath = current?.logo_image ? logoSrc(current.logo_image) : (current?.logo_url ?? null);
+  const logoPath = logoAddress(logo.context.logo, logoSrc);
   const busy = logo.hasTag('busy');
   return (
     <Section aria-label={settingsLabels.logo}>

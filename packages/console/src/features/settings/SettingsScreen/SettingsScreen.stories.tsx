@@ -225,6 +225,13 @@ export const Previewing: Story = {
     await waitFor(() => expect(heading.closest('[data-font="Lora"]')).not.toBeNull());
     await expect(document.fonts.check('16px "Lora"')).toBe(true);
     await expect(getComputedStyle(heading).fontFamily).toContain('Lora');
+    // The real prospect surface (@showroom/widgets): the company's logo in its header, and a
+    // widget whose button takes the company's button colour.
+    const preview = heading.closest<HTMLElement>('[data-page="share"]')!;
+    await expect(preview.querySelector('img')).toHaveAttribute('src', logoUrl);
+    const cta = within(preview).getByRole('img', { name: settingsLabels.previewButton });
+    // defaultStyle's buttonBgColor, #1E41AF.
+    await expect(getComputedStyle(cta).backgroundColor).toBe('rgb(30, 65, 175)');
   },
 };
 

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { defaultStyle, settingsLabels } from '../messages.ts';
 import { settingsLoadFailure } from '../toasts.ts';
-import { LogoSection } from './LogoSection.tsx';
+import { LogoSection, logoAddress } from './LogoSection.tsx';
 import { Actions, Page, Titles } from './layout.ts';
 import {
   BlocklistField,
@@ -97,7 +97,13 @@ export function SettingsScreen({
           <BlocklistField form={form} />
           <FontField form={form} />
           <ColorFields form={form} />
-          {previewing ? <StylePreview style={style} companyName={companyName} /> : null}
+          {previewing ? (
+            <StylePreview
+              style={style}
+              companyName={companyName}
+              logo={logoAddress(logo.context.logo, logoSrc)}
+            />
+          ) : null}
 
           <Actions>
             <Button type="submit" variant="primary" loading={settings.hasTag('busy')}>

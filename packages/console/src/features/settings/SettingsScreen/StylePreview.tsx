@@ -1,7 +1,12 @@
+import {
+  defaultRestrictedRedirect,
+  defaultVerification,
+  type FrameWidget,
+  type ProspectStyle,
+  type Recording,
+} from '@showroom/contract';
 import type { StyleValues } from '@showroom/machines';
-import { fontStack, isProspectFont, loadFont } from '@showroom/ui';
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { ProspectLook, SharePage, SoloFrame } from '@showroom/widgets';
 import { settingsLabels } from '../messages.ts';
 import { Section } from './layout.ts';
 
@@ -9,69 +14,121 @@ export type StylePreviewProps = {
   style: StyleValues;
   /** The company's name, shown in the preview's header when 'show company name' is on. */
   companyName: string;
+  /** The company's logo's address, or null when it has none. */
+  logo: string | null;
 };
 
-const Preview = styled.div`
-  border: var(--border-width) solid var(--preview-border);
-  border-radius: var(--radius-md);
-  overflow: hidden;
-  background: var(--preview-bg);
-  color: var(--preview-text);
-  font-family: var(--preview-font);
+const ids = {
+  company: '00000000-0000-4000-8000-000000000001',
+  demo: '00000000-0000-4000-8000-000000000002',
+  solo: '00000000-0000-4000-8000-000000000003',
+};
+const dates = { date_created: '2026-01-01 00:00:00', date_modified: '2026-01-01 00:00:00' };
 
-  & header { padding: var(--space-3) var(--space-4); background: var(--preview-header); border-bottom: var(--border-width) solid var(--preview-border); }
-  & div { padding: var(--space-6) var(--space-4); display: flex; flex-direction: column; gap: var(--space-3); align-items: flex-start; }
-  & span[data-preview-button] { padding: var(--space-2) var(--space-4); border-radius: var(--radius-sm); background: var(--preview-button); color: #ffffff; }
-  & span[data-preview-button]:hover { background: var(--preview-button-hover); }
-`;
+/** A product screen drawn inline: the preview needs no demo of the company's. */
+const screen = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720"><rect width="1280" height="720" fill="#F1F3F7"/><rect width="1280" height="56" fill="#C9D2E3"/><rect x="40" y="96" width="260" height="584" rx="12" fill="#fff"/><rect x="340" y="96" width="900" height="280" rx="12" fill="#fff"/><rect x="340" y="400" width="430" height="280" rx="12" fill="#fff"/><rect x="810" y="400" width="430" height="280" rx="12" fill="#fff"/><rect x="380" y="140" width="300" height="28" rx="14" fill="#E2E6EE"/></svg>',
+)}`;
 
-/** spec 1 §2 Preview: a prospect page drawn with the chosen colours and font. */
-export function StylePreview({ style, companyName }: StylePreviewProps) {
-  // The preview's font once its file is in; until then the preview says it is loading it.
-  const [loadedFont, setLoadedFont] = useState<string | null>(null);
-  useEffect(() => {
-    if (!style.fontName) return;
-    let current = true;
-    loadFont(style.fontName).then(
-      () => {
-        if (current) setLoadedFont(style.fontName);
-      },
-      // A font file that does not arrive leaves the preview in its fallback face.
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [style.fontName]);
+const demo: Recording = {
+  id: ids.demo,
+  title: settingsLabels.previewHeading,
+  description: '',
+  type: 'default',
+  location: '',
+  thumbnail: screen,
+  preview: '',
+  captions: '',
+  coordinates: {
+    intrinsic: { intrinsicVideoWidth: 1280, intrinsicVideoHeight: 720 },
+    hotspots: [],
+    rectangles: [],
+    defaultCaptionColor: '#000000',
+    defaultBorderColor: '#000000',
+    defaultHotspotColor: '#B9C3D6',
+    defaultBackgroundColor: '#B9C3D6',
+  },
+  salesrep_id: ids.company,
+  salesrep_name: '',
+  company_id: ids.company,
+  ...dates,
+  media_status: 'ready',
+  media_error: '',
+  duration: 0,
+};
 
+type Solo = Extract<FrameWidget, { kind: 'solo' }>['solo'];
+
+/** A Solo with the CTA teaser: its button in the company's button colours. */
+const soloOf = (style: StyleValues): Solo => ({
+  id: ids.solo,
+  salesrep_id: ids.company,
+  salesrep_name: '',
+  company_id: ids.company,
+  recording_id: ids.demo,
+  name: settingsLabels.previewHeading,
+  show_preview: 0,
+  show_custom_thumbnail: 0,
+  custom_thumbnail: '',
+  show_controls: 1,
+  is_muted: 1,
+  is_sneak: 0,
+  is_cta: 1,
+  is_hotspot: 0,
+  cta_type: 'button',
+  cta_text: settingsLabels.previewButton,
+  blinker_style: 'PLAY',
+  blinker_size: 'LARGE',
+  custom_blinker: '',
+  launch_button: {
+    triangle_color: '#FFFFFF',
+    circle_color: style.buttonBgColor,
+    hover_color: style.buttonBgHoverColor,
+    hotspot_color: style.buttonBgColor,
+  },
+  verification_content: defaultVerification(),
+  restricted_redirect: defaultRestrictedRedirect(),
+  ...dates,
+  live: 1,
+  is_gated: 0,
+  email_required: 0,
+  custom_verification: 0,
+  check_blocklist: 0,
+  redirect_to_restricted_domain: 0,
+  check_domain: 0,
+  check_twofactor: 0,
+});
+
+/**
+ * spec 1 §2 Preview: the prospect's page as prospects see it, drawn by the audience app's own
+ * frames (@showroom/widgets): the company's header with its logo and name, its colours and font,
+ * and a widget whose button takes the company's button colours. A picture: nothing plays here.
+ */
+export function StylePreview({ style, companyName, logo }: StylePreviewProps) {
+  const look: ProspectStyle = { style, companyName, logo: logo ?? '' };
   return (
     <Section aria-label={settingsLabels.preview}>
-      <Preview
+      <ProspectLook
+        look={look}
+        kind="solo"
         style={
           {
-            '--preview-bg': style.bgColor,
-            '--preview-text': style.textColor,
-            '--preview-header': style.headerColor,
-            '--preview-button': style.buttonBgColor,
-            '--preview-button-hover': style.buttonBgHoverColor,
-            '--preview-border': style.borderColor,
-            // The chosen face only once its file is in (loadFont), so the preview never fakes it.
-            '--preview-font':
-              loadedFont === style.fontName && isProspectFont(style.fontName)
-                ? fontStack(style.fontName)
-                : 'sans-serif',
+            '--page-min-height': '0',
+            border: 'var(--border-width) solid var(--color-border)',
+            borderRadius: 'var(--radius-md)',
+            overflow: 'hidden',
           } as React.CSSProperties
         }
-        data-font={loadedFont === style.fontName ? style.fontName : undefined}
-        aria-busy={loadedFont !== style.fontName || undefined}
       >
-        <header>{style.showCompanyName ? companyName : null}</header>
-        <div>
-          <h3>{settingsLabels.previewHeading}</h3>
-          <p>{settingsLabels.previewBody}</p>
-          <span data-preview-button="">{settingsLabels.previewButton}</span>
-        </div>
-      </Preview>
+        <SharePage
+          look={look}
+          share={{ title: settingsLabels.previewHeading, description: settingsLabels.previewBody }}
+          titleLevel={3}
+          nested
+        >
+          <SoloFrame solo={soloOf(style)} recording={demo} still />
+        </SharePage>
+      </ProspectLook>
     </Section>
   );
 }

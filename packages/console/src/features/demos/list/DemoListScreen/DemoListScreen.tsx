@@ -1,5 +1,5 @@
 import { type DemoListMachine, hasNextPage } from '@showroom/machines';
-import { Button, EmptyState, LoadingText, Pagination } from '@showroom/ui';
+import { Button, EmptyState, LoadingText, Pagination, ScreenHeader } from '@showroom/ui';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
@@ -21,31 +21,6 @@ const Page = styled.main`
   display: flex;
   flex-direction: column;
   min-width: 0;
-`;
-
-// spec 3 §2.2: the header stays in view while the cards scroll.
-const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: var(--z-sticky);
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: var(--space-4);
-  padding: var(--space-6) var(--space-8) var(--space-4);
-  background: rgb(255 255 255 / 0.94);
-  backdrop-filter: saturate(1.4) blur(8px);
-  border-bottom: var(--border-width) solid var(--color-border);
-`;
-
-const Titles = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-1);
-`;
-
-const Muted = styled.p`
-  color: var(--color-text-muted);
 `;
 
 const Body = styled.div`
@@ -140,17 +115,19 @@ export function DemoListScreen({ snapshot, send, onRecord, children }: DemoListS
 
   return (
     <Page>
-      <Header>
-        <Titles>
-          <h1>{demoMessages.listTitle}</h1>
-          <Muted>{demoMessages.listDescription}</Muted>
-        </Titles>
-        <CreateMenu
-          onRecord={onRecord}
-          onUpload={() => send({ type: 'upload.open' })}
-          onAddUrl={() => send({ type: 'url.open' })}
-        />
-      </Header>
+      {/* spec 3 §2.2: the header stays in view while the cards scroll. */}
+      <ScreenHeader
+        sticky
+        title={demoMessages.listTitle}
+        description={demoMessages.listDescription}
+        actions={
+          <CreateMenu
+            onRecord={onRecord}
+            onUpload={() => send({ type: 'upload.open' })}
+            onAddUrl={() => send({ type: 'url.open' })}
+          />
+        }
+      />
       <Body>
         {content}
         {paginated && (

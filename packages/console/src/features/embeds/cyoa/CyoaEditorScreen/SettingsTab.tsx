@@ -1,13 +1,14 @@
 import { teaserStyles } from '@showroom/contract';
 import { type CyoaEditorEvent, cyoaGatingValues, cyoaTeaser } from '@showroom/machines';
 import { Card, Switch } from '@showroom/ui';
-import * as React from 'react';
+import type * as React from 'react';
 import styled from 'styled-components';
 import { cyoaLabels } from '../../messages.ts';
 import { EmbedPreview } from '../../shared/EmbedPreview/index.ts';
 import { GatingPanel } from '../../shared/GatingPanel/index.ts';
 import { LaunchButtonSettings } from '../../shared/LaunchButtonSettings/index.ts';
 import { TeaserSettings } from '../../shared/TeaserSettings/index.ts';
+import { useFileAddress } from '../../shared/useFileAddress.ts';
 import type { CyoaEditorSnapshot } from './CyoaEditorScreen.tsx';
 
 /** Panels the page mounts with their own machines. */
@@ -45,21 +46,6 @@ const Section = styled.section`
     font-weight: var(--font-weight-semibold);
   }
 `;
-
-/** An address for a chosen file while it is shown, released after (a picture of what will be uploaded). */
-function useFileAddress(file: File | null) {
-  const [address, setAddress] = React.useState<string | null>(null);
-  React.useEffect(() => {
-    if (!file) {
-      setAddress(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setAddress(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  return address;
-}
 
 /** spec 2 §2 CYOA Settings tab: General, the gating panel, Teaser style, Launch button, marketplace. */
 export function SettingsTab({

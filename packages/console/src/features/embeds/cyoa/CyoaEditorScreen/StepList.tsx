@@ -93,39 +93,47 @@ export function stepSummary(step: CyoaStep, demoTitles: ReadonlyMap<string, stri
     : `${kind}: ${shown}`;
 }
 
+const keyOf = (key: string) => key;
+
+/** What a row asks of the list, by its step's key: the list finds the step's index when it happens. */
+type RowAction = 'select' | 'up' | 'down' | 'remove';
+
 type RowProps = {
-  index: number;
-  count: number;
+  stepKey: string;
+  /** The step's number (its index + 1): in its text and in its buttons' names, for screen readers too. */
+  n: number;
+  last: boolean;
   summary: string;
   flow: string;
   complete: boolean;
   selected: boolean;
   live: boolean;
-  send: (event: CyoaEditorEvent) => void;
+  act: (stepKey: string, action: RowAction) => void;
 };
 
 /**
- * One step's row. Memoised on primitives: while a step is dragged dnd-kit re-renders every
- * sortable wrapper on each move, and these rows then stay as they are (bench/cyoa.bench.ts).
+ * One step's row. Memoised on primitives and one stable dispatcher: while a step is dragged
+ * dnd-kit re-renders every sortable wrapper on each move, and a drop or a selection re-renders
+ * only the rows whose number, text or state changed (bench/cyoa.bench.ts).
  */
 const StepRow = React.memo(function StepRow({
-  index,
-  count,
+  stepKey,
+  n,
+  last,
   summary,
   flow,
   complete,
   selected,
   live,
-  send,
+  act,
 }: RowProps) {
-  const n = index + 1;
   return (
     <div data-step-row="">
       <button
         type="button"
         data-step-summary=""
         aria-pressed={selected}
-        onClick={() => send({ type: 'step.select', index })}
+        onClick={() => act(stepKey, 'select')}
       >
         <span data-title="">
           {n}. {summary}
@@ -139,8 +147,8 @@ const StepRow = React.memo(function StepRow({
         title={cyoaLabels.moveUp(n)}
         showTooltip={false}
         size="sm"
-        disabled={live || index === 0}
-        onClick={() => send({ type: 'step.move', from: index, to: index - 1 })}
+        disabled={live || n === 1}
+        onClick={() => act(stepKey, 'up')}
       >
         {upArrow}
       </IconButton>
@@ -149,8 +157,8 @@ const StepRow = React.memo(function StepRow({
         title={cyoaLabels.moveDown(n)}
         showTooltip={false}
         size="sm"
-        disabled={live || index === count - 1}
-        onClick={() => send({ type: 'step.move', from: index, to: index + 1 })}
+        disabled={live || last}
+        onClick={() => act(stepKey, 'down')}
       >
         {downArrow}
       </IconButton>
@@ -159,7 +167,7 @@ const StepRow = React.memo(function StepRow({
         title={cyoaLabels.removeStep(n)}
         showTooltip={false}
         size="sm"
-        onClick={() => send({ type: 'step.remove', index })}
+        onClick={() => act(stepKey, 'remove')}
       >
         {trash}
       </IconButton>
@@ -223,11 +231,25 @@ export function StepList({
   send: (event: CyoaEditorEvent) => void;
 }) {
   const flows = React.useMemo(() => flowTexts(steps, wrapUp), [steps, wrapUp]);
+  // Strings: a row whose text is unchanged keeps equal props through a move.
   const summaries = React.useMemo(
     () => steps.map((step) => stepSummary(step, demoTitles)),
     [steps, demoTitles],
   );
   const complete = React.useMemo(() => steps.map((step) => stepComplete(step)), [steps]);
+  // The latest keys for the rows' one dispatcher, which stays the same through moves.
+  const latest = React.useRef(keys);
+  latest.current = keys;
+  const act = React.useCallback(
+    (stepKey: string, action: RowAction) => {
+      const index = latest.current.indexOf(stepKey);
+      if (index < 0) return;
+      if (action === 'select') send({ type: 'step.select', index });
+      else if (action === 'remove') send({ type: 'step.remove', index });
+      else send({ type: 'step.move', from: index, to: action === 'up' ? index - 1 : index + 1 });
+    },
+    [send],
+  );
   const onReorder = React.useCallback(
     (next: string[]) => {
       const from = keys.findIndex((key, i) => key !== next[i]);
@@ -247,6 +269,22 @@ export function StepList({
     },
     [keys, summaries],
   );
+  const renderItem = React.useCallback(
+    (key: string, index: number) => (
+      <StepRow
+        stepKey={key}
+        n={index + 1}
+        last={index === steps.length - 1}
+        summary={summaries[index] ?? ''}
+        flow={flows[index] ?? ''}
+        complete={complete[index] ?? false}
+        selected={selected === index}
+        live={live}
+        act={act}
+      />
+    ),
+    [steps.length, summaries, flows, complete, selected, live, act],
+  );
   return (
     <>
       {steps.length === 0 ? (
@@ -256,22 +294,11 @@ export function StepList({
           <SortableList
             label={cyoaLabels.steps}
             items={keys}
-            getId={(key) => key}
+            getId={keyOf}
             itemLabel={itemLabel}
             disabled={live}
             onReorder={onReorder}
-            renderItem={(_, index) => (
-              <StepRow
-                index={index}
-                count={steps.length}
-                summary={summaries[index] ?? ''}
-                flow={flows[index] ?? ''}
-                complete={complete[index] ?? false}
-                selected={selected === index}
-                live={live}
-                send={send}
-              />
-            )}
+            renderItem={renderItem}
           />
         </Steps>
       )}

@@ -1,6 +1,7 @@
 import { embedConstants, type Recommendations } from '@showroom/contract';
 import type { CyoaEditorEvent } from '@showroom/machines';
 import { Button, Card, Checkbox, IconButton, TrashIcon } from '@showroom/ui';
+import * as React from 'react';
 import styled from 'styled-components';
 import { cyoaLabels, embedMessages } from '../../messages.ts';
 import { type DemoOption, DemoSelect } from '../../shared/DemoSelect/index.ts';
@@ -27,9 +28,9 @@ const Slot = styled.div`
 
 /**
  * spec 2 §2 'Wrap-up Screen': show recommendations, up to 3 demo pickers and '+ Add more demo';
- * the first slot cannot be removed.
+ * the first slot cannot be removed. Memoised: a step's move or edit leaves it as it is.
  */
-export function WrapUpCard({
+export const WrapUpCard = React.memo(function WrapUpCard({
   recommendations,
   demos,
   send,
@@ -81,4 +82,4 @@ export function WrapUpCard({
       </Stack>
     </Card>
   );
-}
+});

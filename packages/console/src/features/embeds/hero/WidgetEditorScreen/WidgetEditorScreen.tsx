@@ -6,24 +6,14 @@ import type {
   WidgetEditorMachine,
 } from '@showroom/machines';
 import { canPublishWidget, canSaveWidget } from '@showroom/machines';
-import {
-  Button,
-  EmptyState,
-  Link,
-  LoadingText,
-  StickyEditorHeader,
-  Switch,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@showroom/ui';
+import { Button, EmptyState, Link, LoadingText, Switch, Tab, TabList, TabPanel, Tabs } from '@showroom/ui';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { editorLabels, embedMessages } from '../../messages.ts';
+import { EditorHeader } from '../../shared/EditorHeader/index.ts';
 import { GatingPanel } from '../../shared/GatingPanel/index.ts';
 import { PromptDialogs, promptsBusy } from '../../shared/PromptDialogs/index.ts';
 
@@ -137,59 +127,35 @@ export function WidgetEditorScreen({ snapshot, send, content, teaser, preview }:
   const firstError = Object.values(errors).find(Boolean);
   return (
     <Page>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'save' });
-        }}
+      <EditorHeader
+        title={values.name}
+        onTitleChange={(value) => send({ type: 'field.change', field: 'name', value })}
+        titleLabel={editorLabels.titleLabel}
+        titlePlaceholder={editorLabels.titlePlaceholder}
+        titleError={touched.name ? errors.name : undefined}
+        ownerName={context.meta.salesrepName}
+        date={Number.isNaN(date.getTime()) ? new Date() : date}
+        onSave={() => send({ type: 'save' })}
         // Enter in a field asks to save even while Save is off: what is missing says 'Incomplete Data'.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-            event.preventDefault();
-            send({ type: 'save' });
-          }
+        saveOnEnter
+        live={live}
+        labels={embedMessages}
+        preview={{
+          disabled: context.id === null,
+          loading: snapshot.matches({ editing: 'previewing' }),
+          onClick: () => send({ type: 'preview' }),
         }}
-      >
-        <StickyEditorHeader
-          title={values.name}
-          onTitleChange={(value) => send({ type: 'field.change', field: 'name', value })}
-          titleLabel={editorLabels.titleLabel}
-          titlePlaceholder={editorLabels.titlePlaceholder}
-          titleError={touched.name ? errors.name : undefined}
-          owner={{ name: context.meta.salesrepName }}
-          date={Number.isNaN(date.getTime()) ? new Date() : date}
-          actions={
-            <>
-              <Button
-                type="button"
-                disabled={context.id === null}
-                loading={snapshot.matches({ editing: 'previewing' })}
-                onClick={() => send({ type: 'preview' })}
-              >
-                {embedMessages.preview}
-              </Button>
-              <Button
-                type="button"
-                disabled={live || !canPublishWidget(context) || submitting}
-                disabledReason={live ? undefined : firstError}
-                onClick={() => send({ type: 'publish' })}
-              >
-                {live ? embedMessages.published : embedMessages.publish}
-              </Button>
-              <Button
-                type="submit"
-                variant="primary"
-                disabled={!canSaveWidget(context) || submitting}
-                disabledReason={firstError}
-                loading={submitting}
-              >
-                {embedMessages.save}
-              </Button>
-            </>
-          }
-        />
-      </form>
+        publish={{
+          disabled: !canPublishWidget(context) || submitting,
+          disabledReason: firstError,
+          onClick: () => send({ type: 'publish' }),
+        }}
+        save={{
+          disabled: !canSaveWidget(context) || submitting,
+          disabledReason: firstError,
+          loading: submitting,
+        }}
+      />
       <Body>
         <Tabs
           value={context.tab}

@@ -103,6 +103,8 @@ export function WidgetEditorStory({
       rules: { ...rules, blank: { ...rules.blank, ...filled } },
       promptOn,
       repName: 'Ada Lovelace',
+      // A fixed day, so a new widget's header reads the same whenever the story runs.
+      today: '2026-11-23 10:00:00',
     },
   });
   const ready = snapshot.matches('editing');

@@ -1,11 +1,11 @@
 import { soloTeaser, type TeaserStyle } from '@showroom/contract';
 import { chosenDemoOf } from '@showroom/machines';
-import { useEffect, useState } from 'react';
 import { editorLabels } from '../../messages.ts';
 import { EmbedPreview } from '../../shared/EmbedPreview/index.ts';
 import { LaunchButtonSettings } from '../../shared/LaunchButtonSettings/index.ts';
 import { RestrictedRedirectCard } from '../../shared/RestrictedRedirectCard/index.ts';
 import { TeaserSettings } from '../../shared/TeaserSettings/index.ts';
+import { useFileAddress } from '../../shared/useFileAddress.ts';
 import { VerificationContentCard } from '../../shared/VerificationContentCard/index.ts';
 import {
   Section,
@@ -38,21 +38,6 @@ export function GatedCards({ snapshot, send }: PartProps) {
       )}
     </>
   );
-}
-
-/** An address for a chosen file while it is shown, released after (a picture of what will be uploaded). */
-function useFileAddress(file: File | null) {
-  const [address, setAddress] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setAddress(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setAddress(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  return address;
 }
 
 /** What the teaser and the launch button show: the chosen files first, then the stored ones. */

@@ -1,4 +1,4 @@
-import { embedSnippet } from '@showroom/contract';
+import { type EmbedKind, embedSnippet, type LoaderRef } from '@showroom/contract';
 import { embedCodeMachine } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
@@ -6,21 +6,48 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { embedMessages, listLabels } from '../../messages.ts';
 import { type Answer, answer } from '../EmbedListStory.tsx';
-import { liveHero, sampleCompanyId, sampleSnippet, sampleStaticUrl, sneakSolo } from '../fixtures.ts';
+import {
+  liveHero,
+  sampleCompanyId,
+  sampleLoader,
+  sampleSnippet,
+  sampleStaticUrl,
+  sneakSolo,
+} from '../fixtures.ts';
 import { EmbedCodeDialog } from './EmbedCodeDialog.tsx';
 
-/** The dialog with its machine, a fake clipboard answering `writeAnswer`. */
-function EmbedCodeStory({ sneak = false, writeAnswer }: { sneak?: boolean; writeAnswer?: Answer<'ok'> }) {
+/**
+ * The dialog with its machine: the loader's version and integrity answered by `loaderAnswer`
+ * (GET /web/embed/loaders; by default at once), a fake clipboard answering `writeAnswer`.
+ */
+function EmbedCodeStory({
+  sneak = false,
+  writeAnswer,
+  loaderAnswer = sampleLoader,
+}: {
+  sneak?: boolean;
+  writeAnswer?: Answer<'ok'>;
+  loaderAnswer?: Answer<LoaderRef> | 'never';
+}) {
   const card = sneak ? sneakSolo : liveHero;
   const [snapshot, send] = useMachine(
     embedCodeMachine.provide({
       actors: {
+        loadLoader: fromPromise<LoaderRef, { kind: EmbedKind }>(async () =>
+          answer(loaderAnswer === 'never' ? undefined : loaderAnswer),
+        ),
         writeText: fromPromise<void, { text: string }>(async () => {
           await answer(writeAnswer);
         }),
       },
     }),
-    { input: { kind: card.kind, sneak: card.sneak, code: sampleSnippet(card) } },
+    {
+      input: {
+        kind: card.kind,
+        sneak: card.sneak,
+        snippet: (loader: LoaderRef | undefined) => sampleSnippet(card, loader),
+      },
+    },
   );
   return <EmbedCodeDialog snapshot={snapshot} send={send} />;
 }
@@ -36,6 +63,17 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.findByRole('dialog', { name: embedMessages.embedCodeTitle });
 
+/** The loader's integrity is being asked for; no answer comes. */
+export const Loading: Story = {
+  args: { loaderAnswer: 'never' },
+  parameters: { machine: { id: 'embedCode', state: 'loading' } },
+  play: async () => {
+    const code = await dialog();
+    await expect(within(code).getByRole('status')).toHaveTextContent(listLabels.embedCodeLoading);
+    await expect(within(code).queryByRole('button', { name: embedMessages.clickToCopy })).toBeNull();
+  },
+};
+
 export const Idle: Story = {
   parameters: { machine: { id: 'embedCode', state: 'idle' } },
   play: async () => {
@@ -45,7 +83,9 @@ export const Idle: Story = {
       id: liveHero.id,
       companyId: sampleCompanyId,
       staticUrl: sampleStaticUrl,
+      ...sampleLoader,
     });
+    await expect(await within(code).findByText(/integrity="sha384-/)).toBeVisible();
     await expect(
       within(code).getByText((_, element) => element?.tagName === 'PRE' && element.textContent === snippet),
     ).toBeVisible();
@@ -55,13 +95,25 @@ export const Idle: Story = {
   },
 };
 
+/** The integrity could not be loaded: the code without it, and a note that says so. */
+export const Unverified: Story = {
+  args: { loaderAnswer: new Error('unreachable') },
+  parameters: { machine: { id: 'embedCode', state: 'unverified' } },
+  play: async () => {
+    const code = await dialog();
+    await expect(await within(code).findByText(listLabels.embedCodeUnverified)).toBeVisible();
+    await expect(within(code).getByText(/data-showroom-embed/)).not.toHaveTextContent('integrity');
+    await expect(within(code).getByRole('button', { name: embedMessages.clickToCopy })).toBeVisible();
+  },
+};
+
 export const IdleSneak: Story = {
   name: 'Idle (Solo with is_sneak 1)',
   args: { sneak: true },
   parameters: { machine: { id: 'embedCode', state: 'idle' } },
   play: async () => {
     const code = await dialog();
-    await expect(within(code).getByText(/data-sneak="1"/)).toBeVisible();
+    await expect(await within(code).findByText(/data-sneak="1"/)).toBeVisible();
     await expect(within(code).getByText(embedMessages.embedCodeSneakNote)).toBeVisible();
   },
 };
@@ -71,7 +123,7 @@ export const Copying: Story = {
   parameters: { machine: { id: 'embedCode', state: 'copying' } },
   play: async () => {
     const code = await dialog();
-    await userEvent.click(within(code).getByText(/data-showroom-embed/));
+    await userEvent.click(await within(code).findByText(/data-showroom-embed/));
   },
 };
 
@@ -80,7 +132,7 @@ export const Copied: Story = {
   parameters: { machine: { id: 'embedCode', state: 'copied' } },
   play: async () => {
     const code = await dialog();
-    await userEvent.click(within(code).getByText(/data-showroom-embed/));
+    await userEvent.click(await within(code).findByText(/data-showroom-embed/));
     await expect(await within(code).findByRole('button', { name: embedMessages.codeCopied })).toBeVisible();
   },
 };
@@ -91,7 +143,7 @@ export const CopyFailed: Story = {
   parameters: { machine: { id: 'embedCode', state: 'copyFailed' } },
   play: async () => {
     const code = await dialog();
-    await userEvent.click(within(code).getByRole('button', { name: embedMessages.clickToCopy }));
+    await userEvent.click(await within(code).findByRole('button', { name: embedMessages.clickToCopy }));
     await expect(await within(code).findByRole('alert')).toHaveTextContent(listLabels.codeCopyFailed);
   },
 };

@@ -23,11 +23,13 @@ const Note = styled.p`
 
 /**
  * spec 2 §2 Embed code dialog 'Copy this Embed Code': the snippet (the contract's `embedSnippet`),
- * and a click on it copies it: 'Click to copy this code', then 'Code Copied!'. The note on how the
+ * with the loader's version and integrity (issue 12; asked for as the dialog opens), and a click on
+ * it copies it: 'Click to copy this code', then 'Code Copied!'. The note on how the
  * widget fills its container and, for a Solo with is_sneak 1, that it is an inline-block element.
  */
 export function EmbedCodeDialog({ snapshot, send }: EmbedCodeDialogProps) {
   const open = snapshot !== undefined && snapshot.status === 'active' && !snapshot.matches('closed');
+  const loading = snapshot?.matches('loading') ?? false;
   const status = snapshot?.matches('copied') ? 'copied' : snapshot?.matches('copyFailed') ? 'failed' : 'idle';
   return (
     <Dialog
@@ -39,7 +41,12 @@ export function EmbedCodeDialog({ snapshot, send }: EmbedCodeDialogProps) {
       description={listLabels.embedCodeDescription}
       closeLabel={listLabels.close}
     >
-      {snapshot && (
+      {snapshot && loading && (
+        <Body>
+          <Note role="status">{listLabels.embedCodeLoading}</Note>
+        </Body>
+      )}
+      {snapshot && !loading && (
         <Body>
           <CopyField
             variant="code"
@@ -52,6 +59,7 @@ export function EmbedCodeDialog({ snapshot, send }: EmbedCodeDialogProps) {
             onCopy={() => send({ type: 'copy' })}
           />
           {status === 'failed' && <FormError>{listLabels.codeCopyFailed}</FormError>}
+          {snapshot.matches('unverified') && <Note>{listLabels.embedCodeUnverified}</Note>}
           <Note>{embedMessages.embedCodeNote}</Note>
           {snapshot.context.sneak && <Note>{embedMessages.embedCodeSneakNote}</Note>}
         </Body>

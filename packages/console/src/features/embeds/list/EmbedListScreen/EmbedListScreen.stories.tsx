@@ -261,6 +261,8 @@ export const ShowingCode: Story = {
       screen.getByRole('button', { name: listLabels.embedCodeOf('Product tour launcher') }),
     );
     const dialog = await screen.findByRole('dialog', { name: embedMessages.embedCodeTitle });
+    // The code, once the loader's integrity has come (issue 12).
+    await expect(await within(dialog).findByText(/integrity="sha384-/)).toBeVisible();
     await expect(within(dialog).getByText(/data-showroom-embed="solo"/)).toBeVisible();
     await expect(within(dialog).getByText(/data-sneak="1"/)).toBeVisible();
     await expect(within(dialog).getByText(embedMessages.embedCodeSneakNote)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { EmbedListMachine } from '@showroom/machines';
-import { Button, EmptyState, Link, LoadingText, Pagination } from '@showroom/ui';
+import { Button, EmptyState, Link, LoadingText, Pagination, ScreenHeader } from '@showroom/ui';
 import { type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
@@ -19,36 +19,6 @@ const Page = styled.main`
   display: flex;
   flex-direction: column;
   min-width: 0;
-`;
-
-const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: var(--z-sticky);
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: var(--space-4);
-  padding: var(--space-6) var(--space-8) var(--space-4);
-  background: rgb(255 255 255 / 0.94);
-  backdrop-filter: saturate(1.4) blur(8px);
-  border-bottom: var(--border-width) solid var(--color-border);
-`;
-
-const Titles = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-1);
-`;
-
-const Muted = styled.p`
-  color: var(--color-text-muted);
-`;
-
-const HeaderActions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--space-4);
 `;
 
 const Body = styled.div`
@@ -138,21 +108,22 @@ export function EmbedListScreen({ snapshot, send, children }: EmbedListScreenPro
 
   return (
     <Page>
-      <Header>
-        <Titles>
-          <h1>{embedMessages.listTitle}</h1>
-          <Muted>{embedMessages.listSubtitle}</Muted>
-        </Titles>
-        <HeaderActions>
-          <Link href={examplesUrl} target="_blank" rel="noopener noreferrer">
-            {embedMessages.seeMoreExamples}
-            <Hidden> {listLabels.opensInNewTab}</Hidden>
-          </Link>
-          <Button variant="primary" onClick={() => send({ type: 'create.open' })}>
-            {embedMessages.createEmbed}
-          </Button>
-        </HeaderActions>
-      </Header>
+      <ScreenHeader
+        sticky
+        title={embedMessages.listTitle}
+        description={embedMessages.listSubtitle}
+        actions={
+          <>
+            <Link href={examplesUrl} target="_blank" rel="noopener noreferrer">
+              {embedMessages.seeMoreExamples}
+              <Hidden> {listLabels.opensInNewTab}</Hidden>
+            </Link>
+            <Button variant="primary" onClick={() => send({ type: 'create.open' })}>
+              {embedMessages.createEmbed}
+            </Button>
+          </>
+        }
+      />
       <Body>
         {content}
         {!failed && (

@@ -6,6 +6,34 @@ import { embedMessages, sharedLabels } from '../../messages.ts';
 export type PromptsSnapshot = SnapshotFrom<typeof publishPromptsMachine>;
 type PromptsSend = (event: PublishPromptsEvent) => void;
 
+/** The dialogs' words: an editor of another area (the page editor, spec 3 §2.10) gives its own. */
+export type PromptText = {
+  publishTitle: string;
+  publishBody: string;
+  liveSaveTitle: string;
+  liveSaveBody: string;
+  saveBeforePublishTitle: string;
+  saveBeforePublishBody: string;
+  neverShowAgain: string;
+  publish: string;
+  save: string;
+  cancel: string;
+};
+
+/** The embed editors' words (spec 2 §2 Shared dialogs). */
+export const embedPromptText: PromptText = {
+  publishTitle: embedMessages.publishConfirmTitle,
+  publishBody: embedMessages.publishConfirmBody,
+  liveSaveTitle: embedMessages.liveSaveTitle,
+  liveSaveBody: embedMessages.liveSaveBody,
+  saveBeforePublishTitle: embedMessages.saveBeforePublishTitle,
+  saveBeforePublishBody: embedMessages.saveBeforePublishBody,
+  neverShowAgain: embedMessages.neverShowAgain,
+  publish: embedMessages.publish,
+  save: embedMessages.save,
+  cancel: embedMessages.cancel,
+};
+
 /**
  * Whether the prompts are busy (a submit the editor is doing for them): an editor disables its
  * Save and Publish meanwhile, so a second click cannot start a second submit.
@@ -23,9 +51,12 @@ export const promptsBusy = (snapshot: PromptsSnapshot | undefined) =>
 export function PromptDialogs({
   snapshot,
   send,
+  text = embedPromptText,
 }: {
   snapshot: PromptsSnapshot | undefined;
   send: PromptsSend;
+  /** The dialogs' words (the embeds' by default). */
+  text?: PromptText;
 }) {
   if (!snapshot) return null;
   const confirm = () => send({ type: 'confirm' });
@@ -34,21 +65,21 @@ export function PromptDialogs({
     <>
       <ConfirmDialog
         open={snapshot.matches('confirmingPublish')}
-        title={embedMessages.publishConfirmTitle}
-        message={embedMessages.publishConfirmBody}
+        title={text.publishTitle}
+        message={text.publishBody}
         tone="primary"
-        confirmLabel={embedMessages.publish}
-        cancelLabel={embedMessages.cancel}
+        confirmLabel={text.publish}
+        cancelLabel={text.cancel}
         onConfirm={confirm}
         onCancel={cancel}
       />
       <ConfirmDialog
         open={snapshot.matches('confirmingLiveSave')}
-        title={embedMessages.liveSaveTitle}
-        message={embedMessages.liveSaveBody}
+        title={text.liveSaveTitle}
+        message={text.liveSaveBody}
         tone="primary"
-        confirmLabel={embedMessages.save}
-        cancelLabel={embedMessages.cancel}
+        confirmLabel={text.save}
+        cancelLabel={text.cancel}
         onConfirm={confirm}
         onCancel={cancel}
       />
@@ -58,22 +89,22 @@ export function PromptDialogs({
           if (!open) cancel();
         }}
         size="sm"
-        title={embedMessages.saveBeforePublishTitle}
-        description={embedMessages.saveBeforePublishBody}
+        title={text.saveBeforePublishTitle}
+        description={text.saveBeforePublishBody}
         closeLabel={sharedLabels.close}
         footer={
           <>
             <DialogClose asChild>
-              <Button>{embedMessages.cancel}</Button>
+              <Button>{text.cancel}</Button>
             </DialogClose>
             <Button variant="primary" onClick={confirm}>
-              {embedMessages.save}
+              {text.save}
             </Button>
           </>
         }
       >
         <Checkbox
-          label={embedMessages.neverShowAgain}
+          label={text.neverShowAgain}
           checked={snapshot.context.neverShowAgain}
           onCheckedChange={(checked) => send({ type: 'neverShowAgain.change', value: checked === true })}
         />

@@ -1,1 +1,7 @@
-export { PromptDialogs, type PromptsSnapshot, promptsBusy } from './PromptDialogs.tsx';
+export {
+  embedPromptText,
+  PromptDialogs,
+  type PromptsSnapshot,
+  type PromptText,
+  promptsBusy,
+} from './PromptDialogs.tsx';

@@ -1,0 +1,1 @@
+export { EditorHeader, type EditorHeaderProps } from './EditorHeader.tsx';

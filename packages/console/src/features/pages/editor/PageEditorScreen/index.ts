@@ -1,0 +1,5 @@
+export {
+  PageEditorScreen,
+  type PageEditorScreenProps,
+  type PageEditorSnapshot,
+} from './PageEditorScreen.tsx';

@@ -1,0 +1,1 @@
+export { ChooseLinkTypeDialog, type ChooseLinkTypeDialogProps } from './ChooseLinkTypeDialog.tsx';

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+
+/** The pieces the dialog's forms share. */
+export const Form = styled.form`
+  display: grid;
+  gap: var(--space-4);
+`;
+
+export const Fields = styled.fieldset`
+  display: grid;
+  gap: var(--space-3);
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export const Legend = styled.legend`
+  margin-bottom: var(--space-2);
+  font-size: var(--font-size-body);
+  font-weight: var(--font-weight-medium);
+  color: var(--color-text);
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+export const Status = styled.p`
+  margin: 0;
+  color: var(--color-text-muted);
+`;

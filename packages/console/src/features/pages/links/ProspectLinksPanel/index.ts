@@ -1,0 +1,1 @@
+export { ProspectLinksPanel, type ProspectLinksPanelProps, prospectName } from './ProspectLinksPanel.tsx';

@@ -1,0 +1,1 @@
+export { PageListScreen, type PageListScreenProps, pageTitleOf } from './PageListScreen.tsx';

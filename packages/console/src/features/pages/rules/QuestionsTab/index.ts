@@ -1,0 +1,1 @@
+export { QuestionsTab, type QuestionsTabProps } from './QuestionsTab.tsx';

@@ -1,0 +1,1 @@
+export { RulePreview, type RulePreviewProps } from './RulePreview.tsx';

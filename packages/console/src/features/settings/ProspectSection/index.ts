@@ -1,0 +1,1 @@
+export { ProspectSection, type ProspectSectionProps } from './ProspectSection.tsx';
