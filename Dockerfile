@@ -5,7 +5,7 @@
 #          -e APP_URL=https://app.example.com -e AUDIENCE_URL=https://audience.example.com \
 #          -e MEDIA_URL=https://media.example.com showroom
 
-# --- build: every dependency, then the console's static build -----------------------------------
+# --- build: every dependency, then the static builds (console; audience app and loaders) -----------
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # The manifests first, so a change of source does not reinstall every package.
@@ -18,13 +18,13 @@ COPY packages/server/package.json packages/server/
 COPY packages/widgets/package.json packages/widgets/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && npm run build -w @showroom/widgets
 # Production dependencies only, plus tsx: Node 20 runs the server's TypeScript through it.
 RUN TSX_VERSION="$(node -p "require('tsx/package.json').version")" \
  && npm prune --omit=dev --no-audit --no-fund \
  && npm install --no-save --omit=dev --no-audit --no-fund "tsx@${TSX_VERSION}"
 
-# --- run: the server's files, the console's build, a non-root user --------------------------------
+# --- run: the server's files, the static builds, a non-root user ----------------------------------
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -38,6 +38,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages/contract ./packages/contract
 COPY --from=build /app/packages/server ./packages/server
 COPY --from=build /app/packages/console/dist ./packages/console/dist
+# The audience host's pages run the audience app; it serves the loaders too (packages/widgets/dist).
+COPY --from=build /app/packages/widgets/dist ./packages/widgets/dist
 # The operator's plan command (docs/operations.md) runs inside the image, against its database.
 COPY --from=build /app/scripts/company-plan.ts ./scripts/company-plan.ts
 # The image's files stay root's (read-only to the server); only the data folder is the server's.

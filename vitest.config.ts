@@ -77,6 +77,7 @@ export default defineConfig({
           // transform (TypeScript, one module graph) instead of Node's own import().
           server: { deps: { inline: ['@fastify/autoload'] } },
           include: ['packages/server/{src,test}/**/*.test.ts'],
+          globalSetup: [path.join(root, 'packages/server/test/support/database-snapshots.ts')],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,7 +9,8 @@
  * - the 95th percentile frame time (requestAnimationFrame timestamps).
  * The drop must have moved the step to the end (the list is read back), or the run fails.
  *
- * Needs the console built (`npm run build`, or CONSOLE_DIST). Run: `npm run bench -- cyoa`.
+ * Needs the console built (`npm run build`, or CONSOLE_DIST). Run: `npm run bench -- cyoa`
+ * (BENCH_PORT picks the server's ports, three from it; CYOA_BENCH_TRACE writes a trace, below).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,7 +27,7 @@ if (!existsSync(path.join(dist, 'index.html'))) throw new Error('Build the conso
 const work = mkdtempSync(path.join(os.tmpdir(), 'showroom-cyoa-bench-'));
 const password = 'bench-Sample-Password-1!';
 const server = await startServer({
-  port: 4600 + Math.floor(Math.random() * 50) * 3,
+  port: Number(process.env.BENCH_PORT ?? 4600 + Math.floor(Math.random() * 50) * 3),
   dataDir: path.join(work, 'data'),
   password,
 });
@@ -130,6 +131,16 @@ try {
       const tick = (now) => { window.frames_.push(now); requestAnimationFrame(tick); };
       requestAnimationFrame(tick);
     })()`);
+    // CYOA_BENCH_TRACE=file.json: a Chromium trace of the drag, for whoever has to cut a long task
+    // (DevTools' Performance panel; each task's CPU time is its tdur, which a busy machine does not
+    // inflate as it does the wall time). Tracing slows the page: a traced run's figures are not the bench's.
+    const tracePath = process.env.CYOA_BENCH_TRACE;
+    if (tracePath)
+      await browser.startTracing(page, {
+        path: tracePath,
+        screenshots: false,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute'],
+      });
     const x = from.x + from.width / 2;
     await page.mouse.move(x, from.y + from.height / 2);
     await page.mouse.down();
@@ -143,6 +154,7 @@ try {
     const dropAt = await page.evaluate(() => performance.now());
     await page.mouse.up();
     await page.waitForTimeout(500);
+    if (tracePath) await browser.stopTracing();
     const { frames, longest, tasks, dragStart } = await page.evaluate(() => {
       const w = window as unknown as {
         frames_: number[];

@@ -3,7 +3,8 @@
  * login route (gzip, and the brotli copies the server sends), each widget loader script, and every
  * ui component imported alone (docs/quality.md).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -39,14 +40,15 @@ if (missing.length > 0) {
   );
 }
 
-// 2. Each widget loader script, built the way it ships.
-const loadersDir = path.join(root, 'packages/widgets/src/loaders');
-const loaders = existsSync(loadersDir)
-  ? readdirSync(loadersDir).filter((name) => /^[a-z]+\.ts$/.test(name))
-  : [];
-for (const loader of loaders) {
-  const code = await bundle({ file: path.join(loadersDir, loader) }, []);
-  ok = report('widgets.loader', kb(gzip(code)), `widgets.loader.${path.basename(loader, '.ts')}`) && ok;
+// 2. Each widget loader script, as it ships: packages/widgets/scripts/build-loaders.mjs (esbuild,
+// minified IIFE) writes dist/loaders/<kind>.js, the files the audience host serves (with its
+// address in place of the token, about as long as a real one).
+execFileSync(process.execPath, [path.join(root, 'packages/widgets/scripts/build-loaders.mjs')], {
+  stdio: 'inherit',
+});
+for (const kind of ['hero', 'solo', 'sneakpeek', 'cyoa']) {
+  const code = readFileSync(path.join(root, 'packages/widgets/dist/loaders', `${kind}.js`));
+  ok = report('widgets.loader', kb(gzip(code)), `widgets.loader.${kind}`) && ok;
 }
 
 // 3. Every component the ui package exports, each imported alone by name from the package root,

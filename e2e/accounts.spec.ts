@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { SMTPServer } from 'smtp-server';
+import { type SmtpCatcher, startSmtpCatcher } from '../packages/server/test/support/smtp.ts';
 import { oauthPort, smtpPort } from './playwright.config.ts';
 
 // spec 1 (issue 4): accounts, consent, settings, reset and social login, in Chromium against the
@@ -81,7 +80,8 @@ test('sign up, log in, agree to consent, change settings and the logo, log out',
   await page.getByRole('option', { name: 'Lora' }).click();
   // The HEX field of a colour picker: typed, applied at once.
   await page.getByRole('textbox', { name: 'Button colour', exact: true }).fill('2E71FD');
-  await page.getByRole('button', { name: 'Save' }).click();
+  // The company's settings form: the prospect side's panel below has its own Save.
+  await page.getByRole('form', { name: 'Settings' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings Updated', { exact: true })).toBeVisible();
 
   await page
@@ -170,26 +170,14 @@ test("a second company can neither read nor change the first one's settings", as
 });
 
 test.describe('with the SMTP test server', () => {
-  let smtp: SMTPServer;
-  const received: ParsedMail[] = [];
+  let smtp: SmtpCatcher;
+  const received = () => smtp.mails();
 
   test.beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    smtp = await startSmtpCatcher(smtpPort);
   });
   test.afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   test('reset a password through the link in the mail', async ({ page, request }) => {
@@ -206,7 +194,7 @@ test.describe('with the SMTP test server', () => {
 
     // Sign-up mailed a confirmation link first (ADR 0007); the reset mail is the one to follow.
     const mailTo = (subject: string) =>
-      received.find((m) => m.subject === subject && JSON.stringify(m.to ?? '').includes(email));
+      received().find((m) => m.subject === subject && JSON.stringify(m.to ?? '').includes(email));
     await expect.poll(() => mailTo('Reset your Showroom password')).toBeTruthy();
     expect(mailTo('Confirm your Showroom e-mail address')?.text).toMatch(/\/confirm\?email=/);
     const mail = mailTo('Reset your Showroom password')!;

@@ -118,6 +118,12 @@ test('upload every video fixture: each becomes a ready demo with a thumbnail and
   // spec 3 §2.2 Download GIF: 'Attempting download..', then the GIF is saved.
   const first = card(page, created[0]!);
   const title = (await first.getByRole('heading').textContent())!;
+  // The GIF answers after a second, as over a real network: on loopback the download can end (and
+  // its toast go) before the toast is ever looked for.
+  await page.route(/\.gif(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   const download = page.waitForEvent('download');
   await first.getByRole('button', { name: `Download GIF of ${title}` }).click();
   await expect(page.getByText('Attempting download..').first()).toBeVisible();

@@ -101,7 +101,11 @@ test("the embed code of a live widget is the contract's snippet, copied on click
   const copied = await clipboard(page);
   // The shape of the contract's snippet; the company is the rep's own, the loader on the static host.
   const companyId = /data-company="([0-9a-f-]{36})"/.exec(copied)?.[1] ?? '';
-  expect(copied).toBe(embedSnippet({ kind: 'hero', id, companyId, staticUrl: audienceURL }));
+  // The loader's version and integrity as the audience host serves it (GET /web/embed/loaders).
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
+  const loaders = (await (await page.request.get('/web/embed/loaders', { headers: { token } })).json())
+    .payload;
+  expect(copied).toBe(embedSnippet({ kind: 'hero', id, companyId, staticUrl: audienceURL, ...loaders.hero }));
   await expect(dialog.locator('pre')).toHaveText(copied);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -21,6 +21,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'showroom-e2e-')
 // they stay clear of the ports just above `port` that the server's own hosts may use.
 export const smtpPort = port + 7;
 export const oauthPort = port + 8;
+// Issue 12: the seeded sample site (a third-party page the server serves on its own origin), the
+// DNS server the gate's domain check asks (e2e/dns-server.ts), and a host page a journey serves.
+export const sampleSiteURL = `http://localhost:${port + 3}`;
+export const dnsPort = port + 9;
+export const hostPagePort = port + 10;
 const oauthClient = { id: 'showroom-e2e', secret: 'e2e-client-secret' };
 
 export const seedRep = {
@@ -80,6 +85,9 @@ export default defineConfig({
       SEED_REP_PASSWORD: seedRep.password,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SAMPLE_SITE_PORT: String(port + 3),
+      SAMPLE_SITE_URL: sampleSiteURL,
+      GATE_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
       LINKEDIN_AUTHORIZE_URL: `http://127.0.0.1:${oauthPort}/authorize`,
       LINKEDIN_TOKEN_URL: `http://127.0.0.1:${oauthPort}/token`,
       LINKEDIN_USERINFO_URL: `http://127.0.0.1:${oauthPort}/userinfo`,

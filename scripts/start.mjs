@@ -10,19 +10,49 @@ import { constants } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const consoleDir = path.join(root, 'packages/console');
-const consoleIndex = path.join(consoleDir, 'dist/index.html');
+/** The shared sources both bundles are made from. */
+const sharedInputs = ['packages/ui/src', 'packages/machines/src', 'packages/contract/src'];
 
-/** What the console bundle is made from; a change to any of it means a rebuild. */
-const consoleInputs = [
-  'packages/console/src',
-  'packages/console/index.html',
-  'packages/console/vite.config.ts',
-  'packages/console/package.json',
-  'packages/ui/src',
-  'packages/machines/src',
-  'packages/contract/src',
-].map((p) => path.join(root, p));
+/**
+ * What `npm start` builds when it is missing or older than its sources: the console (served by the
+ * app host; it plays demos with the widgets' player) and the widgets (the audience app every
+ * prospect page runs, and the loader scripts), each checked by the files its build writes.
+ */
+const builds = [
+  {
+    name: 'console',
+    workspace: '@showroom/console',
+    outputs: ['packages/console/dist/index.html'],
+    inputs: [
+      'packages/console/src',
+      'packages/console/index.html',
+      'packages/console/vite.config.ts',
+      'packages/console/precompress.ts',
+      'packages/console/zodJitless.ts',
+      'packages/console/package.json',
+      'packages/widgets/src',
+      ...sharedInputs,
+    ],
+  },
+  {
+    name: 'widgets',
+    workspace: '@showroom/widgets',
+    outputs: ['packages/widgets/dist/audience/.vite/manifest.json', 'packages/widgets/dist/loaders/hero.js'],
+    inputs: [
+      'packages/widgets/src',
+      'packages/widgets/scripts',
+      'packages/widgets/vite.audience.config.ts',
+      'packages/widgets/package.json',
+      'packages/console/precompress.ts',
+      'packages/console/zodJitless.ts',
+      ...sharedInputs,
+    ],
+  },
+].map((build) => ({
+  ...build,
+  outputs: build.outputs.map((p) => path.join(root, p)),
+  inputs: build.inputs.map((p) => path.join(root, p)),
+}));
 
 // Tests, stories and screenshots are not part of the bundle: editing them needs no rebuild.
 const notBundled = /\.(test|stories|browser\.test)\.[cm]?[jt]sx?$|(^|\/)__screenshots__(\/|$)/;
@@ -39,13 +69,15 @@ function newestChange(entry) {
   return newest;
 }
 
-function consoleBuildReason() {
-  const manifest = path.join(consoleDir, 'package.json');
+function buildReason(build) {
+  const manifest = path.join(root, 'packages', build.name, 'package.json');
   if (!existsSync(manifest)) return undefined;
   if (!JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build) return undefined;
-  if (!existsSync(consoleIndex)) return 'no console build yet';
-  const builtAt = statSync(consoleIndex).mtimeMs;
-  return consoleInputs.some((input) => newestChange(input) > builtAt) ? 'console sources changed' : undefined;
+  if (!build.outputs.every((output) => existsSync(output))) return `no ${build.name} build yet`;
+  const builtAt = Math.min(...build.outputs.map((output) => statSync(output).mtimeMs));
+  return build.inputs.some((input) => newestChange(input) > builtAt)
+    ? `${build.name} sources changed`
+    : undefined;
 }
 
 let child;
@@ -95,16 +127,17 @@ const npm = process.env.npm_execpath
   ? [process.execPath, [process.env.npm_execpath]]
   : [process.platform === 'win32' ? 'npm.cmd' : 'npm', []];
 
-// SKIP_CONSOLE_BUILD=1 serves whatever build exists (or none): for a host that builds elsewhere,
+// SKIP_CONSOLE_BUILD=1 serves whatever builds exist (or none): for a host that builds elsewhere,
 // and for tests of this script, which must not start a build.
-const reason = process.env.SKIP_CONSOLE_BUILD === '1' ? undefined : consoleBuildReason();
-if (reason) {
-  console.log(`Building the console (${reason})...`);
-  const code = await run(npm[0], [...npm[1], 'run', 'build', '-w', '@showroom/console']);
+for (const build of process.env.SKIP_CONSOLE_BUILD === '1' ? [] : builds) {
+  const reason = buildReason(build);
+  if (!reason) continue;
+  console.log(`Building the ${build.name} (${reason})...`);
+  const code = await run(npm[0], [...npm[1], 'run', 'build', '-w', build.workspace]);
   if (stopSignal) process.exit(code);
   if (code !== 0) {
     console.error(
-      'The console build failed (see above); fix it or run `npm run build -w @showroom/console`.',
+      `The ${build.name} build failed (see above); fix it or run \`npm run build -w ${build.workspace}\`.`,
     );
     process.exit(code);
   }

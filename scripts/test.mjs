@@ -76,6 +76,15 @@ const results = {};
 try {
   results.typecheck = step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
   results.lint = step('lint and format', bin('biome'), ['check', '.']);
+  // The audience app and the loaders first: the server's tests of the loaders read their build,
+  // and the e2e journeys embed both.
+  results.widgetsBuild = step('widgets build (audience app, loaders)', 'npm', [
+    'run',
+    'build',
+    '--silent',
+    '-w',
+    '@showroom/widgets',
+  ]);
   results.vitest = step('unit, server, browser and story tests', bin('vitest'), [
     'run',
     '--reporter=default',
@@ -87,6 +96,7 @@ try {
     results.build && step('size budgets', process.execPath, ['--import', 'tsx', 'bench/size.bench.ts']);
   results.e2e =
     results.build &&
+    results.widgetsBuild &&
     step('e2e journeys in Chromium', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
     });
