@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { embedSnippet } from '@showroom/contract';
+import { embedSnippet, snippetOptions } from '@showroom/contract';
 import { audienceURL } from './playwright.config.ts';
 import { signInAsSeedRep } from './support.ts';
 
@@ -101,11 +101,24 @@ test("the embed code of a live widget is the contract's snippet, copied on click
   const copied = await clipboard(page);
   // The shape of the contract's snippet; the company is the rep's own, the loader on the static host.
   const companyId = /data-company="([0-9a-f-]{36})"/.exec(copied)?.[1] ?? '';
-  // The loader's version and integrity as the audience host serves it (GET /web/embed/loaders).
+  // The loader's version and integrity as the audience host serves it (GET /web/embed/loaders),
+  // and the seeded Hero's thumbnail in the box the demo's proportions make (GET .../picture).
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
-  const loaders = (await (await page.request.get('/web/embed/loaders', { headers: { token } })).json())
-    .payload;
-  expect(copied).toBe(embedSnippet({ kind: 'hero', id, companyId, staticUrl: audienceURL, ...loaders.hero }));
+  const call = async (path: string) =>
+    (await (await page.request.get(path, { headers: { token } })).json()).payload;
+  const loaders = await call('/web/embed/loaders');
+  const picture = await call(`/web/embed/hero/${id}/picture`);
+  expect(picture.thumbnail).toMatch(/^http/);
+  expect(copied).toBe(
+    embedSnippet({
+      kind: 'hero',
+      id,
+      companyId,
+      staticUrl: audienceURL,
+      ...snippetOptions({ loader: loaders.hero, picture }),
+    }),
+  );
+  expect(copied).toContain(`<img src="${picture.thumbnail}"`);
   await expect(dialog.locator('pre')).toHaveText(copied);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -103,7 +103,7 @@ import {
   updatePageStyle,
   updatePageTitle,
 } from './pages/page.ts';
-import { getEmbedLoaders } from './prospect/loaders.ts';
+import { getEmbedLoaders, getEmbedPicture } from './prospect/loaders.ts';
 import { getProspectSettings, updateProspectSettings } from './prospect/settings.ts';
 import { createDemo, deleteDemo, listCompanyDemos, listRepDemos } from './settings/demo.ts';
 import { createMapping, deleteMapping, getMapping, updateMapping } from './settings/mapping.ts';
@@ -204,6 +204,7 @@ export const routes = {
   'DELETE /web/cyoa/{cyoaId}': deleteCyoa,
   'GET /web/setting/embed/{companyId}': getEmbedSettings,
   'GET /web/embed/loaders': getEmbedLoaders,
+  'GET /web/embed/{kind}/{id}/picture': getEmbedPicture,
   'POST /web/embed-share': createShare,
   'DELETE /web/embed-share/{token}': revokeShare,
   'GET /web/categories': listCategories,

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
-import type { embedKinds } from '../embeds/messages.ts';
+import { embedKinds } from '../embeds/messages.ts';
+import { embedId, exampleIds } from '../embeds/shared.ts';
+import type { SnippetInput } from '../embeds/snippet.ts';
 
 /**
  * The widget loaders (issue 12): one small script per kind, served by the audience host at
@@ -37,6 +39,49 @@ export const getEmbedLoaders = defineRoute({
   payload: embedLoaders,
   example: {},
 });
+
+/**
+ * A published widget's picture for its embed code (contract embeds/snippet.ts `picture`): the
+ * thumbnail its placeholder draws and the box's proportions, so the pasted snippet shows the
+ * picture before the loader has arrived.
+ */
+export const embedPicture = z.object({
+  thumbnail: z.string(),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
+});
+export type EmbedPicture = z.infer<typeof embedPicture>;
+
+/**
+ * GET /web/embed/{kind}/{id}/picture (ours): the company's widget's picture for 'Copy this Embed
+ * Code'; `null` while the widget is a draft or has no thumbnail (the loader draws it then).
+ * Another company's widget is a 404, like a missing one.
+ */
+export const getEmbedPicture = defineRoute({
+  method: 'GET',
+  path: '/web/embed/{kind}/{id}/picture',
+  auth: 'token',
+  params: z.object({ kind: z.enum(embedKinds), id: embedId }),
+  payload: z.nullable(embedPicture),
+  example: { params: { kind: 'hero', id: exampleIds.embedId } },
+});
+
+/** What 'Copy this Embed Code' asks for beside the widget: its kind's loader and its picture. */
+export interface EmbedCodeParts {
+  loader: LoaderRef;
+  picture: EmbedPicture | null;
+}
+
+/** The snippet's options from those parts: the loader's version and integrity, the picture and its box. */
+export const snippetOptions = (
+  parts: EmbedCodeParts | undefined,
+): Pick<SnippetInput, 'version' | 'integrity' | 'picture' | 'ratio'> => {
+  if (!parts) return {};
+  const { loader, picture } = parts;
+  return picture
+    ? { ...loader, picture, ratio: { width: picture.width, height: picture.height } }
+    : { ...loader };
+};
 
 /** The placeholder's path on the audience host (contract frame.ts `getPlaceholder`), as a loader asks for it. */
 export const placeholderPath = (kind: (typeof embedKinds)[number], id: string) =>

@@ -1,15 +1,16 @@
-import type { EmbedKind, LoaderRef } from '@showroom/contract';
+import type { EmbedCodeParts, EmbedKind } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface EmbedCodeInput {
   kind: EmbedKind;
+  id: string;
   /** A Solo with is_sneak 1: the snippet marks it inline-block, and the dialog says so. */
   sneak: boolean;
   /**
    * The snippet for this widget (spec 2 §2), made by the contract's `embedSnippet` with the kind's
-   * loader version and integrity (issue 12) when they are known.
+   * loader version and integrity and the widget's picture (issue 12) when they are known.
    */
-  snippet: (loader: LoaderRef | undefined) => string;
+  snippet: (parts: EmbedCodeParts | undefined) => string;
 }
 
 export interface EmbedCodeContext extends EmbedCodeInput {
@@ -23,9 +24,10 @@ export type EmbedCodeEvent = { type: 'copy' } | { type: 'close' };
  * spec 2 §2 Embed code dialog 'Copy this Embed Code': the snippet, and clicking it copies it
  * through the page's `writeText` actor (the clipboard); 'Click to copy this code' turns into
  * 'Code Copied!' once the clipboard has it. The snippet carries the loader's Subresource
- * Integrity (issue 12): the page's `loadLoader` actor answers the kind's version and integrity
- * (GET /web/embed/loaders). Without an answer the code is shown without them (`unverified`): it
- * works, the browser just does not check the loader. `close` ends the machine (the list that
+ * Integrity and the widget's picture (issue 12): the page's `loadParts` actor answers the kind's
+ * version and integrity (GET /web/embed/loaders) and the picture (GET /web/embed/{kind}/{id}/picture).
+ * Without an answer the code is shown without them (`unverified`): it works, the browser just
+ * does not check the loader, and the loader draws the thumbnail itself. `close` ends the machine (the list that
  * invoked it closes the dialog).
  */
 export const embedCodeMachine = setup({
@@ -35,8 +37,8 @@ export const embedCodeMachine = setup({
     input: {} as EmbedCodeInput,
   },
   actors: {
-    loadLoader: fromPromise<LoaderRef, { kind: EmbedKind }>(async () => {
-      throw new Error('embedCodeMachine needs a `loadLoader` actor');
+    loadParts: fromPromise<EmbedCodeParts, { kind: EmbedKind; id: string }>(async () => {
+      throw new Error('embedCodeMachine needs a `loadParts` actor');
     }),
     writeText: fromPromise<void, { text: string }>(async () => {
       throw new Error('embedCodeMachine needs a `writeText` actor');
@@ -48,11 +50,11 @@ export const embedCodeMachine = setup({
   initial: 'loading',
   on: { close: '.closed' },
   states: {
-    /** The loader's version and integrity are asked for. */
+    /** The loader's version and integrity, and the widget's picture, are asked for. */
     loading: {
       invoke: {
-        src: 'loadLoader',
-        input: ({ context }) => ({ kind: context.kind }),
+        src: 'loadParts',
+        input: ({ context }) => ({ kind: context.kind, id: context.id }),
         onDone: {
           target: 'idle',
           actions: assign({ code: ({ context, event }) => context.snippet(event.output) }),
@@ -65,7 +67,7 @@ export const embedCodeMachine = setup({
     },
     /** 'Click to copy this code'. */
     idle: { on: { copy: 'copying' } },
-    /** The code without the loader's integrity (it could not be loaded); it still copies. */
+    /** The code without the loader's integrity and the picture (they could not be loaded); it still copies. */
     unverified: { on: { copy: 'copying' } },
     copying: {
       invoke: {

@@ -6,8 +6,8 @@ import type {
   deleteCyoa,
   deleteHero,
   deleteSolo,
+  EmbedCodeParts,
   ListedEmbedKind,
-  LoaderRef,
   listCyoas,
   listHeroes,
   listSolos,
@@ -62,9 +62,9 @@ export interface EmbedListInput {
   share: ShareRules;
   /**
    * The embed code of a widget: the contract's `embedSnippet` for the company and the static host,
-   * with the kind's loader version and integrity when known (issue 12).
+   * with the kind's loader version and integrity and the widget's picture when known (issue 12).
    */
-  snippet: (widget: EmbedCard, loader?: LoaderRef) => string;
+  snippet: (widget: EmbedCard, parts?: EmbedCodeParts) => string;
 }
 
 export interface EmbedListContext extends EmbedListInput {

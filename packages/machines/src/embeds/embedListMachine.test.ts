@@ -1,4 +1,5 @@
 import {
+  type EmbedCodeParts,
   type EmbedKind,
   embedConstants,
   embedSnippet,
@@ -6,6 +7,7 @@ import {
   type LoaderRef,
   shareAddress,
   shareForm,
+  snippetOptions,
 } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -109,7 +111,12 @@ const start = ({
       }),
       share: shareMachine,
       embedCode: embedCodeMachine.provide({
-        actors: { loadLoader: fromPromise<LoaderRef, { kind: EmbedKind }>(async () => loader) },
+        actors: {
+          loadParts: fromPromise<EmbedCodeParts, { kind: EmbedKind; id: string }>(async () => ({
+            loader,
+            picture: null,
+          })),
+        },
       }),
     },
   });
@@ -117,8 +124,15 @@ const start = ({
     input: {
       pageSize: embedConstants.pageSize,
       share: { audienceUrl: staticUrl, schema: shareForm, address: shareAddress },
-      snippet: (card: EmbedCard, ref?: LoaderRef) =>
-        embedSnippet({ kind: card.kind, id: card.id, companyId, staticUrl, sneak: card.sneak, ...ref }),
+      snippet: (card: EmbedCard, parts?: EmbedCodeParts) =>
+        embedSnippet({
+          kind: card.kind,
+          id: card.id,
+          companyId,
+          staticUrl,
+          sneak: card.sneak,
+          ...snippetOptions(parts),
+        }),
     },
   }).start();
   return { actor, calls, effects };

@@ -1,4 +1,4 @@
-import type { ListedEmbedKind, LoaderRef } from '@showroom/contract';
+import type { EmbedCodeParts, ListedEmbedKind } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { embedCodeMachine } from './embedCodeMachine.ts';
 import {
@@ -309,8 +309,9 @@ export const embedListMachine = setup({
             src: 'embedCode',
             input: ({ context }) => ({
               kind: context.target!.kind,
+              id: context.target!.id,
               sneak: context.target!.kind === 'solo' && context.target!.sneak,
-              snippet: (loader: LoaderRef | undefined) => context.snippet(context.target!, loader),
+              snippet: (parts: EmbedCodeParts | undefined) => context.snippet(context.target!, parts),
             }),
             onDone: { target: 'closed', actions: 'forgetTarget' },
           },

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import { embedKinds, getEmbedLoaders } from '@showroom/contract';
+import { embedKinds, getEmbedLoaders, getEmbedPicture } from '@showroom/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repWithSession } from '../../test/support/accounts.ts';
 import { describeDatabases } from '../../test/support/databases.ts';
 import { testConfig } from '../../test/support/fixtures.ts';
+import { demoOf, heroFormOn } from '../../test/support/widgets.ts';
 import { buildApp } from '../app.ts';
 import { buildAudienceApp } from '../audience/app.ts';
+import { recordings } from '../db/schema.ts';
+import { heroValues } from '../plugins/app/widgets.ts';
 
 describeDatabases('GET /web/embed/loaders', (ctx) => {
   const config = testConfig({ audienceUrl: 'https://audience.loaders.test' });
@@ -42,5 +46,76 @@ describeDatabases('GET /web/embed/loaders', (ctx) => {
 
   it('needs a session', async () => {
     expect((await app.inject({ method: 'GET', url: '/web/embed/loaders' })).statusCode).toBe(401);
+  });
+
+  describe('GET /web/embed/{kind}/{id}/picture', () => {
+    const picture = async (token: string, id: string, kind = 'hero') => {
+      const reply = await app.inject({
+        method: 'GET',
+        url: `/web/embed/${kind}/${id}/picture`,
+        headers: { token },
+      });
+      return { status: reply.statusCode, body: reply.json() };
+    };
+
+    it("gives a published widget's thumbnail and box as the loader's placeholder draws them; a draft has none", async () => {
+      const rep = await repWithSession(app, ctx.db);
+      const demoId = await demoOf(app, rep);
+      await ctx.db
+        .update(recordings)
+        .set({ thumbnailKey: 'thumbnails/tour.jpg' })
+        .where(eq(recordings.id, demoId));
+      const live = await app.widgets.create(
+        rep.companyId,
+        rep.repId,
+        'hero',
+        heroValues(heroFormOn(demoId)),
+        true,
+        {},
+      );
+      const draft = await app.widgets.create(
+        rep.companyId,
+        rep.repId,
+        'hero',
+        heroValues(heroFormOn(demoId)),
+        false,
+        {},
+      );
+
+      const placeholder = (await audience.inject({ method: 'GET', url: `/embed/hero/${live}` })).json()
+        .payload;
+      const shown = await picture(rep.token, live);
+      expect(shown.status).toBe(200);
+      expect(getEmbedPicture.payload.parse(shown.body.payload)).toEqual({
+        thumbnail: `${config.media.url}/thumbnails/tour.jpg`,
+        width: placeholder.width,
+        height: placeholder.height,
+      });
+      expect(placeholder.thumbnail).toBe(shown.body.payload.thumbnail);
+
+      const none = await picture(rep.token, draft);
+      expect(none.status).toBe(200);
+      expect(none.body.payload).toBeNull();
+    });
+
+    it("answers 404 for another company's widget, another kind or an unknown id, as for every widget call", async () => {
+      const owner = await repWithSession(app, ctx.db);
+      const other = await repWithSession(app, ctx.db);
+      const demoId = await demoOf(app, owner);
+      const live = await app.widgets.create(
+        owner.companyId,
+        owner.repId,
+        'hero',
+        heroValues(heroFormOn(demoId)),
+        true,
+        {},
+      );
+      expect((await picture(other.token, live)).status).toBe(404);
+      expect((await picture(owner.token, live, 'solo')).status).toBe(404);
+      expect((await picture(owner.token, crypto.randomUUID())).status).toBe(404);
+      expect((await app.inject({ method: 'GET', url: `/web/embed/hero/${live}/picture` })).statusCode).toBe(
+        401,
+      );
+    });
   });
 });

@@ -143,13 +143,21 @@ export function prospectService(
    * A live widget of that kind with its company's look, in one query; undefined for a draft,
    * another kind or none (the frame's and the placeholder's first and only lookup by id alone).
    */
-  const liveWidget = async (kind: EmbedKind, id: string) => {
+  /** A published widget; of `companyId` only, when one is named. */
+  const liveWidget = async (kind: EmbedKind, id: string, companyId?: string) => {
     const [row] = await db
       .select({ widget: widgets, ...lookColumns })
       .from(widgets)
       .innerJoin(companies, eq(companies.id, widgets.companyId))
       .leftJoin(companySettings, eq(companySettings.companyId, widgets.companyId))
-      .where(and(eq(widgets.kind, kind), eq(widgets.id, id), eq(widgets.live, true)))
+      .where(
+        and(
+          eq(widgets.kind, kind),
+          eq(widgets.id, id),
+          eq(widgets.live, true),
+          companyId ? eq(widgets.companyId, companyId) : undefined,
+        ),
+      )
       .limit(1);
     return row && { row: row.widget, company: lookOf(row) };
   };
@@ -309,9 +317,15 @@ export function prospectService(
     /**
      * GET /embed/{kind}/{id}: what a loader draws before the prospect acts (contract `placeholder`):
      * the box's proportions, the name, the thumbnail, the teaser and the launch button's look.
+     * With `companyId` (the console's embed code), only that company's widget.
      */
-    async placeholder(kind: EmbedKind, id: string, frame: string): Promise<PlaceholderWire | undefined> {
-      const row = (await liveWidget(kind, id))?.row;
+    async placeholder(
+      kind: EmbedKind,
+      id: string,
+      frame: string,
+      companyId?: string,
+    ): Promise<PlaceholderWire | undefined> {
+      const row = (await liveWidget(kind, id, companyId))?.row;
       if (!row) return undefined;
       const form = formOfRow(kind, row);
       const firstDemo =

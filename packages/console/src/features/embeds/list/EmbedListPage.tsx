@@ -6,16 +6,18 @@ import {
   deleteCyoa,
   deleteHero,
   deleteSolo,
+  type EmbedCodeParts,
   type EmbedKind,
   embedConstants,
   embedSnippet,
   getEmbedLoaders,
-  type LoaderRef,
+  getEmbedPicture,
   listCyoas,
   listHeroes,
   listSolos,
   shareAddress,
   shareForm,
+  snippetOptions,
 } from '@showroom/contract';
 import {
   type CopyEmbedReply,
@@ -82,11 +84,18 @@ const share = shareMachine.provide({
 const embedCode = embedCodeMachine.provide({
   actors: {
     writeText,
-    // Issue 12: the kind's loader version and integrity, for the snippet.
-    loadLoader: fromPromise<LoaderRef, { kind: EmbedKind }>(async ({ input }) => {
-      const reply = await client.call(getEmbedLoaders, {});
-      if (reply.status !== 'success') throw new Error(reply.message);
-      return reply.payload[input.kind];
+    // Issue 12: the kind's loader version and integrity, and the widget's picture, for the snippet.
+    // The picture only makes the pasted code paint sooner: without it the loader draws the thumbnail.
+    loadParts: fromPromise<EmbedCodeParts, { kind: EmbedKind; id: string }>(async ({ input }) => {
+      const [loaders, picture] = await Promise.all([
+        client.call(getEmbedLoaders, {}),
+        client.call(getEmbedPicture, { params: input }),
+      ]);
+      if (loaders.status !== 'success') throw new Error(loaders.message);
+      return {
+        loader: loaders.payload[input.kind],
+        picture: picture.status === 'success' ? picture.payload : null,
+      };
     }),
   },
 });
@@ -111,14 +120,14 @@ export function EmbedListPage() {
       input: {
         pageSize: embedConstants.pageSize,
         share: { audienceUrl: audienceUrl(), schema: shareForm, address: shareAddress },
-        snippet: (card: EmbedCard, loader?: LoaderRef) =>
+        snippet: (card: EmbedCard, parts?: EmbedCodeParts) =>
           embedSnippet({
             kind: card.kind,
             id: card.id,
             companyId: companyId(),
             staticUrl: staticUrl(),
             sneak: card.sneak,
-            ...loader,
+            ...snippetOptions(parts),
           }),
       },
     },

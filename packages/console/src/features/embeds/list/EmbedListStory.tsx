@@ -1,4 +1,10 @@
-import { type EmbedKind, embedConstants, type LoaderRef, shareAddress, shareForm } from '@showroom/contract';
+import {
+  type EmbedCodeParts,
+  type EmbedKind,
+  embedConstants,
+  shareAddress,
+  shareForm,
+} from '@showroom/contract';
 import {
   type CopyEmbedReply,
   type DeleteEmbedReply,
@@ -15,7 +21,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { EmbedListDialogs } from './EmbedListDialogs.tsx';
 import { EmbedListScreen } from './EmbedListScreen/index.ts';
-import { sampleAudienceUrl, sampleCards, sampleLoader, sampleSnippet } from './fixtures.ts';
+import { sampleAudienceUrl, sampleCards, sampleParts, sampleSnippet } from './fixtures.ts';
 import { useEmbedListToasts } from './toasts.ts';
 
 type ListState = SnapshotFrom<typeof embedListMachine>['value'];
@@ -79,7 +85,7 @@ export function EmbedListStory({
       embedCode: embedCodeMachine.provide({
         actors: {
           writeText: write,
-          loadLoader: fromPromise<LoaderRef, { kind: EmbedKind }>(async () => sampleLoader),
+          loadParts: fromPromise<EmbedCodeParts, { kind: EmbedKind; id: string }>(async () => sampleParts),
         },
       }),
     },

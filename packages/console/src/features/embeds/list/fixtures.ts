@@ -1,4 +1,10 @@
-import { embedSnippet, type ListedEmbedKind, type LoaderRef } from '@showroom/contract';
+import {
+  type EmbedCodeParts,
+  embedSnippet,
+  type ListedEmbedKind,
+  type LoaderRef,
+  snippetOptions,
+} from '@showroom/contract';
 import type { EmbedCard } from '@showroom/machines';
 
 export const sampleCompanyId = '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d';
@@ -54,18 +60,31 @@ export const sneakSolo = sampleCards[1]!;
 export const draftHero = sampleCards[3]!;
 
 /** The snippet the page makes for a card (the contract's, bound to the sample company and host). */
-export const sampleSnippet = (card: EmbedCard, loader?: LoaderRef) =>
+export const sampleSnippet = (card: EmbedCard, parts?: EmbedCodeParts) =>
   embedSnippet({
     kind: card.kind,
     id: card.id,
     companyId: sampleCompanyId,
     staticUrl: sampleStaticUrl,
     sneak: card.sneak,
-    ...loader,
+    ...snippetOptions(parts),
   });
 
 /** A loader's version and integrity as GET /web/embed/loaders gives them (issue 12). */
 export const sampleLoader: LoaderRef = {
   version: 'pV3q9Xc2LmA7tB0s',
   integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+};
+
+/** The embed code's parts of a widget whose thumbnail the snippet does not carry (a CYOA without one). */
+export const sampleParts: EmbedCodeParts = { loader: sampleLoader, picture: null };
+
+/** The embed code's parts of a widget with its picture (GET /web/embed/{kind}/{id}/picture). */
+export const samplePictureParts: EmbedCodeParts = {
+  loader: sampleLoader,
+  picture: {
+    thumbnail: 'https://media.showroom.example/thumbnails/sample-hero.jpg',
+    width: 1280,
+    height: 720,
+  },
 };

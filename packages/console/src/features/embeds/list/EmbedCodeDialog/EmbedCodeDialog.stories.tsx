@@ -1,4 +1,4 @@
-import { type EmbedKind, embedSnippet, type LoaderRef } from '@showroom/contract';
+import { type EmbedCodeParts, type EmbedKind, embedSnippet } from '@showroom/contract';
 import { embedCodeMachine } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
@@ -10,6 +10,8 @@ import {
   liveHero,
   sampleCompanyId,
   sampleLoader,
+  sampleParts,
+  samplePictureParts,
   sampleSnippet,
   sampleStaticUrl,
   sneakSolo,
@@ -17,24 +19,25 @@ import {
 import { EmbedCodeDialog } from './EmbedCodeDialog.tsx';
 
 /**
- * The dialog with its machine: the loader's version and integrity answered by `loaderAnswer`
- * (GET /web/embed/loaders; by default at once), a fake clipboard answering `writeAnswer`.
+ * The dialog with its machine: the loader's version and integrity and the widget's picture
+ * answered by `partsAnswer` (GET /web/embed/loaders and /picture; by default at once, without a
+ * picture), a fake clipboard answering `writeAnswer`.
  */
 function EmbedCodeStory({
   sneak = false,
   writeAnswer,
-  loaderAnswer = sampleLoader,
+  partsAnswer = sampleParts,
 }: {
   sneak?: boolean;
   writeAnswer?: Answer<'ok'>;
-  loaderAnswer?: Answer<LoaderRef> | 'never';
+  partsAnswer?: Answer<EmbedCodeParts> | 'never';
 }) {
   const card = sneak ? sneakSolo : liveHero;
   const [snapshot, send] = useMachine(
     embedCodeMachine.provide({
       actors: {
-        loadLoader: fromPromise<LoaderRef, { kind: EmbedKind }>(async () =>
-          answer(loaderAnswer === 'never' ? undefined : loaderAnswer),
+        loadParts: fromPromise<EmbedCodeParts, { kind: EmbedKind; id: string }>(async () =>
+          answer(partsAnswer === 'never' ? undefined : partsAnswer),
         ),
         writeText: fromPromise<void, { text: string }>(async () => {
           await answer(writeAnswer);
@@ -44,8 +47,9 @@ function EmbedCodeStory({
     {
       input: {
         kind: card.kind,
+        id: card.id,
         sneak: card.sneak,
-        snippet: (loader: LoaderRef | undefined) => sampleSnippet(card, loader),
+        snippet: (parts: EmbedCodeParts | undefined) => sampleSnippet(card, parts),
       },
     },
   );
@@ -65,7 +69,7 @@ const dialog = () => screen.findByRole('dialog', { name: embedMessages.embedCode
 
 /** The loader's integrity is being asked for; no answer comes. */
 export const Loading: Story = {
-  args: { loaderAnswer: 'never' },
+  args: { partsAnswer: 'never' },
   parameters: { machine: { id: 'embedCode', state: 'loading' } },
   play: async () => {
     const code = await dialog();
@@ -97,13 +101,31 @@ export const Idle: Story = {
 
 /** The integrity could not be loaded: the code without it, and a note that says so. */
 export const Unverified: Story = {
-  args: { loaderAnswer: new Error('unreachable') },
+  args: { partsAnswer: new Error('unreachable') },
   parameters: { machine: { id: 'embedCode', state: 'unverified' } },
   play: async () => {
     const code = await dialog();
     await expect(await within(code).findByText(listLabels.embedCodeUnverified)).toBeVisible();
     await expect(within(code).getByText(/data-showroom-embed/)).not.toHaveTextContent('integrity');
     await expect(within(code).getByRole('button', { name: embedMessages.clickToCopy })).toBeVisible();
+  },
+};
+
+/** A published widget with its thumbnail: the code carries the picture, so a pasted snippet paints it before the loader arrives. */
+export const IdleWithPicture: Story = {
+  name: 'Idle (with the picture)',
+  args: { partsAnswer: samplePictureParts },
+  parameters: { machine: { id: 'embedCode', state: 'idle' } },
+  play: async () => {
+    const code = await dialog();
+    const picture = samplePictureParts.picture!;
+    await expect(
+      await within(code).findByText(
+        (_, element) =>
+          element?.tagName === 'PRE' && element.textContent === sampleSnippet(liveHero, samplePictureParts),
+      ),
+    ).toBeVisible();
+    await expect(within(code).getByText(/<img src=/)).toHaveTextContent(picture.thumbnail);
   },
 };
 
