@@ -105,10 +105,10 @@ const CodeBox = styled.div`
   &[data-status='copied'] { border-style: solid; border-color: var(--color-success); }
 `;
 
+// The whole snippet shows, wrapped (a few hundred characters): a box that scrolled would be a
+// region the keyboard must reach before the copy button.
 const Code = styled.pre`
   margin: 0;
-  max-height: 160px;
-  overflow: auto;
   font-family: var(--font-mono);
   font-size: var(--font-size-meta);
   line-height: 18px;
