@@ -77,7 +77,7 @@ test('prospect links: outbound, copy, inbound, bulk from a contact list, CSV wit
   const placeholders = dialog.getByRole('group', { name: 'Placeholders' }).getByRole('textbox');
   for (const field of await placeholders.all()) await field.fill('NASA');
   await dialog.getByRole('button', { name: 'Generate URL' }).click();
-  const outbound = dialog.getByRole('textbox', { name: 'Prospect link' });
+  const outbound = dialog.getByRole('textbox', { name: 'Seller link' });
   await expect(outbound).toHaveValue(new RegExp(`^${audienceURL}/[A-Za-z0-9_-]{22,}/login$`));
   const outboundLink = await outbound.inputValue();
   await dialog.getByRole('button', { name: 'Copy Link' }).click();

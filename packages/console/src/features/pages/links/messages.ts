@@ -1,3 +1,5 @@
+import { pageMessages } from '@showroom/contract';
+
 /**
  * The links panel's and dialog's own labels: words the spec does not give (names of controls,
  * the delete confirmation, counts). Every string the spec gives is the contract's `pageMessages`.
@@ -38,7 +40,11 @@ export const linkLabels = {
     identifiers.length === 0
       ? 'This list has no identifiers.'
       : `Identifiers: ${identifiers.map((identifier) => `{{${identifier}}}`).join(', ')}`,
-  prospectLink: 'Prospect link',
+  /**
+   * spec 3 §2.9: an outbound link is made in the 'Seller' mode (the seller's link for one
+   * prospect; its failure is 'Failed to generate seller link'), an inbound one is the website link.
+   */
+  sellerLink: `${pageMessages.seller} link`,
   websiteLink: 'Website link',
   sellerId: 'Seller id',
   unpublishedMessage: 'Prospects cannot open this page until it is published. Make the link anyway?',

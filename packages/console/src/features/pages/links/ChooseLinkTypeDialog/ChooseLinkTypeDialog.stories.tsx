@@ -156,7 +156,7 @@ export const Generated: Story = {
   parameters: machine({ outbound: { single: { generated: 'idle' } } }),
   play: async () => {
     await userEvent.click(await button(pageMessages.generateUrl));
-    const made = await field(linkLabels.prospectLink);
+    const made = await field(linkLabels.sellerLink);
     await expect(made).toHaveValue(link);
     await expect(made).toHaveAttribute('readonly');
   },

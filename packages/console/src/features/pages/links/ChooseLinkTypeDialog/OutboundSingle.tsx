@@ -77,7 +77,7 @@ export function OutboundSingle({ snapshot, send }: Props) {
       {generated && link ? (
         <>
           <CopyField
-            label={linkLabels.prospectLink}
+            label={linkLabels.sellerLink}
             value={link}
             copyLabel={pageMessages.copyLink}
             copiedLabel={pageMessages.copied}

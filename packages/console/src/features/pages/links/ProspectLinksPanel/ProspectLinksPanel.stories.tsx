@@ -215,7 +215,7 @@ export const Refreshing: Story = {
       'ada@analytical.example',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: pageMessages.generateUrl }));
-    await within(dialog).findByRole('textbox', { name: linkLabels.prospectLink });
+    await within(dialog).findByRole('textbox', { name: linkLabels.sellerLink });
     await userEvent.click(within(dialog).getByRole('button', { name: linkLabels.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
