@@ -689,6 +689,27 @@ export const pageRelationships = pgTable(
 );
 
 /**
+ * The contact fields a visitor sent on a page by a link (POST /web/sendmailform, spec 3 §2.10):
+ * mailed to the rep, and kept for the Pages tab's Contact Information (spec 3 §2.11, 'fields the
+ * visitor entered'). Each line is `Field: value` as the page wrote it. Gone with the link.
+ */
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: id(),
+    companyId: companyId(),
+    relationshipId: uuid('relationship_id')
+      .notNull()
+      .references(() => pageRelationships.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_submissions_relationship_idx').on(t.relationshipId, t.createdAt)],
+);
+
+/**
  * A prospect session (spec 3 §3, §4.4): the link id issued for one prospect and page by POST
  * /prospect/session, waiting for POST /relationship to bind it. Binding consumes the row, so a
  * deleted relationship's id can never be bound again. Unbound ones expire.

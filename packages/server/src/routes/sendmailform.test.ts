@@ -7,7 +7,7 @@ import { describeDatabases } from '../../test/support/databases.ts';
 import { testConfig } from '../../test/support/fixtures.ts';
 import { embedsApp } from '../../test/support/widgets.ts';
 import { buildApp } from '../app.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { contactSubmissions, mailOutbox } from '../db/schema.ts';
 import { sendMailFormMessages, sendMailLimits } from './sendmailform.ts';
 
 describeDatabases('POST /web/sendmailform (spec 3 §7.6)', (ctx) => {
@@ -60,7 +60,12 @@ describeDatabases('POST /web/sendmailform (spec 3 §7.6)', (ctx) => {
       encryptedId: issued.token,
       engaged: true,
     });
-    return { pageId: page.id, link: issued.token, relationshipId: bound!.relationship.id };
+    return {
+      pageId: page.id,
+      prospectId: issued.id,
+      link: issued.token,
+      relationshipId: bound!.relationship.id,
+    };
   }
   const mailsTo = (to: string) =>
     ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to)).orderBy(desc(mailOutbox.createdAt));
@@ -79,6 +84,26 @@ describeDatabases('POST /web/sendmailform (spec 3 §7.6)', (ctx) => {
     expect(mail!.body).toContain('Phone Number: 555 0100\nBest time: mornings');
     expect(mail!.body).toContain('Grace Hopper <grace@cobol.example>');
     expect(mail!.body).toContain(env.app.pageStore.linkOf({ encryptedId: link }));
+  });
+
+  it("keeps what was sent for the Pages tab's Contact Information, each line a field", async () => {
+    const rep = await repWithSession(env.app, ctx.db);
+    const { link, pageId, prospectId } = await liveLink(rep);
+    expect(
+      (await send({ ...fields(link), message: 'Phone Number: 555 0100\nCall me after 5' })).statusCode,
+    ).toBe(200);
+    const contact = await env.app.inject({
+      method: 'GET',
+      url: `/web/analytic/page/${pageId}/prospect/${prospectId}/contact/${rep.companyId}`,
+      headers: { token: rep.token },
+    });
+    expect(contact.statusCode, contact.body).toBe(200);
+    expect(contact.json().payload).toEqual([
+      { field: 'Name', value: 'Grace Hopper' },
+      { field: 'Email', value: 'grace@cobol.example' },
+      { field: 'Phone Number', value: '555 0100' },
+      { field: 'Message', value: 'Call me after 5' },
+    ]);
   });
 
   it('takes the JSON as text/plain from the audience host (no preflight) and lets that origin read the reply', async () => {
@@ -177,6 +202,13 @@ describeDatabases('POST /web/sendmailform (spec 3 §7.6)', (ctx) => {
       });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe(prospectPageMessages.contactFailed);
+      // Not kept either: the prospect sends it again.
+      expect(
+        await ctx.db
+          .select()
+          .from(contactSubmissions)
+          .where(eq(contactSubmissions.relationshipId, website.id)),
+      ).toEqual([]);
     } finally {
       await app.close();
     }

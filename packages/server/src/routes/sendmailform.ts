@@ -1,7 +1,7 @@
 import { authServerMessages, isEmailAddress, pageMessages, prospectPageMessages } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { prospects, salesReps } from '../db/schema.ts';
+import { contactSubmissions, prospects, salesReps } from '../db/schema.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -19,7 +19,7 @@ const headerText = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slice(0, 20
 
 /**
  * POST /web/sendmailform (spec 3 §7.6): the contact fields a prospect filled on a page, mailed to
- * the rep whose link it is. Public (a prospect has no session): the link's id is the proof, so
+ * the rep whose link it is, and kept for the Pages tab's Contact Information. Public (a prospect has no session): the link's id is the proof, so
  * nobody can mail a rep without a live link of theirs; a dead or unknown link, or a page no longer
  * live, is refused. Counted per link and per client address, so a link cannot flood an inbox.
  *
@@ -97,6 +97,14 @@ export default async function sendMailFormRoutes(app: FastifyInstance) {
       request.log.error({ err: error }, 'sendmailform: mail not sent');
       throw new HttpError(502, prospectPageMessages.contactFailed);
     }
+    // Kept once the rep has it: a failed mail is sent again by the prospect, not kept twice.
+    await app.db.insert(contactSubmissions).values({
+      companyId: found.link.companyId,
+      relationshipId: found.link.id,
+      name,
+      email,
+      message,
+    });
     return null;
   });
 }

@@ -155,6 +155,20 @@ function responsesOf(facts: readonly Fact[]): ResponseFrequency[] {
 }
 
 /** The name a CYOA step goes by in the Audience Journey. */
+/** A contact form's message (`Field: value` lines, routes/sendmailform.ts) as Contact Information rows. */
+export function contactLines(message: string): { field: string; value: string }[] {
+  return message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const colon = line.indexOf(': ');
+      return colon > 0
+        ? { field: line.slice(0, colon), value: line.slice(colon + 2) }
+        : { field: 'Message', value: line };
+    });
+}
+
 function stepTitle(step: CyoaStep, demoTitles: Map<string, string>): string {
   switch (step.type) {
     case 'demo':
@@ -700,6 +714,13 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
         if (email.toLowerCase() !== prospect.email.toLowerCase())
           fields.push({ field: 'Email given', value: email });
       }
+      // The contact fields sent on the page (POST /web/sendmailform), oldest first: each line is
+      // `Field: value` as the page wrote it; a line without a field name is the message.
+      const sent = await rows<{ message: string }>(sql`
+        select message from contact_submissions
+        where company_id = ${companyId} and relationship_id = any(${sql.param(links.map((l) => l.id))}::uuid[])
+        order by created_at, id`);
+      for (const { message } of sent) fields.push(...contactLines(message));
       return fields;
     },
 
