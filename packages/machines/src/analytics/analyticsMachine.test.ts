@@ -249,6 +249,16 @@ describe('analyticsMachine', () => {
     expect(calls.timeline).toEqual([{ visitor: prospectId, range }]);
   });
 
+  it('a tab picked while the lists load shows at once and stays after the stored selections are restored', async () => {
+    const { actor } = start({ stored: { tab: 'embeds', widget: hero.id, range } });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    actor.send({ type: 'tab.select', tab: 'pages' });
+    expect(actor.getSnapshot().context.tab).toBe('pages');
+    await waitFor(actor, (s) => s.matches({ ready: { embeds: 'shown' } }));
+    // The rest of what was stored still comes back.
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'pages', widget: hero.id });
+  });
+
   it('downloads only when a typed answer is not blank, else says there is nothing', async () => {
     const { actor, download, nothing } = start({
       widget: async (q) => (q.widget.type === 'cyoa' ? cyoaCharts([' ', '']) : heroCharts),

@@ -32,6 +32,8 @@ export type AnalyticsContext = AnalyticsSelections & {
   timeline: Timeline | null;
   /** The visitor `timeline` is of. */
   timelineOf: string | null;
+  /** A tab the rep picked while the lists loaded: the restored selections keep it. */
+  tabPicked: boolean;
 };
 
 export type AnalyticsEvent =
@@ -153,9 +155,10 @@ export const analyticsMachine = setup({
     refreshPages: raise({ type: 'pages.refresh' }),
     refreshTimeline: raise({ type: 'timeline.refresh' }),
     keepLists: assign((_, params: { lists: AnalyticsLists }) => ({ lists: params.lists })),
-    restore: assign(({ context }, params: { stored: unknown }) =>
-      restoreSelections(params.stored, context.lists, selectionsOf(context)),
-    ),
+    restore: assign(({ context }, params: { stored: unknown }) => {
+      const restored = restoreSelections(params.stored, context.lists, selectionsOf(context));
+      return context.tabPicked ? { ...restored, tab: context.tab } : restored;
+    }),
     keepWidget: assign((_, params: { charts: WidgetCharts }) => ({ widgetCharts: params.charts })),
     forgetWidget: assign({ widgetCharts: null }),
     keepPages: assign(({ context }, params: { pages: AnalyticsPage[] }) => ({
@@ -199,8 +202,15 @@ export const analyticsMachine = setup({
     pageCharts: null,
     timeline: null,
     timelineOf: null,
+    tabPicked: false,
   }),
   initial: 'loading',
+  // A tab is a place, not a query: it answers at once, even before the lists are in.
+  on: {
+    'tab.select': {
+      actions: { type: 'keep', params: ({ event }) => ({ tab: event.tab, tabPicked: true }) },
+    },
+  },
   states: {
     /** 'Loading Analytics...'; the widget picker says 'Loading Widgets...'. */
     loading: {

@@ -72,6 +72,7 @@ function AnalyticsStory({ state, context = {} }: { state: Value; context?: Parti
         pageCharts: null,
         timeline: null,
         timelineOf: null,
+        tabPicked: false,
         ...context,
       },
     }),
