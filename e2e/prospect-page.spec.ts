@@ -1,8 +1,9 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { gateMessages } from '@showroom/contract';
+import { analyticsMessages, gateMessages } from '@showroom/contract';
 import { type SmtpCatcher, startSmtpCatcher } from '../packages/server/test/support/smtp.ts';
 import { type DnsServer, startDnsServer } from './dns-server.ts';
 import { audienceURL, dnsPort, seedRep, smtpPort } from './playwright.config.ts';
+import { signInAsSeedRep } from './support.ts';
 
 /**
  * Issue 13, the page a prospect opens: pages and links made through the API as the console makes
@@ -46,10 +47,11 @@ function rep(request: APIRequestContext, session: Session) {
       }[],
     /** A page of the type, its style saved (and its form for a Q&A), published, and a link for one prospect. */
     async page(type: 'customized' | 'standard' | 'embed', style: object, form?: object) {
+      const title = `E2E ${type} ${Date.now()}`;
       const created = await ok(
         await request.post(`/web/page/${session.id}/${session.companyId}`, {
           headers,
-          data: { title: `E2E ${type} ${Date.now()}`, type, date_created: now(), date_modified: now() },
+          data: { title, type, date_created: now(), date_modified: now() },
         }),
       );
       const pageId = created[0].id as string;
@@ -100,6 +102,8 @@ function rep(request: APIRequestContext, session: Session) {
       );
       return {
         pageId,
+        title,
+        email,
         url: bound[0].url as string,
         relationshipId: bound[0].id as string,
         prospectId: issued.id as string,
@@ -178,6 +182,21 @@ async function recordIngest(page: Page) {
   return { sent, types, replies };
 }
 
+/** The hidden table a chart carries (its accessible fallback): its rows as [label, value]. */
+async function chartTable(page: Page, caption: string) {
+  const table = page.locator('table').filter({ has: page.locator('caption', { hasText: caption }) });
+  await expect(table.first()).toBeAttached();
+  return table
+    .first()
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('th')?.textContent ?? '',
+        row.querySelector('td')?.textContent ?? '',
+      ]),
+    );
+}
+
 /** A prospect: a fresh context, no session, no cookie of the rep. */
 async function prospect(browser: Browser) {
   const context = await browser.newContext();
@@ -249,12 +268,13 @@ test.describe('the page a prospect opens', () => {
     };
   };
 
-  test('a Q&A page: the gate, the answers, the mapped demo (no video before play), the contact fields and the action', async ({
+  test('a Q&A page: the gate, the answers, the mapped demo (no video before play), the contact fields and the action, then the Pages tab shows the visit', async ({
     browser,
+    page: repPage,
     request,
   }) => {
     const [first, second] = demos as [(typeof demos)[0], (typeof demos)[0]];
-    const { url, pageId, prospectId, relationshipId } = await rep(request, session).page(
+    const { url, pageId, title, email, prospectId, relationshipId } = await rep(request, session).page(
       'customized',
       layout,
       qa(first, second),
@@ -324,6 +344,36 @@ test.describe('the page a prospect opens', () => {
     expect(responses.questions.map((q) => q.question)).toEqual(
       expect.arrayContaining(['Where will you watch?', 'What do you want to see?']),
     );
+
+    // The rep's Pages tab shows the same visit: the view of today, the answers, the details sent.
+    await signInAsSeedRep(repPage);
+    await repPage.goto('/feature/analytics');
+    // The tabs answer once the lists are in ('Loading Analytics...' gone).
+    await expect(repPage.getByText(analyticsMessages.loadingAnalytics).first()).toBeHidden();
+    const pagesTab = repPage.getByRole('tab', { name: analyticsMessages.pagesTab });
+    await pagesTab.click();
+    await expect(pagesTab).toHaveAttribute('aria-selected', 'true');
+    await repPage.getByRole('combobox', { name: analyticsMessages.selectVisitor }).click();
+    await repPage.getByRole('option', { name: email, exact: true }).click();
+    await repPage.getByRole('combobox', { name: analyticsMessages.selectPage }).click();
+    await repPage.getByRole('option', { name: title, exact: true }).click();
+    const day = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    expect(await chartTable(repPage, analyticsMessages.pageViews)).toContainEqual([day, '1']);
+    await repPage.getByRole('combobox', { name: 'Question' }).click();
+    await repPage.getByRole('option', { name: 'Where will you watch?', exact: true }).click();
+    const where = responses.questions.find((q) => q.question === 'Where will you watch?')!;
+    expect(where.choices.find((c) => c.choice === 'Desktop')?.count).toBeGreaterThan(0);
+    expect(await chartTable(repPage, analyticsMessages.frequencyOfResponses)).toEqual(
+      where.choices.map((c) => [c.choice, String(c.count)]),
+    );
+    const contact = repPage.getByRole('region', { name: analyticsMessages.contactInformation, exact: true });
+    await expect(contact.getByRole('row', { name: 'Full name Grace Hopper' })).toBeVisible();
+    await expect(
+      contact.getByRole('row', { name: 'Work email grace@acme-industries.example' }),
+    ).toBeVisible();
+    await expect(
+      repPage.getByRole('region', { name: analyticsMessages.demoViews, exact: true }),
+    ).toBeVisible();
   });
 
   test('a two-factor page: the mailed link confirms nothing when fetched, only on the click', async ({

@@ -156,11 +156,15 @@ test.describe('a third-party page embedding every kind', () => {
     // Its frame opens on the journey's intro.
     await page.locator('[data-showroom-embed="cyoa"]').scrollIntoViewIfNeeded();
     const cyoa = frameOf(page, 'cyoa');
+    // Each card is awaited before its Next, so every press lands on the card it is meant for.
     await cyoa.getByRole('button', { name: 'Start' }).click();
+    await expect(cyoa.getByRole('heading', { name: 'Welcome to Showroom' })).toBeVisible();
     await cyoa.getByRole('button', { name: 'Next' }).click();
+    await expect(cyoa.getByText('Where will your prospects watch?')).toBeVisible();
     await cyoa.getByRole('radio', { name: 'Mobile' }).check();
     await cyoa.getByRole('button', { name: 'Next' }).click();
     // The rule follows 'Mobile' to the portrait demo, then the journey ends.
+    await expect(cyoa.getByRole('heading', { name: 'Mobile walkthrough (portrait)' })).toBeVisible();
     await cyoa.getByRole('button', { name: 'Next' }).click();
     await expect(cyoa.getByRole('heading', { name: 'Thanks for taking the tour' })).toBeVisible();
     await expect
