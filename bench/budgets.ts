@@ -89,12 +89,12 @@ export const budgets = {
   'pages.bulkLinks10k.pglite': {
     max: 5000,
     unit: 'ms',
-    why: 'Issue 13: 10,000 prospect links from a 10,000-row contact list (bench/bulk-links.bench.ts) on PGlite: from POST /web/page/{pageId}/links/bulk to the poll that says done; the background run reads the list, checks each row, then in one transaction finds or makes the prospects and makes their links, 2,500 rows a statement sent as one JSON parameter (json_to_recordset). The figure is the CPU time of the bench process, which holds PGlite (the wall clock, printed beside it, is what a shared machine inflates). Worst of 3 after a warm-up, each on a new company. Measured 2026-11-27 with a load average of 11 to 14 on the 2 shared cores: 3.4 s of CPU (wall 8.4 to 13.9 s at that load); the same rows as drizzle VALUES lists of 7 parameters a row took 4.4 to 6.1 s of CPU. Of the 3 s, the database is about 2.7 s: inserting 10,000 links with their five indexes and four foreign keys about 2 s, the prospects about 0.8 s.',
+    why: 'Issue 13: 10,000 prospect links from a 10,000-row contact list (bench/bulk-links.bench.ts) on PGlite: from POST /web/page/{pageId}/links/bulk to the poll that says done; the background run reads the list, checks each row, then in one transaction finds or makes the prospects and makes their links, 2,500 rows a statement sent as one JSON parameter (json_to_recordset). The figure is the CPU time of the bench process, which holds PGlite (the wall clock, printed beside it, is what a shared machine inflates). Worst of 3 after a warm-up, each on a new company. Measured 2026-11-27 with a load average of 11 to 14 on the 2 shared cores: 3.4 s of CPU (wall 8.4 to 13.9 s at that load); the same rows as drizzle VALUES lists of 7 parameters a row took 4.4 to 6.1 s of CPU. Of the 3 s, the database is about 2.7 s: inserting 10,000 links with their five indexes and four foreign keys about 2 s, the prospects about 0.8 s. On a quiet machine (load 2, 2026-11-27 21:56): wall clock 1.32 to 1.60 s, CPU 1.47 to 1.75 s.',
   },
   'pages.bulkLinks10k.postgres': {
     max: 5000,
     unit: 'ms',
-    why: 'Issue 13: the same bulk run as pages.bulkLinks10k.pglite on PostgreSQL (a fresh database at DATABASE_URL or 127.0.0.1:5432), where the run also reports its progress after each chunk from outside its transaction. The figure is the CPU time of the bench process plus that of the PostgreSQL backends serving its database (/proc), since the wall clock mostly measures the load of the machine. Measured 2026-11-27 at a load average of 14: 2.0 to 2.3 s of CPU, wall 3.8 to 6.8 s; as VALUES lists the run took 12 to 15 s of wall clock at a load of 19, with json_to_recordset 3.7 to 4.6 s.',
+    why: 'Issue 13: the same bulk run as pages.bulkLinks10k.pglite on PostgreSQL (a fresh database at DATABASE_URL or 127.0.0.1:5432), where the run also reports its progress after each chunk from outside its transaction. The figure is the CPU time of the bench process plus that of the PostgreSQL backends serving its database (/proc), since the wall clock mostly measures the load of the machine. Measured 2026-11-27 at a load average of 14: 2.0 to 2.3 s of CPU, wall 3.8 to 6.8 s; as VALUES lists the run took 12 to 15 s of wall clock at a load of 19, with json_to_recordset 3.7 to 4.6 s. On a quiet machine (load 2, 2026-11-27 21:56): wall clock 0.85 to 0.96 s, CPU 0.99 to 1.28 s.',
   },
   'contacts.parse100k': {
     max: 1000,
@@ -179,7 +179,7 @@ export const budgets = {
   'console.cyoa100.longestTask': {
     max: 50,
     unit: 'ms',
-    why: 'Issue 11: a CYOA of 100 steps drags at 60 fps, no task over 50 ms (bench/cyoa.bench.ts: the top step dragged by its handle to the bottom in small mouse moves, PerformanceObserver longtask, which reports only tasks over 50 ms, so any report fails). The rows are memoised on primitives, so a move re-renders the sortable wrappers only.',
+    why: 'Issue 11: a CYOA of 100 steps drags at 60 fps, no task over 50 ms (bench/cyoa.bench.ts: the top step dragged by its handle to the bottom in small mouse moves, PerformanceObserver longtask, which reports only tasks over 50 ms, so any report fails). The rows are memoised on primitives, so a move re-renders the sortable wrappers only. Measured 2026-11-27 on a quiet machine (load 2): 51 and 54 ms, the one long task right after the drop, when every row is renumbered (their numbers are in the rows' accessible names); the drag itself has none (p95 frame 16.7 to 16.8 ms).',
   },
   'console.cyoa100.p95Frame': {
     max: 20,
