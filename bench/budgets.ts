@@ -179,7 +179,7 @@ export const budgets = {
   'console.cyoa100.longestTask': {
     max: 50,
     unit: 'ms',
-    why: 'Issue 11: a CYOA of 100 steps drags at 60 fps, no task over 50 ms (bench/cyoa.bench.ts: the top step dragged by its handle to the bottom in small mouse moves, PerformanceObserver longtask, which reports only tasks over 50 ms, so any report fails). The rows are memoised on primitives, so a move re-renders the sortable wrappers only. Measured 2026-11-27 on a quiet machine (load 2): 51 and 54 ms, the one long task right after the drop, when every row is renumbered (their numbers are in the rows' accessible names); the drag itself has none (p95 frame 16.7 to 16.8 ms).',
+    why: "Issue 11: a CYOA of 100 steps drags at 60 fps, no task over 50 ms (bench/cyoa.bench.ts: the top step dragged by its handle to the bottom in small mouse moves, PerformanceObserver longtask, which reports only tasks over 50 ms, so any report fails). The rows are memoised on primitives, so a move re-renders the sortable wrappers only. Measured 2026-11-27 on a quiet machine (load 2): 51 and 54 ms, the one long task right after the drop, when every row is renumbered (their numbers are in the rows' accessible names); the drag itself has none (p95 frame 16.7 to 16.8 ms).",
   },
   'console.cyoa100.p95Frame': {
     max: 20,
