@@ -21,7 +21,7 @@ import {
   viewDurationBuckets,
 } from '@showroom/contract';
 import { audienceURL, hostPagePort, seedRep } from './playwright.config.ts';
-import { signInAsSeedRep } from './support.ts';
+import { chartTable, signInAsSeedRep } from './support.ts';
 
 /**
  * Issue 14, end to end: a prospect on a third-party page meets a gated Hero and a CYOA (made for
@@ -58,22 +58,6 @@ const wireNow = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 const chartDay = (day: string) =>
   new Date(`${day}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** The hidden table a chart carries: its rows as [label, value]. */
-async function tableOf(page: Page, caption: string) {
-  const exact = new RegExp(`^${caption.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  const table = page.locator('table').filter({ has: page.locator('caption', { hasText: exact }) });
-  await expect(table.first()).toBeAttached();
-  return table
-    .first()
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row): [string, string] => [
-        row.querySelector('th')?.textContent ?? '',
-        row.querySelector('td')?.textContent ?? '',
-      ]),
-    );
-}
 
 /** A chart card of the screen: a region named by its heading. */
 const card = (page: Page, title: string): Locator => page.getByRole('region', { name: title, exact: true });
@@ -334,22 +318,24 @@ test.describe('analytics from what a prospect did', () => {
     await page.getByRole('option', { name: `${heroName} (Hero)` }).click();
 
     // Demo Views: the plays of today; Clickthrough Rate: plays over renders, 3 decimals.
-    const views = await tableOf(page, analyticsMessages.demoViews);
+    const views = await chartTable(page, analyticsMessages.demoViews);
     expect(views.find(([label]) => label === day)).toEqual([day, String(heroPlays)]);
-    const rates = await tableOf(page, analyticsMessages.clickthroughRate);
+    const rates = await chartTable(page, analyticsMessages.clickthroughRate);
     expect(rates.find(([label]) => label === day)).toEqual([
       day,
       `${clickthroughRate(heroPlays, heroRenders).toFixed(3)}%`,
     ]);
-    expect(await tableOf(page, analyticsMessages.viewDuration)).toEqual(await buckets(of(heroId, 'watch')));
-    const clicks = await tableOf(page, analyticsMessages.ctaClicks);
+    expect(await chartTable(page, analyticsMessages.viewDuration)).toEqual(
+      await buckets(of(heroId, 'watch')),
+    );
+    const clicks = await chartTable(page, analyticsMessages.ctaClicks);
     expect(clicks.find(([label]) => label === day)).toEqual([day, String(of(heroId, 'cta').length)]);
     expect(of(heroId, 'cta')).toHaveLength(1);
 
     // The CYOA: the journey's moves, time per demo, the PDF, the responses, the typed answer.
     await widgetPicker.click();
     await page.getByRole('option', { name: `${cyoaName} (CYOA)` }).click();
-    const journey = await tableOf(page, analyticsMessages.audienceJourney);
+    const journey = await chartTable(page, analyticsMessages.audienceJourney);
     const moves = of(cyoaId, 'step').map((e) => `${e.data.prevIndex}>${e.data.currIndex}`);
     // Mobile: demo -> question -> (rule) portrait demo -> typed question -> PDF -> wrap-up.
     expect(moves).toEqual(expect.arrayContaining(['0>1', '1>2', '2>3', '3>4', '4>-1']));
@@ -361,14 +347,14 @@ test.describe('analytics from what a prospect did', () => {
     const pdfPages = of(cyoaId, 'pdfPage');
     expect(pdfPages.length).toBeGreaterThan(0);
     const pdfSeconds = pdfPages.reduce((sum, e) => sum + Number(e.data.seconds), 0);
-    expect(await tableOf(page, `${analyticsMessages.pdfEngagement}: ${pdfTitle}`)).toEqual([
+    expect(await chartTable(page, `${analyticsMessages.pdfEngagement}: ${pdfTitle}`)).toEqual([
       ['Page 1', `${averageSeconds(pdfSeconds, pdfPages.length).toFixed(2)} s`],
     ]);
-    const responses = await tableOf(page, 'Where will your prospects watch?');
+    const responses = await chartTable(page, 'Where will your prospects watch?');
     expect(responses).toEqual([['Mobile', '1']]);
     for (const recordingId of new Set(of(cyoaId, 'watch').map((w) => String(w.data.recordingId)))) {
       const demo = await demoSeconds(recordingId);
-      expect(await tableOf(page, `View Duration: ${demo.title}`)).toEqual(
+      expect(await chartTable(page, `View Duration: ${demo.title}`)).toEqual(
         await buckets(of(cyoaId, 'watch').filter((w) => w.data.recordingId === recordingId)),
       );
     }

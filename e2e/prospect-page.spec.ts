@@ -3,7 +3,7 @@ import { analyticsMessages, gateMessages } from '@showroom/contract';
 import { type SmtpCatcher, startSmtpCatcher } from '../packages/server/test/support/smtp.ts';
 import { type DnsServer, startDnsServer } from './dns-server.ts';
 import { audienceURL, dnsPort, seedRep, smtpPort } from './playwright.config.ts';
-import { signInAsSeedRep } from './support.ts';
+import { chartTable, signInAsSeedRep } from './support.ts';
 
 /**
  * Issue 13, the page a prospect opens: pages and links made through the API as the console makes
@@ -180,21 +180,6 @@ async function recordIngest(page: Page) {
     await route.fulfill({ response });
   });
   return { sent, types, replies };
-}
-
-/** The hidden table a chart carries (its accessible fallback): its rows as [label, value]. */
-async function chartTable(page: Page, caption: string) {
-  const table = page.locator('table').filter({ has: page.locator('caption', { hasText: caption }) });
-  await expect(table.first()).toBeAttached();
-  return table
-    .first()
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => [
-        row.querySelector('th')?.textContent ?? '',
-        row.querySelector('td')?.textContent ?? '',
-      ]),
-    );
 }
 
 /** A prospect: a fresh context, no session, no cookie of the rep. */

@@ -30,3 +30,22 @@ export async function agreeToConsentIfAsked(page: Page) {
   }
   await expect(shell).toBeAttached();
 }
+
+/**
+ * The hidden table a ui chart carries (its accessible fallback), found by its exact caption: its
+ * rows as [label, value].
+ */
+export async function chartTable(page: Page, caption: string) {
+  const exact = new RegExp(`^${caption.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const table = page.locator('table').filter({ has: page.locator('caption', { hasText: exact }) });
+  await expect(table.first()).toBeAttached();
+  return table
+    .first()
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row): [string, string] => [
+        row.querySelector('th')?.textContent ?? '',
+        row.querySelector('td')?.textContent ?? '',
+      ]),
+    );
+}
