@@ -1,6 +1,7 @@
 import { cyoaRuntimeMessages as messages, type Recording, type StepResult } from '@showroom/contract';
 import type { CyoaAnswer, CyoaRuntimeEvent } from '@showroom/machines';
 import type * as React from 'react';
+import { usePlayerEvents } from '../events/usePlayerEvents.ts';
 import { DemoPlayer, useDemoPlayer } from '../player/index.ts';
 import { openableUrl } from './links.ts';
 import {
@@ -17,7 +18,6 @@ import {
   Problem,
   Text,
 } from './parts.tsx';
-import { usePlayerReports } from './usePlayerReports.ts';
 
 type Send = (event: CyoaRuntimeEvent) => void;
 type Content<K extends StepResult['type']> = Extract<StepResult, { type: K }>;
@@ -97,7 +97,8 @@ export function StepPlayer({
   motion: Motion;
 }) {
   const player = useDemoPlayer(recording);
-  usePlayerReports(player, recording);
+  // A CYOA's `complete` is its wrap-up, not a video's end.
+  const onAnnotationClick = usePlayerEvents(player, recording, { endCompletes: false });
   const withEnd = {
     ...player,
     videoEvents: {
@@ -108,7 +109,14 @@ export function StepPlayer({
       },
     },
   };
-  return <DemoPlayer player={withEnd} recording={recording} motion={motion} />;
+  return (
+    <DemoPlayer
+      player={withEnd}
+      recording={recording}
+      motion={motion}
+      onAnnotationClick={onAnnotationClick}
+    />
+  );
 }
 
 /**

@@ -9,11 +9,11 @@ import {
 } from '@showroom/contract';
 import * as React from 'react';
 import styled from 'styled-components';
+import { usePlayerEvents } from '../events/usePlayerEvents.ts';
 import { DemoPlayer, useDemoPlayer } from '../player/index.ts';
 import { LaunchButton, Teaser, teaserLabels } from '../teaser/index.ts';
 import { useFrameGate } from './gate.tsx';
 import { useFrameHost, useLoaderPlay } from './host.ts';
-import { usePlayerEvents } from './usePlayerEvents.ts';
 
 /** What a prospect sees before playing (spec 2 §2 Teaser style), from the widget's fields. */
 export type FrameTeaser = {

@@ -1,7 +1,7 @@
 import type { PlayerSnapshot } from '@showroom/machines';
 import * as React from 'react';
-import { useEmit } from '../events/index.ts';
 import type { DemoPlayerState, PlayerRecording } from '../player/index.ts';
+import { useEmit } from './index.ts';
 import { annotationIndex, watchTracker } from './watch.ts';
 
 type Phase = 'paused' | 'playing' | 'annotation' | 'ended';
@@ -23,9 +23,15 @@ const pauseReason = { paused: 'user', annotation: 'hotspot', ended: 'end' } as c
  * the ranges seen since the last one, `complete` at the end. Read from the player's actor as its
  * state changes, so the player itself knows nothing of events. The ranges seen so far are also
  * sent when the page hides (the prospect leaves mid-video) and when the player goes away.
- * Returns the `onAnnotationClick` for DemoPlayer (the `hotspot` event).
+ * Returns the `onAnnotationClick` for DemoPlayer (the `hotspot` event). Every player a prospect
+ * meets reports through this one hook: a frame's, and each demo card of a CYOA, whose `complete`
+ * is its wrap-up rather than a video's end (`endCompletes: false`).
  */
-export function usePlayerEvents(player: DemoPlayerState, recording: PlayerRecording) {
+export function usePlayerEvents(
+  player: DemoPlayerState,
+  recording: PlayerRecording,
+  { endCompletes = true }: { endCompletes?: boolean } = {},
+) {
   const emit = useEmit();
   const { actorRef } = player;
   const recordingId = recording.id;
@@ -57,7 +63,7 @@ export function usePlayerEvents(player: DemoPlayerState, recording: PlayerRecord
       tracker.stop(stoppedAt);
       emit('pause', { recordingId, position: stoppedAt, reason: pauseReason[now] });
       sendWatch(snapshot);
-      if (now === 'ended') emit('complete', {});
+      if (now === 'ended' && endCompletes) emit('complete', {});
     });
 
     // `take` starts afresh, so a range sent at hiding is not sent again at the next stop.
@@ -73,7 +79,7 @@ export function usePlayerEvents(player: DemoPlayerState, recording: PlayerRecord
       window.removeEventListener('pagehide', onLeave);
       sendWatch(actorRef.getSnapshot());
     };
-  }, [actorRef, recordingId, emit]);
+  }, [actorRef, recordingId, emit, endCompletes]);
 
   const coordinates = recording.coordinates;
   return React.useCallback(
