@@ -62,6 +62,28 @@ const generate = (
     { target: 'confirming', actions: 'forgetProblem' },
   ] as const;
 
+/**
+ * A form's Generate, once `generate` let it through (single or bulk): §4.4 'Page is not published'
+ * (Cancel back to the form, or Continue, which holds for the rest of the dialog), then the §8
+ * 'Generating Link' toast while the form's own `steps` make the links.
+ */
+const generationStates = <const Steps extends { initial: string; states: object }>(steps: Steps) =>
+  ({
+    confirming: {
+      on: {
+        confirm: { target: 'generating', actions: 'confirmUnpublished' },
+        cancel: 'editing',
+      },
+    },
+    generating: { tags: ['busy'], entry: 'showGenerating', exit: 'endGenerating', ...steps },
+  }) as const;
+
+/** The single link's steps read the reply of each call; nothing infers it outside `createMachine`. */
+const sessionReplyOf = ({ event }: { event: { output: ProspectSessionReply } }) => ({ reply: event.output });
+const relationshipReplyOf = ({ event }: { event: { output: RelationshipReply } }) => ({
+  reply: event.output,
+});
+
 /** Switching to Inbound (§2.9), from any resting state of the outbound forms. */
 const toInbound = {
   'type.choose': [
@@ -431,25 +453,15 @@ export const linkGenerationMachine = setup({
             editing: { on: singleForm },
             /** §5 'Invalid Email Address' or 'Empty Fields Detected'. */
             invalid: { on: singleForm },
-            /** §4.4 'Page is not published': Cancel or Continue. */
-            confirming: {
-              on: {
-                confirm: { target: 'generating', actions: 'confirmUnpublished' },
-                cancel: 'editing',
-              },
-            },
             /** §8 'Generating Link': the prospect session, then the relationship (engaged 'yes'). */
-            generating: {
-              tags: ['busy'],
-              entry: 'showGenerating',
-              exit: 'endGenerating',
+            ...generationStates({
               initial: 'session',
               states: {
                 session: {
                   invoke: {
                     id: 'createSession',
                     src: 'createSession',
-                    input: ({ context }) => {
+                    input: ({ context }: { context: LinkGenerationContext }) => {
                       const data = recipientData(context);
                       return {
                         pageId: context.page.id,
@@ -460,9 +472,9 @@ export const linkGenerationMachine = setup({
                     },
                     onDone: [
                       {
-                        guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
+                        guard: { type: 'isSuccess', params: sessionReplyOf },
                         target: 'relationship',
-                        actions: { type: 'keepSession', params: ({ event }) => ({ reply: event.output }) },
+                        actions: { type: 'keepSession', params: sessionReplyOf },
                       },
                       { target: '#linkGeneration.outbound.single.failed' },
                     ],
@@ -473,7 +485,7 @@ export const linkGenerationMachine = setup({
                   invoke: {
                     id: 'createRelationship',
                     src: 'createRelationship',
-                    input: ({ context }) => ({
+                    input: ({ context }: { context: LinkGenerationContext }) => ({
                       pageId: context.page.id,
                       prospectId: context.session!.prospectId,
                       encryptedId: context.session!.encryptedId,
@@ -481,9 +493,9 @@ export const linkGenerationMachine = setup({
                     }),
                     onDone: [
                       {
-                        guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
+                        guard: { type: 'isSuccess', params: relationshipReplyOf },
                         target: '#linkGeneration.outbound.single.generated',
-                        actions: { type: 'keepLink', params: ({ event }) => ({ reply: event.output }) },
+                        actions: { type: 'keepLink', params: relationshipReplyOf },
                       },
                       { target: '#linkGeneration.outbound.single.failed' },
                     ],
@@ -491,7 +503,7 @@ export const linkGenerationMachine = setup({
                   },
                 },
               },
-            },
+            }),
             /** §8 'Failed to generate seller link'. */
             failed: { on: singleForm },
             /** The read-only link and Copy Link; a change to the form forgets it. */
@@ -544,25 +556,15 @@ export const linkGenerationMachine = setup({
             editing: { on: bulkForm },
             /** §5 'Please select a contact list' or 'Invalid Identifier Detected'. */
             invalid: { on: bulkForm },
-            /** §4.4 'Page is not published': Cancel or Continue. */
-            confirming: {
-              on: {
-                confirm: { target: 'generating', actions: 'confirmUnpublished' },
-                cancel: 'editing',
-              },
-            },
             /** §8 'Generating Link': the run starts, then its progress is asked for until it is over. */
-            generating: {
-              tags: ['busy'],
-              entry: 'showGenerating',
-              exit: 'endGenerating',
+            ...generationStates({
               initial: 'starting',
               states: {
                 starting: {
                   invoke: {
                     id: 'startBulk',
                     src: 'startBulk',
-                    input: ({ context }) => ({
+                    input: ({ context }: { context: LinkGenerationContext }) => ({
                       pageId: context.page.id,
                       listId: context.listId,
                       email: context.bulkRecipient.email,
@@ -579,13 +581,16 @@ export const linkGenerationMachine = setup({
                   invoke: {
                     id: 'pollBulk',
                     src: 'pollBulk',
-                    input: ({ context }) => ({ pageId: context.page.id, runId: context.bulk!.id }),
+                    input: ({ context }: { context: LinkGenerationContext }) => ({
+                      pageId: context.page.id,
+                      runId: context.bulk!.id,
+                    }),
                     onDone: runReply,
                     onError: '#linkGeneration.outbound.bulk.failed',
                   },
                 },
               },
-            },
+            }),
             /** §8 'Failed to generate seller link'. */
             failed: { on: bulkForm },
             /** How many links were made and rows dismissed; the links are in the panel's table. */
