@@ -21,6 +21,7 @@ import {
   runOver,
   type WebsiteSessionReply,
 } from './linkGeneration.ts';
+import { pageLoadingState } from './pageLoading.ts';
 
 export * from './linkGeneration.ts';
 
@@ -83,6 +84,9 @@ const sessionReplyOf = ({ event }: { event: { output: ProspectSessionReply } }) 
 const relationshipReplyOf = ({ event }: { event: { output: RelationshipReply } }) => ({
   reply: event.output,
 });
+
+/** The page's two replies, as the load's guard and action read them. */
+const repliesOf = ({ event }: { event: { output: LinkPageReplies } }) => ({ replies: event.output });
 
 /** Switching to Inbound (§2.9), from any resting state of the outbound forms. */
 const toInbound = {
@@ -424,23 +428,17 @@ export const linkGenerationMachine = setup({
   on: { close: '.closed' },
   states: {
     /** The page's placeholders and settings. */
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ pageId: context.page.id }),
-        onDone: [
-          {
-            guard: { type: 'loaded', params: ({ event }) => ({ replies: event.output }) },
-            target: 'outbound',
-            actions: { type: 'keepPage', params: ({ event }) => ({ replies: event.output }) },
-          },
-          { target: 'loadFailed' },
-        ],
-        onError: 'loadFailed',
-      },
-    },
+    loading: pageLoadingState({
+      onDone: [
+        {
+          guard: { type: 'loaded', params: repliesOf },
+          target: 'outbound',
+          actions: { type: 'keepPage', params: repliesOf },
+        },
+        { target: 'loadFailed' },
+      ],
+      onError: 'loadFailed',
+    }),
     /** §8 "Couldn't retrieve data. Refresh page." */
     loadFailed: { on: { retry: 'loading' } },
     /** §2.9 Outbound (the default). */

@@ -1,6 +1,7 @@
 import type { CallResult, deleteRelationship, listRelationships, Relationship } from '@showroom/contract';
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { type LinkGenerationInput, type LinkPage, linkGenerationMachine } from './linkGenerationMachine.ts';
+import { pageLoadInput, pageLoadingState } from './pageLoading.ts';
 
 /** GET salesrep/{salesRepId}/relationship?page_id as the contract client resolves it. */
 export type RelationshipsReply = CallResult<typeof listRelationships>;
@@ -38,6 +39,9 @@ export const selectedLinks = (context: Pick<ProspectLinksContext, 'links' | 'sel
   const ticked = new Set(context.selected);
   return context.links.filter((link) => ticked.has(link.id));
 };
+
+/** The links' reply, as a load's guard and action read it (nothing infers it outside `createMachine`). */
+const linksReplyOf = ({ event }: { event: { output: RelationshipsReply } }) => ({ reply: event.output });
 
 const known = ({ context }: { context: ProspectLinksContext }, params: { id: string }) =>
   context.links.some((link) => link.id === params.id);
@@ -124,26 +128,17 @@ export const prospectLinksMachine = setup({
     list: {
       initial: 'loading',
       states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'load',
-            src: 'load',
-            input: ({ context }) => ({ pageId: context.page.id }),
-            onDone: [
-              {
-                guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
-                target: 'ready',
-                actions: [
-                  { type: 'keepLinks', params: ({ event }) => ({ reply: event.output }) },
-                  'keepTicksOfKnown',
-                ],
-              },
-              { target: 'loadFailed' },
-            ],
-            onError: 'loadFailed',
-          },
-        },
+        loading: pageLoadingState({
+          onDone: [
+            {
+              guard: { type: 'isSuccess', params: linksReplyOf },
+              target: 'ready',
+              actions: [{ type: 'keepLinks', params: linksReplyOf }, 'keepTicksOfKnown'],
+            },
+            { target: 'loadFailed' },
+          ],
+          onError: 'loadFailed',
+        }),
         /** §8 'Cannot retrieve data'. */
         loadFailed: { on: { retry: 'loading' } },
         ready: {
@@ -173,15 +168,12 @@ export const prospectLinksMachine = setup({
               invoke: {
                 id: 'load',
                 src: 'load',
-                input: ({ context }) => ({ pageId: context.page.id }),
+                input: pageLoadInput,
                 onDone: [
                   {
-                    guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
+                    guard: { type: 'isSuccess', params: linksReplyOf },
                     target: 'idle',
-                    actions: [
-                      { type: 'keepLinks', params: ({ event }) => ({ reply: event.output }) },
-                      'keepTicksOfKnown',
-                    ],
+                    actions: [{ type: 'keepLinks', params: linksReplyOf }, 'keepTicksOfKnown'],
                   },
                   { target: 'idle', actions: 'notifyRefreshFailed' },
                 ],
