@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   emptyCoordinates,
   frameMessages,
@@ -13,9 +10,11 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { directive, pageDataText, pagesAudienceApp } from '../../../test/support/audience-pages.ts';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { createAccount, type TestAccount, testConfig } from '../../../test/support/fixtures.ts';
 import { qaPreviewDump } from '../../../test/support/page-preview.ts';
+import { demoOf } from '../../../test/support/widgets.ts';
 import {
   mailOutbox,
   pageRelationships,
@@ -24,63 +23,25 @@ import {
   prospectSessions,
   prospects,
 } from '../../db/schema.ts';
-import { buildAudienceApp } from '../app.ts';
-
-/** A build as Vite writes it: the entry is enough for the page's HTML. */
-async function fakeBuild(dir: string) {
-  await mkdir(path.join(dir, '.vite'), { recursive: true });
-  const manifest = { 'src/audience/main.tsx': { file: 'assets/main-AbC123.js', isEntry: true } };
-  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-}
-
-const directive = (policy: string, name: string) =>
-  policy
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name} `))
-    ?.slice(name.length + 1);
-
-/** The page data element's text, as a browser's parser would end it: at the first `</script`. */
-const dataText = (page: string) => {
-  const start = page.indexOf('id="showroom-page-data"');
-  expect(start).toBeGreaterThan(0);
-  const open = page.indexOf('>', start) + 1;
-  return page.slice(open, page.toLowerCase().indexOf('</script', open));
-};
 
 describeDatabases("a rep's page preview: /{token}/preview/{pageId}/{companyId}/demo (issue 13)", (ctx) => {
+  let pages: Awaited<ReturnType<typeof pagesAudienceApp>>;
   let audience: FastifyInstance;
-  let dist: string;
   const config = testConfig();
 
   beforeAll(async () => {
-    dist = await mkdtemp(path.join(tmpdir(), 'showroom-page-preview-'));
-    await fakeBuild(dist);
-    audience = buildAudienceApp({ config, database: ctx.database, logger: false, audienceDist: dist });
-    await audience.ready();
+    pages = await pagesAudienceApp(ctx, config);
+    audience = pages.app;
   });
-  afterAll(async () => {
-    await audience?.close();
-    await rm(dist, { recursive: true, force: true });
-  });
-
-  const demoOf = (who: TestAccount, title: string) =>
-    audience.recordings.create(who.companyId, who.repId, {
-      title,
-      description: '',
-      type: 'default',
-      sourceUrl: null,
-      uploadKey: null,
-      coordinates: emptyCoordinates(),
-    });
+  afterAll(() => pages?.close());
 
   /** A Q&A page of the rep's company (never published), its dump kept as a preview. */
   const previewed = async (who: TestAccount, dump?: (pageId: string, demoId: string) => PagePreviewDump) => {
-    const demo = await demoOf(who, 'Mapped demo');
+    const demoId = await demoOf(audience, who, 'Mapped demo');
     const page = await audience.pageStore.create(who.companyId, who.repId, 'Stored title', 'customized');
-    const made = (dump ?? qaPreviewDump)(page.id, demo.id);
+    const made = (dump ?? qaPreviewDump)(page.id, demoId);
     const token = await audience.previews.create(who.companyId, who.repId, made);
-    return { token, pageId: page.id, demoId: demo.id, dump: made };
+    return { token, pageId: page.id, demoId, dump: made };
   };
 
   const open = (who: { companyId: string }, params: { token: string; pageId: string }) =>
@@ -93,7 +54,7 @@ describeDatabases("a rep's page preview: /{token}/preview/{pageId}/{companyId}/d
   it("draws the editor's unsaved page as the prospect would see it, recording nothing", async () => {
     const rep = await createAccount(ctx.db);
     const { token, pageId, demoId, dump } = await previewed(rep);
-    await demoOf(rep, 'Not named');
+    await demoOf(audience, rep, 'Not named');
     const rows = async () =>
       Promise.all(
         [pageRelationships, prospects, prospectSessions, prospectEvents, mailOutbox].map(
@@ -104,7 +65,7 @@ describeDatabases("a rep's page preview: /{token}/preview/{pageId}/{companyId}/d
 
     const response = await open(rep, { token, pageId });
     expect(response.statusCode).toBe(200);
-    const data = prospectPageData.parse(JSON.parse(dataText(response.body)));
+    const data = prospectPageData.parse(JSON.parse(pageDataText(response.body)));
     expect(data).toMatchObject({
       companyId: rep.companyId,
       pageId,
@@ -137,7 +98,7 @@ describeDatabases("a rep's page preview: /{token}/preview/{pageId}/{companyId}/d
 
   it('draws a Collection and an Embed page from their dumps', async () => {
     const rep = await createAccount(ctx.db);
-    const demo = await demoOf(rep, 'Collected demo');
+    const demoId = await demoOf(audience, rep, 'Collected demo');
     const collection = await audience.pageStore.create(rep.companyId, rep.repId, 'C', 'standard');
     const standard: PagePreviewDump = {
       pageId: collection.id,
@@ -146,16 +107,16 @@ describeDatabases("a rep's page preview: /{token}/preview/{pageId}/{companyId}/d
       page_style: {
         ...newLayoutStyle(),
         headline: 'Our demos',
-        standardPreviewVideos: [{ key: 'video-0', value: demo.id, label: 'Collected demo', type: 'demo' }],
+        standardPreviewVideos: [{ key: 'video-0', value: demoId, label: 'Collected demo', type: 'demo' }],
       },
     };
     const shown = await open(rep, {
       token: await audience.previews.create(rep.companyId, rep.repId, standard),
       pageId: collection.id,
     });
-    const collected = prospectPageData.parse(JSON.parse(dataText(shown.body)));
+    const collected = prospectPageData.parse(JSON.parse(pageDataText(shown.body)));
     expect(collected.content).toMatchObject({ type: 'standard', style: { headline: 'Our demos' } });
-    expect(collected.demos.map((item) => item.id)).toEqual([demo.id]);
+    expect(collected.demos.map((item) => item.id)).toEqual([demoId]);
 
     const embedPage = await audience.pageStore.create(rep.companyId, rep.repId, 'E', 'embed');
     const embed: PagePreviewDump = {
@@ -168,7 +129,7 @@ describeDatabases("a rep's page preview: /{token}/preview/{pageId}/{companyId}/d
       token: await audience.previews.create(rep.companyId, rep.repId, embed),
       pageId: embedPage.id,
     });
-    const embedData = prospectPageData.parse(JSON.parse(dataText(drawn.body)));
+    const embedData = prospectPageData.parse(JSON.parse(pageDataText(drawn.body)));
     expect(embedData).toMatchObject({ title: 'Watch this', record: false, content: { type: 'embed' } });
   });
 

@@ -1,8 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
-  emptyCoordinates,
   type LayoutStyle,
   newEmbedStyle,
   newLayoutStyle,
@@ -13,68 +9,22 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { directive, pageDataText, pagesAudienceApp } from '../../../test/support/audience-pages.ts';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { createAccount, type TestAccount, testConfig } from '../../../test/support/fixtures.ts';
-import { heroFormOn } from '../../../test/support/widgets.ts';
+import { demoOf, heroFormOn } from '../../../test/support/widgets.ts';
 import { heroValues } from '../../plugins/app/widgets.ts';
-import { buildAudienceApp } from '../app.ts';
-
-/** A build as Vite writes it, with the lazy page view as a dynamic entry that imports a shared chunk. */
-async function fakeBuild(dir: string) {
-  await mkdir(path.join(dir, '.vite'), { recursive: true });
-  const manifest = {
-    'src/audience/main.tsx': { file: 'assets/main-AbC123.js', isEntry: true, imports: ['_vendor.js'] },
-    '_vendor.js': { file: 'assets/vendor-XyZ789.js' },
-    'src/audience/page/index.ts': {
-      file: 'assets/page-PaGe01.js',
-      isDynamicEntry: true,
-      imports: ['_vendor.js', '_player.js'],
-    },
-    '_player.js': { file: 'assets/player-PlA001.js' },
-  };
-  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-}
-
-const directive = (policy: string, name: string) =>
-  policy
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name} `))
-    ?.slice(name.length + 1);
-
-/** The page data element's text, as a browser's parser would end it: at the first `</script`. */
-const dataText = (page: string) => {
-  const start = page.indexOf('id="showroom-page-data"');
-  expect(start).toBeGreaterThan(0);
-  const open = page.indexOf('>', start) + 1;
-  return page.slice(open, page.toLowerCase().indexOf('</script', open));
-};
 
 describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', (ctx) => {
+  let pages: Awaited<ReturnType<typeof pagesAudienceApp>>;
   let audience: FastifyInstance;
-  let dist: string;
   const config = testConfig();
 
   beforeAll(async () => {
-    dist = await mkdtemp(path.join(tmpdir(), 'showroom-page-'));
-    await fakeBuild(dist);
-    audience = buildAudienceApp({ config, database: ctx.database, logger: false, audienceDist: dist });
-    await audience.ready();
+    pages = await pagesAudienceApp(ctx, config);
+    audience = pages.app;
   });
-  afterAll(async () => {
-    await audience?.close();
-    await rm(dist, { recursive: true, force: true });
-  });
-
-  const demoOf = (who: TestAccount, title = 'Onboarding tour') =>
-    audience.recordings.create(who.companyId, who.repId, {
-      title,
-      description: '',
-      type: 'default',
-      sourceUrl: null,
-      uploadKey: null,
-      coordinates: emptyCoordinates(),
-    });
+  afterAll(() => pages?.close());
 
   /** A live page of the type with the style given, and a link for one prospect with these placeholders. */
   const pageWithLink = async (
@@ -106,13 +56,13 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
 
   const pageData = (response: Awaited<ReturnType<typeof open>>): ProspectPageData => {
     expect(response.statusCode).toBe(200);
-    return prospectPageData.parse(JSON.parse(dataText(response.body)));
+    return prospectPageData.parse(JSON.parse(pageDataText(response.body)));
   };
 
   it('draws a Q&A page for its prospect: the page data, its questions and rules, and only the demos it names', async () => {
     const rep = await createAccount(ctx.db);
-    const mapped = await demoOf(rep, 'Mapped demo');
-    await demoOf(rep, 'Not named');
+    const mappedId = await demoOf(audience, rep, 'Mapped demo');
+    await demoOf(audience, rep, 'Not named');
     const rules: Rule[] = [
       {
         uniqueId: 'r1',
@@ -121,7 +71,7 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
         extra: [
           { type: 'condition', variable: 'Team', operation: 'includes', value: ['Sales'], logic: '&&' },
         ],
-        result: { episode: 'demo', payload: { id: mapped.id } },
+        result: { episode: 'demo', payload: { id: mappedId } },
       },
     ];
     const formId = await audience.pageStore.createForm(
@@ -150,7 +100,7 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
       { name: 'Team', type: 'radiogroup', choices: ['Sales', 'Support'] },
     ]);
     expect(data.content.rules).toEqual(rules);
-    expect(data.demos.map((demo) => demo.id)).toEqual([mapped.id]);
+    expect(data.demos.map((demo) => demo.id)).toEqual([mappedId]);
     expect(data.apiUrl).toBe(new URL(config.appUrl).origin);
   });
 
@@ -229,21 +179,21 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
   it("draws an Embed page with its embed's frame data, only when the embed is the company's and live", async () => {
     const rep = await createAccount(ctx.db);
     const other = await createAccount(ctx.db);
-    const demo = await demoOf(rep);
+    const demoId = await demoOf(audience, rep);
     const hero = await audience.widgets.create(
       rep.companyId,
       rep.repId,
       'hero',
-      heroValues(heroFormOn(demo.id)),
+      heroValues(heroFormOn(demoId)),
       true,
       {},
     );
-    const foreignDemo = await demoOf(other);
+    const foreignDemoId = await demoOf(audience, other);
     const foreign = await audience.widgets.create(
       other.companyId,
       other.repId,
       'hero',
-      heroValues(heroFormOn(foreignDemo.id)),
+      heroValues(heroFormOn(foreignDemoId)),
       true,
       {},
     );
