@@ -15,6 +15,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { pageLabels } from '../../messages.ts';
 import { rulesLabels } from '../../rules/labels.ts';
+import { type Answer, answer, ok, refused } from '../../storyCalls.ts';
 import {
   completeLayout,
   sampleCompanyId,
@@ -26,16 +27,6 @@ import {
 import { pageEditorRules } from '../rules.ts';
 import { usePageEditorToasts } from '../toasts.ts';
 import { PageEditorScreen } from './PageEditorScreen.tsx';
-
-/** A fake call's answer: a reply, a thrown error, or none (it never settles). */
-type Answer<T> = T | Error | 'pending' | undefined;
-const answer = <T,>(value: Answer<T>) => {
-  if (value === undefined || value === 'pending') return new Promise<never>(() => {});
-  if (value instanceof Error) return Promise.reject(value);
-  return Promise.resolve(value);
-};
-const ok = <T,>(payload: T) => ({ status: 'success' as const, payload, httpStatus: 200 });
-const refused = { status: 'error' as const, payload: null, message: 'No', httpStatus: 400 };
 
 type PageEditorStoryProps = {
   type?: PageType;

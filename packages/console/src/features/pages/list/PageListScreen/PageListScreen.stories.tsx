@@ -12,19 +12,10 @@ import { MemoryRouter } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { pageLabels } from '../../messages.ts';
+import { type Answer, answer, ok, refused } from '../../storyCalls.ts';
 import { samplePages } from '../fixtures.ts';
 import { usePageListToasts } from '../toasts.ts';
 import { PageListScreen } from './PageListScreen.tsx';
-
-/** A fake call's answer: a reply, a thrown error, or none (it never settles). */
-type Answer<T> = T | Error | 'pending' | undefined;
-const answer = <T,>(value: Answer<T>) => {
-  if (value === undefined || value === 'pending') return new Promise<never>(() => {});
-  if (value instanceof Error) return Promise.reject(value);
-  return Promise.resolve(value);
-};
-const ok = <T,>(payload: T) => ({ status: 'success' as const, payload, httpStatus: 200 });
-const refused = { status: 'error' as const, payload: null, message: 'No', httpStatus: 400 };
 
 type PageListStoryProps = {
   load?: Answer<ListPagesReply>;
