@@ -1,48 +1,25 @@
+import { companyEntryOn } from '../../test/quality/company-entry.ts';
 import { defineMatrix } from '../../test/quality/matrix.ts';
 import { ownersLink, ownersPage } from './page.matrix.ts';
 
 export default defineMatrix({
-  'GET /web/salesrep/{salesRepId}/relationship': {
-    access: 'company',
-    arrange: async (context) => {
-      const link = await ownersLink(context);
-      return {
-        params: { salesRepId: context.owner.repId },
-        query: { page_id: link.page.id },
-        readBack: link.readBack,
-        secrets: link.secrets,
-      };
+  'GET /web/salesrep/{salesRepId}/relationship': companyEntryOn(ownersLink, (link, { owner }) => ({
+    params: { salesRepId: owner.repId },
+    query: { page_id: link.page.id },
+  })),
+  'POST /web/prospect/session': companyEntryOn(ownersLink, (link, { owner }) => ({
+    body: {
+      name: 'New Prospect',
+      email: 'new-prospect@example.com',
+      pageId: link.page.id,
+      mappingData: JSON.stringify({ company: 'Acme' }),
+      salesrepId: owner.repId,
+      companyId: owner.companyId,
     },
-  },
-  'POST /web/prospect/session': {
-    access: 'company',
-    arrange: async (context) => {
-      const link = await ownersLink(context);
-      return {
-        body: {
-          name: 'New Prospect',
-          email: 'new-prospect@example.com',
-          pageId: link.page.id,
-          mappingData: JSON.stringify({ company: 'Acme' }),
-          salesrepId: context.owner.repId,
-          companyId: context.owner.companyId,
-        },
-        readBack: link.readBack,
-        secrets: link.secrets,
-      };
-    },
-  },
-  'POST /web/prospect/session/website': {
-    access: 'company',
-    arrange: async (context) => {
-      const link = await ownersLink(context);
-      return {
-        body: { pageId: link.page.id, companyId: context.owner.companyId },
-        readBack: link.readBack,
-        secrets: link.secrets,
-      };
-    },
-  },
+  })),
+  'POST /web/prospect/session/website': companyEntryOn(ownersLink, (link, { owner }) => ({
+    body: { pageId: link.page.id, companyId: owner.companyId },
+  })),
   'POST /web/relationship': {
     access: 'company',
     arrange: async (context) => {
@@ -75,15 +52,7 @@ export default defineMatrix({
       };
     },
   },
-  'DELETE /web/relationship/{relationshipId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const link = await ownersLink(context);
-      return {
-        params: { relationshipId: link.relationshipId },
-        readBack: link.readBack,
-        secrets: link.secrets,
-      };
-    },
-  },
+  'DELETE /web/relationship/{relationshipId}': companyEntryOn(ownersLink, (link) => ({
+    params: { relationshipId: link.relationshipId },
+  })),
 });
