@@ -10,9 +10,10 @@ import type { Db } from '../db/database.ts';
  *    batch could be waiting on.
  * 2. The applier (`RollupApplier`) takes up to `passRows` noted events at once, and in one
  *    statement deletes those notes and adds what the events bring to `analytics_widget_daily`,
- *    `analytics_page_daily` and `analytics_visitors` (`withRollups`). A pass over thousands of
- *    events upserts each day's rollup row once instead of once per batch. An event sent again is
- *    not inserted, so it is not noted; a pass that fails adds nothing and leaves its notes.
+ *    `analytics_company_daily`, `analytics_page_daily` and `analytics_visitors` (`withRollups`).
+ *    A pass over thousands of events upserts each day's rollup row once instead of once per
+ *    batch. An event sent again is not inserted, so it is not noted; a pass that fails adds
+ *    nothing and leaves its notes.
  *
  * What one event adds is the SQL function `analytics_facts` (migration 0009), which the
  * migration's backfill uses too. Rows of each rollup are upserted in key order, so two passes at
@@ -35,6 +36,14 @@ const rollupsOfIns = sql`
       select company_id, widget_id, day, type, recording_id, dim, sum(events), sum(seconds)
       from facts group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
       on conflict (company_id, widget_id, day, type, recording_id, dim)
+      do update set events = d.events + excluded.events, seconds = d.seconds + excluded.seconds
+    ),
+    company_daily as (
+      insert into analytics_company_daily as d
+        (company_id, type, day, recording_id, dim, events, seconds)
+      select company_id, type, day, recording_id, dim, sum(events), sum(seconds)
+      from facts group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
+      on conflict (company_id, type, day, recording_id, dim)
       do update set events = d.events + excluded.events, seconds = d.seconds + excluded.seconds
     ),
     page_daily as (

@@ -763,11 +763,9 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
             condition
               ? sql`select * from (${rawFacts(sql`e.company_id = ${companyId} and e.type = 'watch'
                   and e.occurred_at >= ${bounds.low} and e.occurred_at < ${bounds.high} and ${condition}`)}) f`
-              : sql`select to_char(day, 'YYYY-MM-DD') as day, type, recording_id, dim, sum(events) as events,
-                  sum(seconds) as seconds from analytics_widget_daily
-                  where company_id = ${companyId} and type = 'watch'
-                  and day between ${bounds.startDate}::date and ${bounds.endDate}::date
-                  group by day, type, recording_id, dim`,
+              : sql`select to_char(day, 'YYYY-MM-DD') as day, type, recording_id, dim, events, seconds
+                  from analytics_company_daily where company_id = ${companyId} and type = 'watch'
+                  and day between ${bounds.startDate}::date and ${bounds.endDate}::date`,
           )
         ).map(normalise);
       }
