@@ -50,6 +50,8 @@ export default async function pageSettingRoutes(app: FastifyInstance) {
     const found = await store.find(session.companyId, params.pageId);
     if (!found) throw pageNotFound();
     const type = found.page.type as PageType;
+    // The contract's jsonText already refused text that is not JSON (a 400, before this handler);
+    // what the style must hold depends on the page's type, so it is checked here, with its message.
     const parsed = pageStyleOf(type).safeParse(JSON.parse(body.style));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

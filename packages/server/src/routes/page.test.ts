@@ -206,6 +206,20 @@ describeDatabases('/web/page and /web/setting/page (spec 3 §7.5)', (ctx) => {
       expect(published.json().payload).toEqual([{ id: embedPage.id, live: 1 }]);
     });
 
+    it('refuses a style that is not JSON text with the 400 of any bad field, not a 500', async () => {
+      const rep = await repWithSession(env.app, ctx.db);
+      const page = await create(rep, 'standard');
+      const response = await call(rep, 'PUT', `/web/setting/page/style/${page.id}`, {
+        json: { pageId: page.id, style: '{"headline": ', placeholders: '[]' },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        status: 'error',
+        payload: null,
+        message: 'Invalid request: body.style: Expected JSON text',
+      });
+    });
+
     it("publishes a Q&A page only with its fields, questions and mapping ('Fields Incomplete', 'Please create Questions & Mapping')", async () => {
       const rep = await repWithSession(env.app, ctx.db);
       const page = await create(rep);
