@@ -57,6 +57,9 @@ describeDatabases('GET /web/embed/loaders', (ctx) => {
       });
       return { status: reply.statusCode, body: reply.json() };
     };
+    /** A hero of the rep's company playing the demo: published (`live`) or a draft. */
+    const heroOf = (who: { companyId: string; repId: string }, demoId: string, live: boolean) =>
+      app.widgets.create(who.companyId, who.repId, 'hero', heroValues(heroFormOn(demoId)), live, {});
 
     it("gives a published widget's thumbnail and box as the loader's placeholder draws them; a draft has none", async () => {
       const rep = await repWithSession(app, ctx.db);
@@ -65,22 +68,8 @@ describeDatabases('GET /web/embed/loaders', (ctx) => {
         .update(recordings)
         .set({ thumbnailKey: 'thumbnails/tour.jpg' })
         .where(eq(recordings.id, demoId));
-      const live = await app.widgets.create(
-        rep.companyId,
-        rep.repId,
-        'hero',
-        heroValues(heroFormOn(demoId)),
-        true,
-        {},
-      );
-      const draft = await app.widgets.create(
-        rep.companyId,
-        rep.repId,
-        'hero',
-        heroValues(heroFormOn(demoId)),
-        false,
-        {},
-      );
+      const live = await heroOf(rep, demoId, true);
+      const draft = await heroOf(rep, demoId, false);
 
       const placeholder = (await audience.inject({ method: 'GET', url: `/embed/hero/${live}` })).json()
         .payload;
@@ -102,14 +91,7 @@ describeDatabases('GET /web/embed/loaders', (ctx) => {
       const owner = await repWithSession(app, ctx.db);
       const other = await repWithSession(app, ctx.db);
       const demoId = await demoOf(app, owner);
-      const live = await app.widgets.create(
-        owner.companyId,
-        owner.repId,
-        'hero',
-        heroValues(heroFormOn(demoId)),
-        true,
-        {},
-      );
+      const live = await heroOf(owner, demoId, true);
       expect((await picture(other.token, live)).status).toBe(404);
       expect((await picture(owner.token, live, 'solo')).status).toBe(404);
       expect((await picture(owner.token, crypto.randomUUID())).status).toBe(404);
