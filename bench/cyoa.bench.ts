@@ -139,7 +139,14 @@ try {
       await browser.startTracing(page, {
         path: tracePath,
         screenshots: false,
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute'],
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'toplevel',
+          'v8.execute',
+          // JavaScript's samples: which functions a long task spent its time in.
+          'disabled-by-default-v8.cpu_profiler',
+        ],
       });
     const x = from.x + from.width / 2;
     await page.mouse.move(x, from.y + from.height / 2);

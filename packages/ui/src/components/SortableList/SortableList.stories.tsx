@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { SortableList } from './SortableList.tsx';
 
 type Step = { id: string; kind: string; name: string };
@@ -103,6 +103,41 @@ export const MovedUpWithEnter: Story = {
       'RuleOver 200 seats',
       'PDFSecurity whitepaper',
     ]);
+  },
+};
+
+/**
+ * Dragged by its handle with the pointer, in small moves as a hand does, and dropped below the
+ * third item; the handle has focus again once the drop has painted (see refocusAfterDrop).
+ */
+export const MovedWithPointer: Story = {
+  play: async ({ args, canvas }) => {
+    const handle = canvas.getByRole('button', { name: 'Move Demo: Welcome' });
+    const from = handle.getBoundingClientRect();
+    const third = canvas.getAllByRole('listitem')[2]!.getBoundingClientRect();
+    const x = from.left + from.width / 2;
+    const y = from.top + from.height / 2;
+    const distance = third.bottom - 4 - y;
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } },
+      ...[0.1, 0.3, 0.5, 0.7, 0.9, 1].map((part) => ({
+        target: handle,
+        coords: { clientX: x, clientY: y + distance * part },
+      })),
+      { keys: '[/MouseLeft]', target: handle },
+    ]);
+    await waitFor(() =>
+      expect(announcement()).toHaveTextContent('Demo: Welcome was dropped at position 3 of 5.'),
+    );
+    await expect(order(canvas)).toEqual([
+      'QuestionTeam size?',
+      'RuleOver 200 seats',
+      'DemoWelcome',
+      'PDFSecurity whitepaper',
+      'ModalBook a call',
+    ]);
+    await expect(args.onReorder).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(handle).toHaveFocus());
   },
 };
 

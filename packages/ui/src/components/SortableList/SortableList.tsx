@@ -65,6 +65,10 @@ const List = styled.ol`
     border-radius: var(--radius-md);
     /* dnd-kit's sorting transition and the resting one together; see rowTransition. */
     transition: ${sortingTransition}, ${restingTransition};
+    /* A drop renumbers every row: the rows out of view skip their style, layout and paint until
+       scrolled to (bench/cyoa.bench.ts), each keeping the height it last showed. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 52px;
   }
   & > li[data-dragging] {
     z-index: 1;
@@ -200,6 +204,25 @@ const measuringAtRest = { droppable: { strategy: MeasuringStrategy.WhileDragging
 
 type Measure = (ids: UniqueIdentifier[]) => void;
 
+/**
+ * A pointer drop moves the dropped row in the DOM with its handle focused (a mouse press focuses a
+ * button). Moving a focused element makes Chromium recalculate style, and React, finding focus
+ * lost in its commit, reads the scroll position of every ancestor (a layout of the whole page) to
+ * put it back: together a third of a 100-step list's drop task (bench/cyoa.bench.ts). Blurred
+ * before the reorder and focused again in the next task, after the drop has painted, focus ends
+ * where it was without either. Keyboard drops keep focus throughout: a screen reader would
+ * announce the blur.
+ */
+function refocusAfterDrop(list: HTMLElement | null) {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || !list?.contains(focused)) return;
+  focused.blur();
+  setTimeout(() => {
+    if (focused.isConnected && document.activeElement === document.body)
+      focused.focus({ preventScroll: true });
+  });
+}
+
 /** Hands the list dnd-kit's measuring (only a child of the DndContext reaches it) and measures once armed. */
 function Measurer({
   into,
@@ -282,13 +305,15 @@ export function SortableList<Item>({
     else setArmed(true);
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const list = React.useRef<HTMLOListElement>(null);
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     dragging.current = false;
     setArmed(false);
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
     if (from < 0 || to < 0) return;
+    if (!(activatorEvent instanceof KeyboardEvent)) refocusAfterDrop(list.current);
     onReorder(arrayMove([...items], from, to));
   };
 
@@ -316,6 +341,7 @@ export function SortableList<Item>({
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
         <Measurer into={measure} armed={armed} ids={ids} />
         <List
+          ref={list}
           aria-label={label}
           data-disabled={disabled ? '' : undefined}
           onPointerDownCapture={measureBeforePickUp}

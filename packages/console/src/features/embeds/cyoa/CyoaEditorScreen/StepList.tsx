@@ -175,6 +175,30 @@ const StepRow = React.memo(function StepRow({
   );
 });
 
+type RowTexts = Pick<RowProps, 'n' | 'last' | 'summary' | 'flow' | 'complete'>;
+
+/** Each row's number, texts and state, by its step's key. */
+function rowTexts(
+  steps: readonly CyoaStep[],
+  keys: readonly string[],
+  wrapUp: boolean,
+  demoTitles: ReadonlyMap<string, string>,
+): ReadonlyMap<string, RowTexts> {
+  const flows = flowTexts(steps, wrapUp);
+  return new Map(
+    steps.map((step, index) => [
+      keys[index] ?? '',
+      {
+        n: index + 1,
+        last: index === steps.length - 1,
+        summary: stepSummary(step, demoTitles),
+        flow: flows[index] ?? '',
+        complete: stepComplete(step),
+      },
+    ]),
+  );
+}
+
 /** Where each step leads (spec 2 §4 CYOA flow): the next non-rule step, or the wrap-up at the end. */
 function flowTexts(steps: readonly CyoaStep[], wrapUp: boolean): string[] {
   const texts: string[] = steps.map(() => cyoaLabels.ruleBefore);
@@ -230,13 +254,18 @@ export function StepList({
   demoTitles: ReadonlyMap<string, string>;
   send: (event: CyoaEditorEvent) => void;
 }) {
-  const flows = React.useMemo(() => flowTexts(steps, wrapUp), [steps, wrapUp]);
-  // Strings: a row whose text is unchanged keeps equal props through a move.
-  const summaries = React.useMemo(
-    () => steps.map((step) => stepSummary(step, demoTitles)),
-    [steps, demoTitles],
+  // What each row shows, by its step's key: a row whose text is unchanged keeps equal props.
+  const current = React.useMemo(
+    () => rowTexts(steps, keys, wrapUp, demoTitles),
+    [steps, keys, wrapUp, demoTitles],
   );
-  const complete = React.useMemo(() => steps.map((step) => stepComplete(step)), [steps]);
+  // The rows' numbers and texts follow the order a moment later: a drop moves one row at once, and
+  // renumbering a hundred rows (their text and their buttons' names) is a background render that
+  // yields to the browser, not part of the drop's task (bench/cyoa.bench.ts). A step just added
+  // is not in the deferred texts yet: it shows its current ones.
+  const shown = React.useDeferredValue(current);
+  const textsOf = React.useCallback((key: string) => shown.get(key) ?? current.get(key), [shown, current]);
+  const selectedKey = selected === null ? null : (keys[selected] ?? null);
   // The latest keys for the rows' one dispatcher, which stays the same through moves.
   const latest = React.useRef(keys);
   latest.current = keys;
@@ -264,26 +293,19 @@ export function StepList({
   );
   const itemLabel = React.useCallback(
     (key: string) => {
-      const index = keys.indexOf(key);
-      return `${cyoaLabels.stepNumber(index + 1)}: ${summaries[index] ?? ''}`;
+      const texts = textsOf(key);
+      return texts ? `${cyoaLabels.stepNumber(texts.n)}: ${texts.summary}` : '';
     },
-    [keys, summaries],
+    [textsOf],
   );
   const renderItem = React.useCallback(
-    (key: string, index: number) => (
-      <StepRow
-        stepKey={key}
-        n={index + 1}
-        last={index === steps.length - 1}
-        summary={summaries[index] ?? ''}
-        flow={flows[index] ?? ''}
-        complete={complete[index] ?? false}
-        selected={selected === index}
-        live={live}
-        act={act}
-      />
-    ),
-    [steps.length, summaries, flows, complete, selected, live, act],
+    (key: string) => {
+      const texts = textsOf(key);
+      return texts ? (
+        <StepRow stepKey={key} {...texts} selected={selectedKey === key} live={live} act={act} />
+      ) : null;
+    },
+    [textsOf, selectedKey, live, act],
   );
   return (
     <>
