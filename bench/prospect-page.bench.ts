@@ -212,6 +212,13 @@ try {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1000);
         runs.push({ ...(await page.evaluate<{ lcp: number; element: string }>('window.__lab')), videos });
+        // Where the time went, for whoever cuts it: when each response ended and how big it was.
+        if (process.env.PROSPECT_PAGE_TIMINGS)
+          console.log(
+            await page.evaluate(`[performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')]
+              .map((e) => Math.round(e.startTime) + '-' + Math.round(e.responseEnd) + ' ms ' + Math.round(e.transferSize / 1024) + ' KB ' + e.name.split('/').pop().slice(0, 40))
+              .join('\\n')`),
+          );
         await context.close();
       }
       const sorted = [...runs].sort((a, b) => a.lcp - b.lcp);

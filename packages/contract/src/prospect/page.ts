@@ -1,10 +1,16 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
-import { recording } from '../demos/recording.ts';
+import { type Recording, recording } from '../demos/recording.ts';
 import { formJson, type Question } from '../pages/form.ts';
 import { encryptedId, isEmailAddress } from '../pages/links.ts';
 import { type Answers, evaluateRules, mappingRules, type Rule } from '../pages/rules.ts';
-import { type ContactField, embedStyle, layoutStyle, type PageGateSettings } from '../pages/style.ts';
+import {
+  type ContactField,
+  embedStyle,
+  type LayoutStyle,
+  layoutStyle,
+  type PageGateSettings,
+} from '../pages/style.ts';
 import { frameData, prospectStyle } from './frame.ts';
 import { gateOutcome, gateSubmission } from './gate.ts';
 
@@ -59,6 +65,36 @@ export const prospectPageData = z.object({
   record: z.boolean(),
 });
 export type ProspectPageData = z.infer<typeof prospectPageData>;
+
+/**
+ * The pictures on a page's first screen: the thumbnails of the demos a prospect sees before
+ * scrolling or answering (the welcome preview's, then a Collection's first), none behind a gate
+ * (its card comes first) and none on an Embed page (its frame draws its own). The audience host
+ * preloads them with the page, so the largest picture is not requested only once the app has run
+ * (issue 13: the page's LCP on a phone).
+ */
+export function firstScreenPictures(data: {
+  content:
+    | {
+        type: 'customized' | 'standard';
+        style: Pick<LayoutStyle, 'settings' | 'welcomePreview' | 'standardPreviewVideos'>;
+      }
+    | { type: 'embed' };
+  demos: readonly Pick<Recording, 'id' | 'media_status' | 'thumbnail'>[];
+}): string[] {
+  const { content } = data;
+  if (content.type === 'embed' || content.style.settings.verifyIdentity) return [];
+  const pictureOf = (id: string) => {
+    const demo = data.demos.find((item) => item.id === id);
+    return demo?.media_status === 'ready' && demo.thumbnail ? [demo.thumbnail] : [];
+  };
+  const welcome = content.style.welcomePreview;
+  const first = content.type === 'standard' ? content.style.standardPreviewVideos[0] : undefined;
+  return [
+    ...(welcome.type === 'demo' ? pictureOf(welcome.id) : []),
+    ...(first?.type === 'demo' ? pictureOf(first.value) : []),
+  ];
+}
 
 /** The page's gate: on when the page's settings say verifyIdentity (spec 3 §3 page_style.settings). */
 export const pageGateOptions = (settings: PageGateSettings) => ({

@@ -26,6 +26,8 @@ export const audienceBuildCommand = 'npm run build -w @showroom/widgets';
 
 /** The entry module's source, as the manifest keys it (relative to packages/widgets). */
 const entrySource = 'src/audience/main.tsx';
+/** The prospect page's lazy view, as the manifest keys it. */
+const pageViewSource = 'src/audience/page/index.ts';
 
 interface ManifestChunk {
   file: string;
@@ -38,6 +40,11 @@ interface ManifestChunk {
 export interface AudienceBuild {
   entry: string;
   preloads: string[];
+  /**
+   * The prospect page's lazy view and the chunks it imports, not the entry's: a prospect page
+   * (and a rep's preview of one) preloads them with the entry instead of fetching them after it.
+   */
+  pageView: string[];
   styles: string[];
   /** Font display name's slug (`source-sans-3`) -> its regular and bold stylesheets. */
   fonts: Map<string, string[]>;
@@ -73,12 +80,20 @@ export function readAudienceBuild(dir: string): AudienceBuild | undefined {
     for (const next of chunk.imports ?? []) walk(next);
   };
   for (const key of entry.imports ?? []) walk(key);
+  const pageView: string[] = [];
+  const walkView = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || pageView.includes(chunk.file)) return;
+    pageView.push(chunk.file);
+    for (const next of chunk.imports ?? []) walkView(next);
+  };
+  walkView(pageViewSource);
   const fonts = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const slug = fontCss.exec(key)?.[1];
     if (slug && chunk.file.endsWith('.css')) fonts.set(slug, [...(fonts.get(slug) ?? []), chunk.file]);
   }
-  return { entry: entry.file, preloads: [...preloads], styles: [...styles], fonts };
+  return { entry: entry.file, preloads: [...preloads], pageView, styles: [...styles], fonts };
 }
 
 /**
@@ -184,6 +199,8 @@ export interface PageInput {
   dataElementId?: string;
   /** Chunks the page needs at once besides the entry's (a prospect page's lazy view). */
   preloads?: string[];
+  /** Pictures the first screen shows (a prospect page's thumbnails), fetched with the page. */
+  pictures?: string[];
   /** A message shown as the page's content when there is no app to run. */
   message?: string;
   build: AudienceBuild | undefined;
@@ -199,6 +216,7 @@ export function renderPage({
   build,
   dataElementId = frameDataElementId,
   preloads = [],
+  pictures = [],
 }: PageInput): string {
   const attr = `nonce="${nonce}"`;
   const head: string[] = [
@@ -222,6 +240,9 @@ export function renderPage({
     for (const css of [...build.styles, ...font]) head.push(`<link rel="stylesheet" href="${asset(css)}">`);
     for (const file of new Set([...build.preloads, ...preloads]))
       head.push(`<link rel="modulepreload" href="${asset(file)}" ${attr}>`);
+    // Requested beside the app's code rather than once it has drawn the page: the largest paint.
+    for (const picture of new Set(pictures))
+      head.push(`<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">`);
     head.push(`<script type="module" src="${asset(build.entry)}" ${attr}></script>`);
     body = [
       `<script type="application/json" id="${dataElementId}" ${attr}>${scriptJson(data)}</script>`,
@@ -242,6 +263,7 @@ export interface SendPage {
   data?: FrameDataWire | PageDataWire;
   dataElementId?: string;
   preloads?: string[];
+  pictures?: string[];
   /** Origins the page may call besides its own (`contentSecurityPolicy`). */
   connect?: string[];
   message?: string;
@@ -275,6 +297,7 @@ export async function sendPage(reply: FastifyReply, page: SendPage, acceptEncodi
       build: page.build,
       ...(page.dataElementId ? { dataElementId: page.dataElementId } : {}),
       ...(page.preloads ? { preloads: page.preloads } : {}),
+      ...(page.pictures ? { pictures: page.pictures } : {}),
     }),
   );
   reply

@@ -92,6 +92,10 @@ describeDatabases("a rep's page preview: /{token}/preview/{pageId}/{companyId}/d
     expect(directive(policy, 'frame-ancestors')).toBe("'none'");
     expect(directive(policy, 'connect-src')).toBe("'self'");
     expect(response.headers['cache-control']).toBe('no-store');
+    // The page view's chunks come with the entry, as for the prospect's page.
+    expect(response.body).toContain(
+      `<link rel="modulepreload" href="/assets/page-PaGe01.js" nonce="${nonce}">`,
+    );
 
     expect(await rows()).toEqual(before);
   });

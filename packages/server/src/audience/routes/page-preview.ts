@@ -1,4 +1,10 @@
-import { anyPreviewDump, frameMessages, previewId, prospectPageElementId } from '@showroom/contract';
+import {
+  anyPreviewDump,
+  firstScreenPictures,
+  frameMessages,
+  previewId,
+  prospectPageElementId,
+} from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { frameAncestors, sendPage } from '../pages.ts';
@@ -48,6 +54,7 @@ export default async function pagePreviewRoutes(app: FastifyInstance) {
 
   app.get('/:token/preview/:pageId/:companyId/demo', async (request, reply) => {
     const data = await previewData(request.params);
+    const build = app.audienceBuild();
     return sendPage(
       reply,
       data
@@ -55,8 +62,11 @@ export default async function pagePreviewRoutes(app: FastifyInstance) {
             title: data.title,
             data,
             dataElementId: prospectPageElementId,
+            // As the prospect's page loads (routes/prospect-page.ts).
+            preloads: build?.pageView ?? [],
+            pictures: firstScreenPictures(data),
             ancestors: frameAncestors(null),
-            build: app.audienceBuild(),
+            build,
             mediaOrigin,
           }
         : {
@@ -64,7 +74,7 @@ export default async function pagePreviewRoutes(app: FastifyInstance) {
             message: frameMessages.previewExpired,
             status: 404,
             ancestors: frameAncestors(null),
-            build: app.audienceBuild(),
+            build,
             mediaOrigin,
           },
       request.headers['accept-encoding'],

@@ -7,12 +7,14 @@ import {
   prospectPageMessages,
   type Rule,
 } from '@showroom/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { directive, pageDataText, pagesAudienceApp } from '../../../test/support/audience-pages.ts';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { createAccount, type TestAccount, testConfig } from '../../../test/support/fixtures.ts';
 import { demoOf, heroFormOn } from '../../../test/support/widgets.ts';
+import { recordings } from '../../db/schema.ts';
 import { heroValues } from '../../plugins/app/widgets.ts';
 
 describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', (ctx) => {
@@ -126,6 +128,27 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
       expect(first.body).toContain(`<link rel="modulepreload" href="/assets/${file}" nonce="${nonce}">`);
     // Each chunk once.
     expect(first.body.match(/vendor-XyZ789/g)).toHaveLength(1);
+  });
+
+  it("preloads the first screen's picture with the page (a Collection's first demo), none behind a gate", async () => {
+    const rep = await createAccount(ctx.db);
+    const demoId = await demoOf(audience, rep, 'Tour');
+    await ctx.db
+      .update(recordings)
+      .set({ mediaStatus: 'ready', thumbnailKey: 'thumbnails/tour.jpg' })
+      .where(eq(recordings.id, demoId));
+    const collection = {
+      ...newLayoutStyle(),
+      standardPreviewVideos: [{ key: 'k', value: demoId, label: 'Tour', type: 'demo' }],
+    };
+    const preload = `<link rel="preload" as="image" href="${config.media.url}/thumbnails/tour.jpg" fetchpriority="high">`;
+    const ungated = await pageWithLink(rep, 'standard', collection);
+    expect((await open(ungated.link)).body).toContain(preload);
+    const gated = await pageWithLink(rep, 'standard', {
+      ...collection,
+      settings: { ...collection.settings, verifyIdentity: true },
+    });
+    expect((await open(gated.link)).body).not.toContain('rel="preload" as="image"');
   });
 
   it("fills the prospect's placeholders, as text: nothing of a value can end the script element or become markup", async () => {

@@ -1,12 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { encryptedId, prospectPageElementId, prospectPageMessages } from '@showroom/contract';
+import {
+  encryptedId,
+  firstScreenPictures,
+  prospectPageElementId,
+  prospectPageMessages,
+} from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { frameAncestors, sendPage } from '../pages.ts';
 import { prospectPageService } from '../prospect-page.ts';
-
-/** The lazy page view's module, as the build's manifest keys it (packages/widgets). */
-const pageViewSource = 'src/audience/page/index.ts';
 
 /** The prospect page's data and drawing on this audience host (the real links' and the previews'). */
 export const prospectPageServiceOf = (app: FastifyInstance) =>
@@ -33,37 +33,10 @@ export default async function prospectPageRoutes(app: FastifyInstance) {
   const apiOrigin = new URL(app.config.appUrl).origin;
   const service = prospectPageServiceOf(app);
 
-  /**
-   * The page view's chunk and what it imports (the build's manifest), so the browser fetches them
-   * with the entry instead of after it; read again only when the manifest changes.
-   */
-  let chunks: { mtime: number; files: string[] } | undefined;
-  const viewChunks = (): string[] => {
-    const file = path.join(app.audienceDist, '.vite', 'manifest.json');
-    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (chunks?.mtime === mtime) return chunks.files;
-    const files: string[] = [];
-    try {
-      const manifest = mtime ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
-      const walk = (key: string) => {
-        // The entry is the page's script already.
-        if (manifest[key]?.isEntry) return;
-        const chunk = manifest[key];
-        if (!chunk || files.includes(chunk.file)) return;
-        files.push(chunk.file);
-        for (const next of chunk.imports ?? []) walk(next);
-      };
-      walk(pageViewSource);
-    } catch {
-      // An unreadable manifest: the view loads when the app asks for it.
-    }
-    chunks = { mtime, files };
-    return files;
-  };
-
   app.get<{ Params: { encryptedId: string } }>('/:encryptedId/login', async (request, reply) => {
     const id = encryptedId.safeParse(request.params.encryptedId);
     const data = id.success ? await service.open(id.data) : undefined;
+    const build = app.audienceBuild();
     return sendPage(
       reply,
       data
@@ -71,10 +44,11 @@ export default async function prospectPageRoutes(app: FastifyInstance) {
             title: data.title,
             data,
             dataElementId: prospectPageElementId,
-            preloads: viewChunks(),
+            preloads: build?.pageView ?? [],
+            pictures: firstScreenPictures(data),
             connect: [apiOrigin],
             ancestors: frameAncestors(null),
-            build: app.audienceBuild(),
+            build,
             mediaOrigin,
           }
         : {
@@ -82,12 +56,10 @@ export default async function prospectPageRoutes(app: FastifyInstance) {
             message: `${prospectPageMessages.notAvailableTitle}. ${prospectPageMessages.notAvailableBody}`,
             status: 404,
             ancestors: frameAncestors(null),
-            build: app.audienceBuild(),
+            build,
             mediaOrigin,
           },
       request.headers['accept-encoding'],
     );
   });
 }
-
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
