@@ -202,6 +202,24 @@ try {
           if (request.resourceType() === 'media') videos++;
         });
         await page.addInitScript(observe);
+        // PROSPECT_PAGE_TRACE=file.json: a Chromium trace of the first run's load, with JavaScript's
+        // samples (DevTools' Performance panel). Tracing slows the page: a traced run's figure is not the bench's.
+        const tracePath =
+          run === 0
+            ? process.env.PROSPECT_PAGE_TRACE?.replace('.json', `-${name.replace(/\W+/g, '-')}.json`)
+            : undefined;
+        if (tracePath)
+          await browser.startTracing(page, {
+            path: tracePath,
+            screenshots: false,
+            categories: [
+              'devtools.timeline',
+              'disabled-by-default-devtools.timeline',
+              'toplevel',
+              'v8.execute',
+              'disabled-by-default-v8.cpu_profiler',
+            ],
+          });
         const response = await page.goto(url);
         if (response?.status() !== 200) throw new Error(`${name}: ${url} answered ${response?.status()}`);
         await page
@@ -211,6 +229,7 @@ try {
           .waitFor();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1000);
+        if (tracePath) await browser.stopTracing();
         runs.push({ ...(await page.evaluate<{ lcp: number; element: string }>('window.__lab')), videos });
         // Where the time went, for whoever cuts it: when each response ended and how big it was.
         if (process.env.PROSPECT_PAGE_TIMINGS)
