@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { newCyoaContent, toWireDate } from '@showroom/contract';
 import { report } from './budgets.ts';
-import { launchChromium, startServer } from './harness.ts';
+import { launchChromium, startServer, startTrace } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STEPS = Number(process.env.CYOA_BENCH_STEPS ?? 100);
@@ -131,23 +131,9 @@ try {
       const tick = (now) => { window.frames_.push(now); requestAnimationFrame(tick); };
       requestAnimationFrame(tick);
     })()`);
-    // CYOA_BENCH_TRACE=file.json: a Chromium trace of the drag, for whoever has to cut a long task
-    // (DevTools' Performance panel; each task's CPU time is its tdur, which a busy machine does not
-    // inflate as it does the wall time). Tracing slows the page: a traced run's figures are not the bench's.
+    // CYOA_BENCH_TRACE=file.json: a trace of the drag (harness.ts startTrace).
     const tracePath = process.env.CYOA_BENCH_TRACE;
-    if (tracePath)
-      await browser.startTracing(page, {
-        path: tracePath,
-        screenshots: false,
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'toplevel',
-          'v8.execute',
-          // JavaScript's samples: which functions a long task spent its time in.
-          'disabled-by-default-v8.cpu_profiler',
-        ],
-      });
+    if (tracePath) await startTrace(browser, page, tracePath);
     const x = from.x + from.width / 2;
     await page.mouse.move(x, from.y + from.height / 2);
     await page.mouse.down();

@@ -1,4 +1,4 @@
-import { chromium } from 'playwright';
+import { type Browser, chromium, type Page } from 'playwright';
 
 /** Debian's Chromium (TOOLCHAIN.md), headless, for the benches that load the console. */
 export function launchChromium() {
@@ -10,6 +10,26 @@ export function launchChromium() {
       '--disable-gpu',
       '--no-first-run',
       '--disable-background-networking',
+    ],
+  });
+}
+
+/**
+ * Starts a Chromium trace of the page for whoever has to cut a long task or a slow load (DevTools'
+ * Performance panel): the main thread's tasks with their CPU time (tdur, which a busy machine does
+ * not inflate as it does the wall time) and JavaScript's samples. Tracing slows the page: a traced
+ * run's figures are not the bench's. Stop it with `browser.stopTracing()`.
+ */
+export function startTrace(browser: Browser, page: Page, path: string) {
+  return browser.startTracing(page, {
+    path,
+    screenshots: false,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
     ],
   });
 }

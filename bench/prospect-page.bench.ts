@@ -14,7 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { report } from './budgets.ts';
-import { launchChromium, startServer } from './harness.ts';
+import { launchChromium, startServer, startTrace } from './harness.ts';
 
 const RUNS = Number(process.env.PROSPECT_PAGE_RUNS ?? 3);
 const fast3g = {
@@ -202,24 +202,12 @@ try {
           if (request.resourceType() === 'media') videos++;
         });
         await page.addInitScript(observe);
-        // PROSPECT_PAGE_TRACE=file.json: a Chromium trace of the first run's load, with JavaScript's
-        // samples (DevTools' Performance panel). Tracing slows the page: a traced run's figure is not the bench's.
+        // PROSPECT_PAGE_TRACE=file.json: a trace of each page's first load (harness.ts startTrace).
         const tracePath =
           run === 0
             ? process.env.PROSPECT_PAGE_TRACE?.replace('.json', `-${name.replace(/\W+/g, '-')}.json`)
             : undefined;
-        if (tracePath)
-          await browser.startTracing(page, {
-            path: tracePath,
-            screenshots: false,
-            categories: [
-              'devtools.timeline',
-              'disabled-by-default-devtools.timeline',
-              'toplevel',
-              'v8.execute',
-              'disabled-by-default-v8.cpu_profiler',
-            ],
-          });
+        if (tracePath) await startTrace(browser, page, tracePath);
         const response = await page.goto(url);
         if (response?.status() !== 200) throw new Error(`${name}: ${url} answered ${response?.status()}`);
         await page
