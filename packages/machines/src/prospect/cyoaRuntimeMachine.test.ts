@@ -280,7 +280,7 @@ describe('cyoaRuntimeMachine', () => {
     expect(value()).toEqual({ card: 'modal' });
   });
 
-  it('reports the time on a PDF as its page 1 when it is left', () => {
+  it('reports the time on a PDF as its page 1 when it is left and no viewer told a page (the fallback)', () => {
     const now = vi.fn(() => 1_000);
     const { actor, reports } = start(indexed([pdf('Brochure'), demo('Tour')]), [], now);
     actor.send({ type: 'start' });
@@ -321,6 +321,83 @@ describe('cyoaRuntimeMachine', () => {
     actor.send({ type: 'page.hidden' });
     actor.send({ type: 'next' });
     expect(reports.filter((r) => r.type === 'pdfPage')).toHaveLength(1);
+  });
+
+  it('counts the time on each page the viewer shows, and reports each page seen once when the card is left', () => {
+    const now = vi.fn(() => 1_000);
+    const { actor, reports, context } = start(indexed([pdf('Brochure'), demo('Tour')]), [], now);
+    actor.send({ type: 'start' });
+    // The viewer opens on page 1 (already the page on screen: nothing changes).
+    actor.send({ type: 'pdf.page', page: 1 });
+    now.mockReturnValue(6_000);
+    actor.send({ type: 'pdf.page', page: 2 });
+    now.mockReturnValue(8_500);
+    actor.send({ type: 'pdf.page', page: 3 });
+    now.mockReturnValue(9_000);
+    // Back to page 2: its time adds to what it had.
+    actor.send({ type: 'pdf.page', page: 2 });
+    expect(context().pdfPage).toBe(2);
+    now.mockReturnValue(12_000);
+    expect(reports.filter((r) => r.type === 'pdfPage')).toEqual([]);
+    actor.send({ type: 'next' });
+    expect(reports.filter((r) => r.type === 'pdfPage').map((r) => r.params)).toEqual([
+      { stepIndex: 0, title: 'Brochure', page: 1, seconds: 5 },
+      { stepIndex: 0, title: 'Brochure', page: 2, seconds: 5.5 },
+      { stepIndex: 0, title: 'Brochure', page: 3, seconds: 0.5 },
+    ]);
+  });
+
+  it('counts no page while the browser page is hidden, sends the pages seen as it hides, and goes on with the page turned meanwhile', () => {
+    const now = vi.fn(() => 0);
+    const { actor, reports } = start(indexed([pdf('Brochure'), demo('Tour')]), [], now);
+    actor.send({ type: 'start' });
+    now.mockReturnValue(2_000);
+    actor.send({ type: 'pdf.page', page: 2 });
+    now.mockReturnValue(5_000);
+    actor.send({ type: 'page.hidden' });
+    expect(reports.filter((r) => r.type === 'pdfPage').map((r) => r.params)).toEqual([
+      { stepIndex: 0, title: 'Brochure', page: 1, seconds: 2 },
+      { stepIndex: 0, title: 'Brochure', page: 2, seconds: 3 },
+    ]);
+    // Turned while hidden (a layout change): no time for it until the page is seen again.
+    now.mockReturnValue(50_000);
+    actor.send({ type: 'pdf.page', page: 3 });
+    now.mockReturnValue(70_000);
+    actor.send({ type: 'page.shown' });
+    now.mockReturnValue(74_000);
+    actor.send({ type: 'next' });
+    expect(reports.filter((r) => r.type === 'pdfPage').map((r) => r.params)).toEqual([
+      { stepIndex: 0, title: 'Brochure', page: 1, seconds: 2 },
+      { stepIndex: 0, title: 'Brochure', page: 2, seconds: 3 },
+      { stepIndex: 0, title: 'Brochure', page: 3, seconds: 4 },
+    ]);
+  });
+
+  it("ignores a page that is no page (0, a fraction, past the contract's last) and starts each PDF card on page 1", () => {
+    const now = vi.fn(() => 0);
+    const { actor, reports, context } = start(indexed([pdf('One'), pdf('Two')]), [], now);
+    actor.send({ type: 'start' });
+    for (const page of [0, -1, 1.5, 10_001, Number.NaN]) actor.send({ type: 'pdf.page', page });
+    expect(context().pdfPage).toBe(1);
+    actor.send({ type: 'pdf.page', page: 4 });
+    now.mockReturnValue(1_000);
+    actor.send({ type: 'next' });
+    expect(context().pdfPage).toBe(1);
+    expect(context().pdfTime).toEqual({});
+    now.mockReturnValue(3_000);
+    actor.send({ type: 'next' });
+    expect(reports.filter((r) => r.type === 'pdfPage').map((r) => r.params)).toEqual([
+      { stepIndex: 0, title: 'One', page: 1, seconds: 0 },
+      { stepIndex: 0, title: 'One', page: 4, seconds: 1 },
+      { stepIndex: 1, title: 'Two', page: 1, seconds: 2 },
+    ]);
+  });
+
+  it('hears no page off a PDF card', () => {
+    const { actor, context } = start(indexed([demo('Tour'), pdf('Brochure')]));
+    actor.send({ type: 'start' });
+    actor.send({ type: 'pdf.page', page: 3 });
+    expect(context().pdfPage).toBe(1);
   });
 
   it('plays a recommendation on the wrap-up, goes back from it, and starts over', () => {
@@ -399,6 +476,7 @@ const action = fc.oneof(
   fc.constant({ type: 'back' } as const),
   fc.constant({ type: 'demo.ended' } as const),
   fc.constantFrom({ type: 'page.hidden' } as const, { type: 'page.shown' } as const),
+  fc.integer({ min: 0, max: 4 }).map((page) => ({ type: 'pdf.page', page }) as const),
   fc.uniqueArray(choice, { maxLength: 3 }).map((choices) => ({ type: 'choices.change', choices }) as const),
   fc
     .constantFrom('', 'sales', '  Support ', 'why not')

@@ -16,7 +16,9 @@ import { and, assign, enqueueActions, type SnapshotFrom, setup } from 'xstate';
  *
  * Effects are named actions the host provides: the events a prospect's journey reports (step,
  * answer, modalInput, pdfPage, cta, complete; contract prospect/events.ts) and opening a modal's
- * link. Time on a PDF comes from the input's clock.
+ * link. Time on a PDF comes from the input's clock, counted per page: the viewer says which page is
+ * on screen (`pdf.page`), and each page seen is reported once with its time when the card is left
+ * or the browser's page hides (spec 3 §2.11 PDF Engagement: average seconds per page).
  */
 
 /** A card on screen: a step, or the result of a rule (then `index` is the rule's). */
@@ -58,8 +60,12 @@ export interface CyoaRuntimeContext extends CyoaRuntimeInput {
   history: CyoaCard[];
   /** The index of the card shown before (the step event's prevIndex); -1 at the start and after the wrap-up. */
   prevIndex: number;
-  /** Since when the card on screen has been seen (for the time on a PDF); null while the page is hidden. */
+  /** Since when the card on screen (a PDF: its page on screen) has been seen; null while the page is hidden. */
   shownAt: number | null;
+  /** The PDF's page on screen (1 until the viewer says otherwise, and for a PDF it cannot read). */
+  pdfPage: number;
+  /** Milliseconds each page of the PDF on screen was seen, by page number, since it was last reported. */
+  pdfTime: Record<number, number>;
   /** The recommendation being played on the wrap-up, by its position. */
   watching: number | null;
 }
@@ -79,7 +85,9 @@ export type CyoaRuntimeEvent =
   | { type: 'restart' }
   /** The page went out of sight (tab hidden, closed) and back: time on a PDF counts only while seen. */
   | { type: 'page.hidden' }
-  | { type: 'page.shown' };
+  | { type: 'page.shown' }
+  /** The PDF viewer's page on screen (the page most visible in it), numbered from 1. */
+  | { type: 'pdf.page'; page: number };
 
 /** The step event's fields (contract eventData.step). */
 export type CyoaStepReport = {
@@ -212,12 +220,26 @@ export const cyoaProgress = (context: Pick<CyoaRuntimeContext, 'card' | 'links'>
   total: context.links.length,
 });
 
-const pdfReport = (context: CyoaRuntimeContext): CyoaPdfPageReport => ({
-  stepIndex: context.card?.index ?? 0,
-  title: context.card ? cardTitle(context.card) : '',
-  page: 1,
-  seconds: Math.max(0, (context.now() - (context.shownAt ?? context.now())) / 1000),
-});
+/** The contract's highest page number (prospect/events.ts pdfPage). */
+const lastPage = 10_000;
+
+/** The time per page with the page on screen's time since `shownAt` added (nothing while hidden). */
+const pdfTally = (context: CyoaRuntimeContext): Record<number, number> => {
+  if (context.shownAt === null) return context.pdfTime;
+  const seen = Math.max(0, context.now() - context.shownAt);
+  return { ...context.pdfTime, [context.pdfPage]: (context.pdfTime[context.pdfPage] ?? 0) + seen };
+};
+
+/** One report per page seen, in page order. */
+const pdfReports = (context: CyoaRuntimeContext): CyoaPdfPageReport[] =>
+  Object.entries(pdfTally(context))
+    .map(([page, ms]) => ({
+      stepIndex: context.card?.index ?? 0,
+      title: context.card ? cardTitle(context.card) : '',
+      page: Number(page),
+      seconds: ms / 1000,
+    }))
+    .sort((a, b) => a.page - b.page);
 
 /** Whether a question card's Next has an answer to take (a text question takes any text but blanks). */
 const answered = (context: CyoaRuntimeContext) => {
@@ -337,6 +359,8 @@ export const cyoaRuntimeMachine = setup({
         history,
         prevIndex: event.type === 'restart' || event.type === 'start' ? -1 : (context.card?.index ?? -1),
         shownAt: context.now(),
+        pdfPage: 1,
+        pdfTime: {},
         watching: null,
       };
     }),
@@ -348,14 +372,30 @@ export const cyoaRuntimeMachine = setup({
     ),
     watch: assign(({ event }) => (event.type === 'recommendation.open' ? { watching: event.index } : {})),
     stopWatching: assign({ watching: null }),
-    unseen: assign({ shownAt: null }),
+    /** The page hides: what was seen has been reported, the tally starts again when it shows. */
+    unseen: assign({ shownAt: null, pdfTime: {} }),
     seenNow: assign(({ context }) => ({ shownAt: context.now() })),
+    /** Another page of the PDF is on screen: the time so far goes to the page that was. */
+    turnPage: assign(({ context, event }) => {
+      if (event.type !== 'pdf.page') return {};
+      return {
+        pdfTime: pdfTally(context),
+        pdfPage: event.page,
+        shownAt: context.shownAt === null ? null : context.now(),
+      };
+    }),
   },
   guards: {
     landsOn: ({ context, event }, { kind }: { kind: Kind | 'wrapUp' }) =>
       kindOf(destination(context, event)) === kind,
     unanswered: ({ context }) => !answered(context),
     seen: ({ context }) => context.shownAt !== null,
+    isOtherPage: ({ context, event }) =>
+      event.type === 'pdf.page' &&
+      Number.isInteger(event.page) &&
+      event.page >= 1 &&
+      event.page <= lastPage &&
+      event.page !== context.pdfPage,
     unseenYet: ({ context }) => context.shownAt === null,
     hasModalInput: ({ context }) =>
       context.card?.content.type === 'modal' &&
@@ -382,6 +422,8 @@ export const cyoaRuntimeMachine = setup({
     history: [],
     prevIndex: -1,
     shownAt: 0,
+    pdfPage: 1,
+    pdfTime: {},
     watching: null,
   }),
   initial: 'intro',
@@ -403,23 +445,32 @@ export const cyoaRuntimeMachine = setup({
           entry: { type: 'reportStep', params: ({ context }) => stepReport(context) },
           on: { 'demo.ended': moves() },
         },
-        /** Time on the PDF is reported when it is left, as its page 1 (a browser's own viewer tells no pages). */
         /**
-         * Time on the PDF is reported as its page 1 (a browser's own viewer tells no pages): when it
-         * is left, and when the page is hidden (the prospect may never come back; the sender's
-         * flush on hiding takes it). Hidden time does not count.
+         * Time on the PDF, per page: the viewer's `pdf.page` says which page is on screen (when it
+         * cannot read the PDF and shows the browser's own viewer, page 1 stands for the document).
+         * Each page seen is reported once with its time when the card is left, and when the page is
+         * hidden (the prospect may never come back; the sender's flush on hiding takes it). Hidden
+         * time does not count.
          */
         pdf: {
           entry: { type: 'reportStep', params: ({ context }) => stepReport(context) },
           on: {
+            'pdf.page': { guard: 'isOtherPage', actions: 'turnPage' },
             'page.hidden': {
               guard: 'seen',
-              actions: [{ type: 'reportPdfPage', params: ({ context }) => pdfReport(context) }, 'unseen'],
+              actions: [
+                enqueueActions(({ context, enqueue }) => {
+                  for (const report of pdfReports(context))
+                    enqueue({ type: 'reportPdfPage', params: report });
+                }),
+                'unseen',
+              ],
             },
             'page.shown': { guard: 'unseenYet', actions: 'seenNow' },
           },
+          // Every page seen since the last report, each once.
           exit: enqueueActions(({ context, enqueue }) => {
-            if (context.shownAt !== null) enqueue({ type: 'reportPdfPage', params: pdfReport(context) });
+            for (const report of pdfReports(context)) enqueue({ type: 'reportPdfPage', params: report });
           }),
         },
         question: {
