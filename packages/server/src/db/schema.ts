@@ -687,6 +687,9 @@ export const pageRelationships = pgTable(
     uniqueIndex('page_relationships_page_prospect_key').on(t.pageId, t.prospectId),
     uniqueIndex('page_relationships_page_website_key').on(t.pageId).where(sql`${t.prospectId} is null`),
     index('page_relationships_company_page_idx').on(t.companyId, t.pageId, t.createdAt),
+    // A prospect's links (the charts of one visitor, the prospect's pages): without it the
+    // company's links were read to find one prospect's (issue 14; migration 0013).
+    index('page_relationships_prospect_idx').on(t.prospectId),
   ],
 );
 
