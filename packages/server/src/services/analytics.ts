@@ -249,14 +249,27 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
     return await byEmail(companyId, key.trim());
   }
 
-  async function widgetFacts(companyId: string, widgetId: string, bounds: Bounds, visitor?: string) {
+  /**
+   * A widget's facts of the types a chart shows: a week of one widget's rollup holds a row per
+   * type, demo and `dim` a day, and a chart of one type has no use for the others' (docs/analytics.md).
+   */
+  async function widgetFacts(
+    companyId: string,
+    widgetId: string,
+    bounds: Bounds,
+    visitor: string | undefined,
+    types: readonly EventType[],
+  ) {
     const condition = await visitorCondition(companyId, visitor);
+    const ofTypes = sql.param(types);
     const query = condition
       ? rawFacts(sql`e.company_id = ${companyId} and e.widget_id = ${widgetId}
-          and e.occurred_at >= ${bounds.low} and e.occurred_at < ${bounds.high} and ${condition}`)
+          and e.occurred_at >= ${bounds.low} and e.occurred_at < ${bounds.high}
+          and e.type = any(${ofTypes}::text[]) and ${condition}`)
       : sql`select to_char(day, 'YYYY-MM-DD') as day, type, recording_id, dim, events, seconds
           from analytics_widget_daily where company_id = ${companyId} and widget_id = ${widgetId}
-          and day between ${bounds.startDate}::date and ${bounds.endDate}::date`;
+          and day between ${bounds.startDate}::date and ${bounds.endDate}::date
+          and type = any(${ofTypes}::text[])`;
     return (await rows<Fact>(query)).map(normalise);
   }
 
@@ -316,13 +329,19 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
     return new Map(found.map((row) => [row.id, { title: row.title, thumbnail: address(row.thumbnail_key) }]));
   }
 
-  /** Who each visitor is: the latest e-mail they gave a gate, else their link's prospect. */
+  /**
+   * The latest e-mail each visitor gave a gate. Looked up visitor by visitor through
+   * gate_submissions_visitor_idx: given the picker's 2,000 visitors as one `= any(…)`, the
+   * planner read every address the company was ever given instead, which grows with visits
+   * (docs/analytics.md, the visitor picker).
+   */
   async function identities(companyId: string, visitors: string[]) {
     if (visitors.length === 0) return new Map<string, string>();
     const found = await rows<{ visitor: string; email: string }>(sql`
-      select distinct on (g.visitor) g.visitor, g.email from gate_submissions g
-      where g.company_id = ${companyId} and g.visitor = any(${sql.param(visitors)}::text[]) and g.email <> ''
-      order by g.visitor, g.created_at desc`);
+      select x.visitor, g.email from unnest(${sql.param([...new Set(visitors)])}::text[]) as x(visitor)
+      cross join lateral (select g.email from gate_submissions g
+        where g.company_id = ${companyId} and g.visitor = x.visitor and g.email <> ''
+        order by g.created_at desc limit 1) g`);
     return new Map(found.map((row) => [row.visitor, row.email]));
   }
 
@@ -336,7 +355,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
   return caughtUp(db, {
     async renders(companyId: string, query: WidgetQuery) {
       const { bounds } = await widgetRange(companyId, query);
-      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect);
+      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect, ['render', 'play']);
       const renders = perDay(facts, (f) => f.type === 'render');
       const plays = perDay(facts, (f) => f.type === 'play');
       return {
@@ -356,7 +375,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
 
     async views(companyId: string, query: WidgetQuery) {
       const { bounds } = await widgetRange(companyId, query);
-      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect);
+      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect, ['play']);
       const views = perDay(facts, (f) => f.type === 'play');
       return {
         range: { startDate: bounds.startDate, endDate: bounds.endDate },
@@ -367,7 +386,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
 
     async cta(companyId: string, query: WidgetQuery) {
       const { bounds } = await widgetRange(companyId, query);
-      const facts = (await widgetFacts(companyId, query.widgetID, bounds, query.prospect)).filter(
+      const facts = (await widgetFacts(companyId, query.widgetID, bounds, query.prospect, ['cta'])).filter(
         (f) => f.type === 'cta',
       );
       const clicks = perDay(facts, () => true);
@@ -393,7 +412,11 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
         demoIds.filter((id) => uuidShape.test(id)),
       );
       const demoTitles = new Map([...titles].map(([id, t]) => [id, t.title]));
-      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect);
+      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect, [
+        'step',
+        'pdfPage',
+        'answer',
+      ]);
 
       const visits = new Map<number, number>();
       const moves = new Map<string, number>();
@@ -455,7 +478,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
     async cyoaDemoDuration(companyId: string, query: WidgetQuery) {
       const { widget, bounds } = await widgetRange(companyId, query);
       if (widget.kind !== 'cyoa') throw new HttpError(400, analyticsServerMessages.widgetKind);
-      const facts = (await widgetFacts(companyId, query.widgetID, bounds, query.prospect)).filter(
+      const facts = (await widgetFacts(companyId, query.widgetID, bounds, query.prospect, ['watch'])).filter(
         (f) => f.type === 'watch' && f.recording_id !== noId,
       );
       const byDemo = new Map<string, Fact[]>();
@@ -476,7 +499,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
 
     async demoDuration(companyId: string, query: WidgetQuery) {
       const { bounds } = await widgetRange(companyId, query);
-      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect);
+      const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect, ['watch']);
       return { range: { startDate: bounds.startDate, endDate: bounds.endDate }, buckets: bucketsOf(facts) };
     },
 
@@ -730,7 +753,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
     ) {
       await widgetOf(companyId, query.elementId);
       const bounds = resolveRange(query, now());
-      const facts = await widgetFacts(companyId, query.elementId, bounds, query.prospectId);
+      const facts = await widgetFacts(companyId, query.elementId, bounds, query.prospectId, [query.event]);
       return countsPerDay(bounds, facts, query.event);
     },
 
