@@ -18,7 +18,9 @@
  * Env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh database, dropped at
  * the end), ANALYTICS_EVENTS (PostgreSQL's size, default 1,000,000), ANALYTICS_BASE_EVENTS (the
  * first measure the growth is taken from, default 1,000,000 or a tenth of ANALYTICS_EVENTS when that
- * is smaller), ANALYTICS_PGLITE_EVENTS (default 300,000; 0 skips PGlite).
+ * is smaller), ANALYTICS_PGLITE_EVENTS (default 300,000; 0 skips PGlite), ANALYTICS_KEEP=1 (the
+ * PostgreSQL database is kept at the end, its address printed, to EXPLAIN the charts' statements
+ * on it; it also holds the ingest's 100,000 events of the last 10 minutes; drop it by hand).
  * The default run takes a few minutes (most of it loading): `npm run bench -- analytics`.
  * The issue's figures (ten million on PostgreSQL, growth from one million, PGlite at one million
  * beside it; about an hour on a loaded machine):
@@ -48,6 +50,7 @@ const millions = (n: number) => `${Number((n / 1e6).toFixed(2))}M`;
 const chunk = Number(process.env.ANALYTICS_CHUNK ?? 500_000);
 const visitEvents = 12;
 const runs = Number(process.env.ANALYTICS_RUNS ?? 40);
+const keep = process.env.ANALYTICS_KEEP === '1';
 
 type Db = Database['db'];
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -397,6 +400,7 @@ try {
   );
 } finally {
   await pgDatabase.close();
-  await created.drop();
+  if (keep) console.log(`  kept ${created.url}`);
+  else await created.drop();
 }
 process.exit(ok ? 0 : 1);
