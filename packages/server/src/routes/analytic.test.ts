@@ -600,4 +600,39 @@ describeDatabases('analytics: spec 3 §7.10 from events ingested by POST /events
     );
     expect(wide.map((r) => r.plays)).toEqual([4]);
   });
+
+  // Runs last too: a visitor the tests above do not list. The gate e-mails are looked up one
+  // visitor at a time (services/analytics.ts identities); the latest address given names them,
+  // a skipped gate ('') does not.
+  it('names a visitor by the latest e-mail given a gate, past a skipped one', async () => {
+    const twice = 'twoGatesVisitor1';
+    await ingest([event({ id: heroId, kind: 'hero' }, twice, day2, { type: 'render', data: {} })]);
+    await ctx.db.insert(gateSubmissions).values(
+      [
+        ['first@client.com', '2026-01-01T00:00:00Z'],
+        ['second@client.com', '2026-01-02T00:00:00Z'],
+        ['', '2026-01-03T00:00:00Z'],
+      ].map(([email, at]) => ({
+        companyId: rep.companyId,
+        kind: 'hero' as const,
+        widgetId: heroId,
+        visitor: twice,
+        email: email!,
+        outcome: 'allowed' as const,
+        createdAt: new Date(at!),
+      })),
+    );
+    const visitors = await get(
+      'GET /web/salesrep/{companyId}/prospect',
+      `/web/salesrep/${rep.companyId}/prospect`,
+    );
+    const names = visitors.map((v) => v.visitor);
+    expect(names).toContain('second@client.com');
+    expect(names).not.toContain('first@client.com');
+    expect(visitors.find((v) => v.visitor === 'second@client.com')).toMatchObject({
+      name: 'second@client.com',
+      prospectId: null,
+      events: 1,
+    });
+  });
 });
