@@ -104,6 +104,3 @@ export const frameData = z.object({
   record: z.boolean(),
 });
 export type FrameData = z.infer<typeof frameData>;
-
-/** The id of the script element that carries the frame data. */
-export const frameDataElementId = 'showroom-frame-data';

@@ -1,3 +1,4 @@
+export * from './elements.ts';
 export * from './events.ts';
 export * from './frame.ts';
 export * from './gate.ts';

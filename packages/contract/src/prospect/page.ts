@@ -21,9 +21,6 @@ import { gateOutcome, gateSubmission } from './gate.ts';
  * request nonce), the page's texts with this prospect's placeholders filled (as text, never HTML).
  */
 
-/** The id of the script element that carries a prospect page's data (frames use `frameDataElementId`). */
-export const prospectPageElementId = 'showroom-page-data';
-
 /** A plain video of a Collection (spec 3 §3 Video: title, url). */
 export const pageVideo = z.object({ id: z.uuid(), title: z.string(), url: z.string() });
 export type PageVideo = z.infer<typeof pageVideo>;

@@ -26,7 +26,8 @@ export const audienceBuildCommand = 'npm run build -w @showroom/widgets';
 
 /** The entry module's source, as the manifest keys it (relative to packages/widgets). */
 const entrySource = 'src/audience/main.tsx';
-/** The prospect page's lazy view, as the manifest keys it. */
+/** The views the entry chooses between, as the manifest keys them: a frame's, a prospect page's. */
+const frameViewSource = 'src/audience/frameView.tsx';
 const pageViewSource = 'src/audience/page/index.ts';
 
 interface ManifestChunk {
@@ -41,9 +42,11 @@ export interface AudienceBuild {
   entry: string;
   preloads: string[];
   /**
-   * The prospect page's lazy view and the chunks it imports, not the entry's: a prospect page
-   * (and a rep's preview of one) preloads them with the entry instead of fetching them after it.
+   * A view and the chunks it imports, not the entry's: a page preloads its view with the entry
+   * instead of fetching it after the entry has run. A frame's (and a share page's and a preview's)…
    */
+  frameView: string[];
+  /** …and a prospect page's (and a rep's preview of one; an Embed page's needs the frame's too). */
   pageView: string[];
   styles: string[];
   /** Font display name's slug (`source-sans-3`) -> its regular and bold stylesheets. */
@@ -80,21 +83,35 @@ export function readAudienceBuild(dir: string): AudienceBuild | undefined {
     for (const next of chunk.imports ?? []) walk(next);
   };
   for (const key of entry.imports ?? []) walk(key);
-  const pageView: string[] = [];
-  const walkView = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || pageView.includes(chunk.file)) return;
-    pageView.push(chunk.file);
-    for (const next of chunk.imports ?? []) walkView(next);
+  const viewOf = (source: string) => {
+    const view: string[] = [];
+    const walkView = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || view.includes(chunk.file)) return;
+      view.push(chunk.file);
+      for (const next of chunk.imports ?? []) walkView(next);
+    };
+    walkView(source);
+    return view;
   };
-  walkView(pageViewSource);
   const fonts = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const slug = fontCss.exec(key)?.[1];
     if (slug && chunk.file.endsWith('.css')) fonts.set(slug, [...(fonts.get(slug) ?? []), chunk.file]);
   }
-  return { entry: entry.file, preloads: [...preloads], pageView, styles: [...styles], fonts };
+  return {
+    entry: entry.file,
+    preloads: [...preloads],
+    frameView: viewOf(frameViewSource),
+    pageView: viewOf(pageViewSource),
+    styles: [...styles],
+    fonts,
+  };
 }
+
+/** What a prospect page (or a rep's preview of one) preloads: the page's view, and an Embed page's the frame's too. */
+export const pagePreloads = (build: AudienceBuild | undefined, data: { content: { type: string } }) =>
+  build ? [...build.pageView, ...(data.content.type === 'embed' ? build.frameView : [])] : [];
 
 /**
  * The build, read once and again only when the manifest changes (a build made while the server

@@ -7,7 +7,7 @@ import type { Config } from '../../src/config.ts';
 import type { DatabaseContext } from './databases.ts';
 
 /**
- * A build as Vite writes it, with the lazy page view as a dynamic entry that imports a shared chunk:
+ * A build as Vite writes it, with the page's and the frame's views as dynamic entries importing shared chunks:
  * the pages must not depend on whether someone built the audience app.
  */
 async function fakePageBuild(dir: string) {
@@ -21,6 +21,11 @@ async function fakePageBuild(dir: string) {
       imports: ['_vendor.js', '_player.js'],
     },
     '_player.js': { file: 'assets/player-PlA001.js' },
+    'src/audience/frameView.tsx': {
+      file: 'assets/frameView-FrA001.js',
+      isDynamicEntry: true,
+      imports: ['_vendor.js'],
+    },
   };
   await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 }

@@ -36,6 +36,14 @@ async function fakeBuild(dir: string) {
       css: ['assets/main-Q1w2E3.css'],
     },
     '_vendor-XyZ789.js': { file: 'assets/vendor-XyZ789.js', css: ['assets/vendor-R4t5Y6.css'] },
+    // The views the entry chooses between, each a dynamic entry.
+    'src/audience/frameView.tsx': {
+      file: 'assets/frameView-FrA001.js',
+      isDynamicEntry: true,
+      imports: ['_vendor-XyZ789.js', '_player-PlA001.js'],
+    },
+    '_player-PlA001.js': { file: 'assets/player-PlA001.js' },
+    'src/audience/page/index.ts': { file: 'assets/page-PaGe01.js', isDynamicEntry: true },
     '../../node_modules/@fontsource/lora/latin-400.css': { file: 'assets/latin-400-Lora01.css' },
     '../../node_modules/@fontsource/lora/latin-700.css': { file: 'assets/latin-700-Lora02.css' },
     '../../node_modules/@fontsource/inter/latin-400.css': { file: 'assets/latin-400-Inter1.css' },
@@ -139,7 +147,11 @@ describeDatabases('the audience host frames and pages', (ctx) => {
       `<script type="application/json" id="showroom-frame-data" nonce="${nonce}">`,
     ]);
     expect(page).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
-    expect(page).toContain(`<link rel="modulepreload" href="/assets/vendor-XyZ789.js" nonce="${nonce}">`);
+    // The entry's chunks and the frame's view with its own, each once; nothing of a prospect page's.
+    for (const file of ['vendor-XyZ789.js', 'frameView-FrA001.js', 'player-PlA001.js'])
+      expect(page).toContain(`<link rel="modulepreload" href="/assets/${file}" nonce="${nonce}">`);
+    expect(page.match(/vendor-XyZ789\.js/g)).toHaveLength(1);
+    expect(page).not.toContain('page-PaGe01.js');
     expect(page).toContain('<link rel="stylesheet" href="/assets/main-Q1w2E3.css">');
     expect(page).toContain('<link rel="stylesheet" href="/assets/vendor-R4t5Y6.css">');
     expect(page).toContain('<html lang="en">');

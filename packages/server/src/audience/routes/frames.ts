@@ -51,8 +51,9 @@ export default async function audienceFrames(app: FastifyInstance) {
     reply: FastifyReply,
     view: ProspectView | undefined,
     options: { title?: string; description?: string; ancestors: string; missing?: string },
-  ) =>
-    sendPage(
+  ) => {
+    const build = app.audienceBuild();
+    return sendPage(
       reply,
       {
         title: view ? (options.title ?? view.data.look.companyName) : frameMessages.notFound,
@@ -61,11 +62,13 @@ export default async function audienceFrames(app: FastifyInstance) {
         message: view ? undefined : (options.missing ?? frameMessages.notFound),
         status: view ? 200 : 404,
         ancestors: options.ancestors,
-        build: app.audienceBuild(),
+        build,
+        ...(view && build ? { preloads: build.frameView } : {}),
         mediaOrigin,
       },
       request.headers['accept-encoding'],
     );
+  };
 
   const widgetName = (view: ProspectView) => {
     const { widget } = view.data;

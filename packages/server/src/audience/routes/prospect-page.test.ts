@@ -126,8 +126,9 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
     ]);
     for (const file of ['vendor-XyZ789.js', 'page-PaGe01.js', 'player-PlA001.js'])
       expect(first.body).toContain(`<link rel="modulepreload" href="/assets/${file}" nonce="${nonce}">`);
-    // Each chunk once.
+    // Each chunk once; the frames' view only on an Embed page (below).
     expect(first.body.match(/vendor-XyZ789/g)).toHaveLength(1);
+    expect(first.body).not.toContain('frameView-FrA001.js');
   });
 
   it("preloads the first screen's picture with the page (a Collection's first demo), none behind a gate", async () => {
@@ -226,7 +227,10 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
       description: 'A tour',
       embed: { id, type: 'hero' },
     });
-    const own = pageData(await open((await pageWithLink(rep, 'embed', style(hero))).link));
+    const ownPage = await open((await pageWithLink(rep, 'embed', style(hero))).link);
+    // An Embed page draws its embed with the frames' code: preloaded with the page's own.
+    expect(ownPage.body).toContain('<link rel="modulepreload" href="/assets/frameView-FrA001.js"');
+    const own = pageData(ownPage);
     expect(own.title).toBe('For Ada');
     expect(own.content.type === 'embed' && own.content.embed?.widget.kind).toBe('hero');
     const stolen = pageData(await open((await pageWithLink(rep, 'embed', style(foreign))).link));

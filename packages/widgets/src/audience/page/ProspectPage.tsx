@@ -21,7 +21,6 @@ import { type Emit, EmitContext, useEmit } from '../../events/index.ts';
 import { createEventSender, type EventSender } from '../../events/sender.ts';
 import { FramePlayer, type FrameTeaser } from '../../frames/FramePlayer.tsx';
 import { CompanyHeader, ProspectLook } from '../../frames/Look.tsx';
-import { AudienceApp } from '../AudienceApp.tsx';
 import { mailOf, type PageClient, pageClient, safeHref } from './client.ts';
 import { PageGate } from './PageGate.tsx';
 
@@ -470,11 +469,23 @@ function ActionBlock({ style }: { style: LayoutStyle }) {
   );
 }
 
+/**
+ * The frames' code, loaded only by an Embed page (the audience host preloads it with one), so the
+ * Collection and Q&A pages a phone opens carry none of it.
+ */
+const AudienceApp = React.lazy(() =>
+  import('../AudienceApp.tsx').then(({ AudienceApp }) => ({ default: AudienceApp })),
+);
+
 /** An Embed page's embed, drawn by the frames, its events tagged with the page's link. */
 function Embed({ frame, emit, motion }: { frame: FrameData; emit: Emit; motion: 'auto' | 'reduced' }) {
   // Drawn as on a share page (without its header): the embed's headings go under the page's h1.
   const [nested] = React.useState<FrameData>(() => ({ ...frame, mode: 'share' }));
-  return <AudienceApp data={nested} emit={emit} motion={motion} />;
+  return (
+    <React.Suspense fallback={null}>
+      <AudienceApp data={nested} emit={emit} motion={motion} />
+    </React.Suspense>
+  );
 }
 
 /**
