@@ -1,3 +1,4 @@
 export * from './cyoaRuntimeMachine.ts';
+export * from './frameMachine.ts';
 export * from './gateMachine.ts';
 export * from './prospectPageMachine.ts';
