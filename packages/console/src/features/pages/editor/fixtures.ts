@@ -8,11 +8,11 @@ import {
   type Recording,
 } from '@showroom/contract';
 import type { PageEditorLoaded } from '@showroom/machines';
+import { ok } from '../storyCalls.ts';
 
 export const samplePageId = '5e8a1c3f-7b2d-4e6a-9c1f-3d5b7e9a1c2f';
 export const sampleCompanyId = '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d';
 const ownerId = 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d';
-const ok = <T>(payload: T) => ({ status: 'success' as const, payload, httpStatus: 200 });
 
 const demo = (id: string, title: string): Recording =>
   ({ id, title, type: 'default', thumbnail: '', preview: '', location: '', description: '' }) as Recording;

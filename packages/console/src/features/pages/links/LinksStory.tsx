@@ -17,19 +17,13 @@ import {
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
+import { type Answer, answer } from '../storyCalls.ts';
 import { ChooseLinkTypeDialog } from './ChooseLinkTypeDialog/index.ts';
 import { dialogContext, samplePage, sampleSellerId } from './fixtures.ts';
 import { linkRules } from './linkRules.ts';
 import { ProspectLinksPanel } from './ProspectLinksPanel/index.ts';
 import { useProspectLinksToasts } from './toasts.ts';
 
-/** A fake call's answer; without one it never answers (the state that waits on it stays). */
-export type Answer<T> = T | Error | undefined;
-const answer = <T,>(given: Answer<T>) => {
-  if (given === undefined) return new Promise<never>(() => {});
-  if (given instanceof Error) return Promise.reject(given);
-  return Promise.resolve(given);
-};
 /** Answers in turn, then never. */
 const inTurn = <T,>(answers: Answer<T>[]) => {
   let next = 0;
