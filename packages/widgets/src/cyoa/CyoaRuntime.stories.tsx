@@ -1,11 +1,11 @@
 import { cyoaRuntimeMessages as messages } from '@showroom/contract';
 import { WidgetTheme } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type Emit, EmitContext } from '../events/index.ts';
 import { playerLabels } from '../player/index.ts';
 import { CyoaRuntime, type CyoaRuntimeProps } from './CyoaRuntime.tsx';
-import { billing, brochureUrl, cyoaRecord, frameOf, reports, tour } from './stories/sample.ts';
+import { billing, brochureUrl, cyoaRecord, frameOf, notAPdfUrl, reports, tour } from './stories/sample.ts';
 
 type StoryProps = CyoaRuntimeProps & { emit: Emit };
 
@@ -174,7 +174,18 @@ export const BackToDemo: Story = {
   },
 };
 
-/** 'Sales' picks the rule whose card is the PDF: the brochure in the browser's viewer, to open or download. */
+/** The PDF's pages drawn (canvas and text layer) once the viewer has opened it: those in view. */
+async function pagesDrawn(canvasElement: HTMLElement, pages: number[]) {
+  await waitFor(
+    () => {
+      for (const page of pages)
+        expect(canvasElement.querySelector(`[data-page="${page}"][data-drawn]`)).not.toBeNull();
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/** 'Sales' picks the rule whose card is the PDF: the 3-page brochure drawn in the card, to open or download. */
 export const RulePdf: Story = {
   name: 'PDF step (chosen by a rule)',
   parameters: { machine: { id: 'cyoaRuntime', state: { card: 'pdf' } } },
@@ -184,11 +195,17 @@ export const RulePdf: Story = {
     // Enter on a choice is Next (the question is a form).
     await userEvent.keyboard('{Enter}');
     await expect(await heading(canvas, 'Pricing brochure')).toHaveFocus();
-    await expect(canvasElement.querySelector('iframe')).toHaveAttribute('src', brochureUrl);
-    await expect(canvasElement.querySelector('iframe')).toHaveAttribute(
-      'title',
-      messages.pdfFrame('Pricing brochure'),
+    const viewer = await canvas.findByRole(
+      'region',
+      { name: messages.pdfFrame('Pricing brochure') },
+      { timeout: 10_000 },
     );
+    await expect(canvas.getByRole('group', { name: messages.pdfPages(1, 3) })).toBeVisible();
+    await pagesDrawn(canvasElement, [1]);
+    // The text layer: the page's words can be selected and read.
+    await expect(await within(viewer).findByText(/page 1: what the product/)).toBeInTheDocument();
+    await expect(canvas.getByText(messages.pdfPages(1, 3))).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(canvas.getByRole('link', { name: messages.downloadPdf })).toHaveAttribute(
       'href',
       brochureUrl,
@@ -266,6 +283,97 @@ export const QuestionMultiple: Story = {
       inputText: '12',
     });
     await expect(args.emit).toHaveBeenCalledWith('cta', { ctaLabel: 'Continue', url: '' });
+  },
+};
+
+/** A journey of one PDF step (the 3-page brochure, or an address that is no PDF) and a modal after it. */
+const onePdf = (link: string) =>
+  frameOf(
+    cyoaRecord({
+      episodes: [
+        { index: 0, type: 'pdf', pdf: { link, title: 'Pricing brochure' } },
+        {
+          index: 1,
+          type: 'modal',
+          title: 'Want a personal demo?',
+          description: 'We can walk your team through it live.',
+          showInputBox: false,
+          inputPlaceholder: '',
+          firstCTA: { show: true, label: 'Finish', action: 'wrapUp', link: '' },
+          secondCTA: { show: false, label: '', action: 'next', link: '' },
+        },
+      ],
+    }),
+  );
+
+/** The browser's page hidden and shown again (another tab): the machine reports what was seen as it hides. */
+function hideAndShowPage() {
+  const visibility = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  document.dispatchEvent(new Event('visibilitychange'));
+  delete (document as { visibilityState?: unknown }).visibilityState;
+  Object.defineProperty(Document.prototype, 'visibilityState', visibility);
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/**
+ * Next page from the keyboard: page 2 in view, 'Page 2 of 3'. The time is counted per page: when
+ * the browser's page hides, pages 1 and 2 are reported (each once), page 3, never on screen, not.
+ */
+export const PdfPageTwo: Story = {
+  name: 'PDF step (page 2)',
+  args: { frame: onePdf(brochureUrl) },
+  parameters: { machine: { id: 'cyoaRuntime', state: { card: 'pdf' } } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await press(canvas, messages.start);
+    await heading(canvas, 'Pricing brochure');
+    await canvas.findByRole('region', { name: messages.pdfFrame('Pricing brochure') }, { timeout: 10_000 });
+    await pagesDrawn(canvasElement, [1]);
+    await expect(canvas.getByRole('button', { name: messages.previousPage })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await press(canvas, messages.nextPage);
+    await expect(await canvas.findByText(messages.pdfPages(2, 3))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: messages.nextPage })).toHaveFocus();
+    await pagesDrawn(canvasElement, [2]);
+    const emit = args.emit as unknown as ReturnType<typeof fn>;
+    const pdfPages = () => emit.mock.calls.filter(([type]) => type === 'pdfPage').map(([, data]) => data);
+    await expect(pdfPages()).toEqual([]);
+    hideAndShowPage();
+    await expect(pdfPages()).toEqual([
+      { stepIndex: 0, title: 'Pricing brochure', page: 1, seconds: expect.any(Number) },
+      { stepIndex: 0, title: 'Pricing brochure', page: 2, seconds: expect.any(Number) },
+    ]);
+    await expect(pdfPages()[0].seconds).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * An address that is no PDF (or one whose server answers no CORS): the browser's own viewer
+ * stands in, with the links to open or download it; page 1 stands for the document.
+ */
+export const PdfUnreadable: Story = {
+  name: 'PDF step (cannot be read: the browser viewer)',
+  args: { frame: onePdf(notAPdfUrl) },
+  parameters: { machine: { id: 'cyoaRuntime', state: { card: 'pdf' } } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await press(canvas, messages.start);
+    await heading(canvas, 'Pricing brochure');
+    await waitFor(() => expect(canvasElement.querySelector('iframe')).not.toBeNull(), { timeout: 10_000 });
+    const frame = canvasElement.querySelector('iframe')!;
+    await expect(frame).toHaveAttribute('src', notAPdfUrl);
+    await expect(frame).toHaveAttribute('title', messages.pdfFrame('Pricing brochure'));
+    await expect(canvas.queryByRole('button', { name: messages.nextPage })).toBeNull();
+    await expect(canvas.getByRole('link', { name: messages.downloadPdf })).toHaveAttribute(
+      'href',
+      notAPdfUrl,
+    );
+    hideAndShowPage();
+    const emit = args.emit as unknown as ReturnType<typeof fn>;
+    await expect(emit.mock.calls.filter(([type]) => type === 'pdfPage').map(([, data]) => data)).toEqual([
+      { stepIndex: 0, title: 'Pricing brochure', page: 1, seconds: expect.any(Number) },
+    ]);
   },
 };
 

@@ -1,7 +1,8 @@
 import { cyoaRuntimeMessages as messages, type Recording, type StepResult } from '@showroom/contract';
 import type { CyoaAnswer, CyoaRuntimeEvent } from '@showroom/machines';
-import type * as React from 'react';
+import * as React from 'react';
 import { usePlayerEvents } from '../events/usePlayerEvents.ts';
+import { PdfLoading, PdfViewer } from '../pdf/index.ts';
 import { DemoPlayer, useDemoPlayer } from '../player/index.ts';
 import { openableUrl } from './links.ts';
 import {
@@ -120,8 +121,11 @@ export function StepPlayer({
 }
 
 /**
- * A PDF step, in the browser's own viewer (an iframe of the PDF's address on the media origin),
- * with the address to open or download it beside, for a browser that shows no PDF inline.
+ * A PDF step: its pages drawn in the card (pdf/, loaded when a PDF first shows), the page on screen
+ * told to the machine so the time is counted per page. When the PDF cannot be read here (its
+ * address answers no CORS, it is not a PDF, the network fails) the browser's own viewer stands in
+ * (an iframe of the address) and page 1 stands for the document. The address to open or download
+ * it is beside either.
  */
 export function PdfStep({
   content,
@@ -135,12 +139,26 @@ export function PdfStep({
   headingRef: React.Ref<HTMLHeadingElement>;
 }) {
   const address = openableUrl(content.pdf.link);
+  const [unreadable, setUnreadable] = React.useState(false);
+  const onUnreadable = React.useCallback(() => setUnreadable(true), []);
   return (
     <Card data-kind="pdf">
       <Heading ref={headingRef} tabIndex={-1}>
         {content.pdf.title}
       </Heading>
-      {address && <Pdf src={address} title={messages.pdfFrame(content.pdf.title)} />}
+      {address &&
+        (unreadable ? (
+          <Pdf src={address} title={messages.pdfFrame(content.pdf.title)} />
+        ) : (
+          <React.Suspense fallback={<PdfLoading role="status">{messages.pdfLoading}</PdfLoading>}>
+            <PdfViewer
+              src={address}
+              title={content.pdf.title}
+              onPage={(page) => send({ type: 'pdf.page', page })}
+              onUnreadable={onUnreadable}
+            />
+          </React.Suspense>
+        ))}
       {address && (
         <Actions>
           <LinkButton data-variant="secondary" href={address} target="_blank" rel="noopener noreferrer">

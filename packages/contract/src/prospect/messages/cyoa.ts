@@ -22,6 +22,11 @@ export const cyoaRuntimeMessages = {
   pdfFrame: (title: string) => `${title} (PDF)`,
   openPdf: 'Open the PDF in a new tab',
   downloadPdf: 'Download the PDF',
+  /** The PDF viewer (pages drawn in the card; the browser's own viewer when the PDF cannot be read). */
+  pdfLoading: 'Loading the PDF…',
+  pdfPages: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
   /** A modal's link opens a new tab: said after its label to screen readers. */
   opensInNewTab: '(opens in a new tab)',
   /** The wrap-up screen. */

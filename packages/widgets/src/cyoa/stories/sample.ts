@@ -12,6 +12,8 @@ import brochure from './brochure-3-pages.pdf?url';
 
 /** The 3-page fixture brochure, at an absolute address as a media origin would give it. */
 export const brochureUrl = new URL(brochure, window.location.href).href;
+/** An address of the same server that answers no PDF: the viewer cannot read it. */
+export const notAPdfUrl = new URL('/no-such-brochure.pdf', window.location.href).href;
 
 const companyId = '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d';
 const repId = '4b1f0e2d-6c5a-4d3e-9f8a-7b6c5d4e3f2a';
