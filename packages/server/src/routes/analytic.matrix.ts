@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EmbedKind, ProspectEvent } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
-import { defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
+import { companyEntryOn } from '../../test/quality/company-entry.ts';
+import { type Call, defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
 import {
   analyticsPageDaily,
   analyticsVisitors,
@@ -85,18 +86,21 @@ export const ownersAnalytics = async (context: MatrixContext, kind: EmbedKind = 
   };
 };
 
-const widgetChart = (kind: EmbedKind, withCompany: boolean) => ({
-  access: 'company' as const,
-  arrange: async (context: MatrixContext) => {
-    const data = await ownersAnalytics(context, kind);
-    return {
+type OwnersAnalytics = Awaited<ReturnType<typeof ownersAnalytics>>;
+
+/** A call on the owner's analytics (`ownersAnalytics`), naming them as `call` says. */
+const onAnalytics = (call: (data: OwnersAnalytics, context: MatrixContext) => Call, kind?: EmbedKind) =>
+  companyEntryOn((context) => ownersAnalytics(context, kind), call);
+
+/** A widget chart's call: the widget by its id, the range, and the company in the path where it has one. */
+const widgetChart = (kind: EmbedKind, withCompany: boolean) =>
+  onAnalytics(
+    (data, context) => ({
       ...(withCompany ? { params: { companyId: context.owner.companyId } } : {}),
       query: { widgetID: data.widget.id, ...range },
-      readBack: data.readBack,
-      secrets: data.secrets,
-    };
-  },
-});
+    }),
+    kind,
+  );
 
 export default defineMatrix({
   'GET /web/analytic/widget/render/{companyId}': widgetChart('hero', true),
@@ -105,146 +109,52 @@ export default defineMatrix({
   'GET /web/analytic/widget/cyoa/': widgetChart('cyoa', false),
   'GET /web/analytic/widget/cyoa/demo/duration': widgetChart('cyoa', false),
   'GET /web/analytic/widget/demo/duration': widgetChart('solo', false),
-  'GET /web/analytic/prospect/{companyId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        params: { companyId: context.owner.companyId },
-        query: { page_id: data.link.page.id },
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
-  'GET /web/analytic/element/{companyId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        params: { companyId: context.owner.companyId },
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
-  'GET /web/analytic/page/{companyId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        params: { companyId: context.owner.companyId },
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
-  'GET /web/analytic/page/views/{pageId}/{prospectId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        params: { pageId: data.link.page.id, prospectId: data.link.prospectId },
-        query: range,
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
-  'GET /web/analytic/page/fetch/recommendations/{pageId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        params: { pageId: data.link.page.id },
-        query: { relationshipId: data.link.relationshipId },
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
-  'GET /web/analytic/page/{pageId}/recording/views': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        params: { pageId: data.link.page.id },
-        query: range,
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
-  'GET /web/analytic/page/{pageId}/response/{relationshipId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        params: { pageId: data.link.page.id, relationshipId: data.link.relationshipId },
-        query: range,
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
-  'GET /web/analytic/page/{pageId}/prospect/{prospectId}/contact/{companyId}': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        params: {
-          pageId: data.link.page.id,
-          prospectId: data.link.prospectId,
-          companyId: context.owner.companyId,
-        },
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
-  'GET /web/analytic/frequency/element/': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        query: { elementId: data.widget.id, companyId: context.owner.companyId, event: 'play', ...range },
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
-  'GET /web/analytic/frequency/page/': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        query: { page: data.link.page.id, companyId: context.owner.companyId, event: 'render', ...range },
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
-  'GET /web/analytic/duration/': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        query: { page: data.link.page.id, companyId: context.owner.companyId, ...range },
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
-  'GET /web/analytic/visitor/{companyId}/timeline': {
-    access: 'company',
-    arrange: async (context) => {
-      const data = await ownersAnalytics(context);
-      return {
-        params: { companyId: context.owner.companyId },
-        query: { prospect: secretEmail, ...range },
-        readBack: data.readBack,
-        secrets: data.secrets,
-      };
-    },
-  },
+  'GET /web/analytic/prospect/{companyId}': onAnalytics((data, context) => ({
+    params: { companyId: context.owner.companyId },
+    query: { page_id: data.link.page.id },
+  })),
+  'GET /web/analytic/element/{companyId}': onAnalytics((_data, context) => ({
+    params: { companyId: context.owner.companyId },
+  })),
+  'GET /web/analytic/page/{companyId}': onAnalytics((_data, context) => ({
+    params: { companyId: context.owner.companyId },
+  })),
+  'GET /web/analytic/page/views/{pageId}/{prospectId}': onAnalytics((data) => ({
+    params: { pageId: data.link.page.id, prospectId: data.link.prospectId },
+    query: range,
+  })),
+  'GET /web/analytic/page/fetch/recommendations/{pageId}': onAnalytics((data) => ({
+    params: { pageId: data.link.page.id },
+    query: { relationshipId: data.link.relationshipId },
+  })),
+  'GET /web/analytic/page/{pageId}/recording/views': onAnalytics((data) => ({
+    params: { pageId: data.link.page.id },
+    query: range,
+  })),
+  'GET /web/analytic/page/{pageId}/response/{relationshipId}': onAnalytics((data) => ({
+    params: { pageId: data.link.page.id, relationshipId: data.link.relationshipId },
+    query: range,
+  })),
+  'GET /web/analytic/page/{pageId}/prospect/{prospectId}/contact/{companyId}': onAnalytics(
+    (data, context) => ({
+      params: {
+        pageId: data.link.page.id,
+        prospectId: data.link.prospectId,
+        companyId: context.owner.companyId,
+      },
+    }),
+  ),
+  'GET /web/analytic/frequency/element/': onAnalytics((data, context) => ({
+    query: { elementId: data.widget.id, companyId: context.owner.companyId, event: 'play', ...range },
+  })),
+  'GET /web/analytic/frequency/page/': onAnalytics((data, context) => ({
+    query: { page: data.link.page.id, companyId: context.owner.companyId, event: 'render', ...range },
+  })),
+  'GET /web/analytic/duration/': onAnalytics((data, context) => ({
+    query: { page: data.link.page.id, companyId: context.owner.companyId, ...range },
+  })),
+  'GET /web/analytic/visitor/{companyId}/timeline': onAnalytics((_data, context) => ({
+    params: { companyId: context.owner.companyId },
+    query: { prospect: secretEmail, ...range },
+  })),
 });
