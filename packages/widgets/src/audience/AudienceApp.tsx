@@ -4,13 +4,13 @@ import * as React from 'react';
 import { CyoaRuntime } from '../cyoa/index.ts';
 import { type Emit, EmitContext } from '../events/index.ts';
 import { useEventSender } from '../events/useEventSender.ts';
-import { FrameGateContext } from '../frames/gate.tsx';
-import { HeroFrame } from '../frames/HeroFrame.tsx';
+import { FrameContainer } from '../frames/FrameContainer.tsx';
+import { HeroFrameView } from '../frames/HeroFrame.tsx';
 import { closeMessage, type FrameHost, FrameHostContext, frameHost, useFrameResize } from '../frames/host.ts';
 import { ProspectLook } from '../frames/Look.tsx';
 import { FrameNotice, type FrameNoticeKind, PreviewPage, SharePage } from '../frames/Pages.tsx';
-import { SneakpeekFrame } from '../frames/SneakpeekFrame.tsx';
-import { SoloFrame } from '../frames/SoloFrame.tsx';
+import { SneakpeekFrameView } from '../frames/SneakpeekFrame.tsx';
+import { SoloFrameView, soloCta } from '../frames/SoloFrame.tsx';
 import { EmailGate } from '../gate/index.ts';
 
 export type AudienceAppProps = {
@@ -20,34 +20,6 @@ export type AudienceAppProps = {
   /** 'reduced' stops every pulse and GIF whatever the system says (stories, screenshots). */
   motion?: 'auto' | 'reduced';
 };
-
-type GateState = {
-  data: FrameData;
-  passed: boolean;
-  pass: () => void;
-  motion: 'auto' | 'reduced';
-  /** The events' visitor id, when the frame has a sender (stories make the gate its own). */
-  visitor: string | undefined;
-};
-const GateStateContext = React.createContext<GateState | null>(null);
-
-/**
- * The e-mail gate in front of a gated widget's demo (FrameGateContext; gate/EmailGate): it shows
- * when the prospect presses the teaser, and once passed the demo plays (and stays passed for the
- * frame's life).
- */
-function GatedDemo({ children }: { children: React.ReactNode }) {
-  const gate = React.useContext(GateStateContext);
-  if (!gate || gate.passed) return <>{children}</>;
-  return (
-    <EmailGate
-      frame={gate.data}
-      onPass={gate.pass}
-      motion={gate.motion}
-      {...(gate.visitor === undefined ? {} : { visitor: gate.visitor })}
-    />
-  );
-}
 
 /** The demo a Hero, Solo or Sneakpeek plays, or why there is none to play. */
 export function widgetDemo(data: FrameData): Recording | FrameNoticeKind {
@@ -65,53 +37,83 @@ export function widgetDemo(data: FrameData): Recording | FrameNoticeKind {
   return demo;
 }
 
-/** The widget itself, by kind (the CYOA runtime is H4's). */
-function Widget({ data, motion }: { data: FrameData; motion: 'auto' | 'reduced' }) {
+type WidgetProps = { data: FrameData; motion: 'auto' | 'reduced'; visitor: string | undefined };
+
+/**
+ * The widget itself, by kind, in the one frame machine that runs it (frames/FrameContainer): a
+ * Hero, Solo or Sneakpeek from its teaser, a CYOA from its journey (the journey is one piece: its
+ * gate comes before the first step); the e-mail gate (gate/EmailGate) when the widget is gated,
+ * passed once for the frame's life. A notice stands in for a demo that cannot play, with no
+ * machine and no `render`.
+ */
+function Widget({ data, motion, visitor }: WidgetProps) {
   const { widget } = data;
   const host = React.useContext(FrameHostContext);
   const headingLevel = data.mode === 'share' ? 2 : 1;
-  if (widget.kind === 'cyoa')
-    // The journey is one piece: its gate comes before the first step.
-    return (
-      <GatedDemo>
-        <CyoaRuntime frame={data} motion={motion} />
-      </GatedDemo>
-    );
-  const demo = widgetDemo(data);
+  const demo = widget.kind === 'cyoa' ? null : widgetDemo(data);
   if (typeof demo === 'string') return <FrameNotice kind={demo} />;
-  switch (widget.kind) {
-    case 'hero':
-      return <HeroFrame hero={widget.hero} recording={demo} headingLevel={headingLevel} motion={motion} />;
-    case 'solo':
-      return (
-        <SoloFrame
-          solo={widget.solo}
-          recording={demo}
-          motion={motion}
-          onClose={data.mode === 'embed' && host.framed ? () => host.post(closeMessage) : undefined}
-        />
-      );
-    case 'sneakpeek':
-      return <SneakpeekFrame sneakpeek={widget.sneakpeek} recording={demo} motion={motion} />;
-  }
-}
-
-/** Emits `render` once, when the widget is shown (not for a notice in its place). */
-function useRenderEvent(data: FrameData, emit: Emit) {
-  const shown = React.useRef(false);
-  const available = data.widget.kind === 'cyoa' || typeof widgetDemo(data) !== 'string';
-  React.useEffect(() => {
-    if (shown.current || !available) return;
-    shown.current = true;
-    emit('render', {});
-  }, [available, emit]);
+  const solo = widget.kind === 'solo' ? widget.solo : null;
+  return (
+    <FrameContainer
+      teaser={widget.kind !== 'cyoa'}
+      gated={gateOptionsOf(widget).gated}
+      onClose={solo && data.mode === 'embed' && host.framed ? () => host.post(closeMessage) : undefined}
+      cta={solo ? soloCta(solo) : null}
+      reportsRender
+    >
+      {(frame) => {
+        const gate = (
+          <EmailGate
+            frame={data}
+            onPass={() => frame.send({ type: 'gate.passed' })}
+            motion={motion}
+            {...(visitor === undefined ? {} : { visitor })}
+          />
+        );
+        if (widget.kind === 'cyoa')
+          return frame.snapshot.matches({ launched: 'gate' }) ? (
+            gate
+          ) : (
+            <CyoaRuntime frame={data} motion={motion} />
+          );
+        if (!demo) return null;
+        switch (widget.kind) {
+          case 'hero':
+            return (
+              <HeroFrameView
+                {...frame}
+                hero={widget.hero}
+                recording={demo}
+                headingLevel={headingLevel}
+                gate={gate}
+                motion={motion}
+              />
+            );
+          case 'solo':
+            return (
+              <SoloFrameView {...frame} solo={widget.solo} recording={demo} gate={gate} motion={motion} />
+            );
+          case 'sneakpeek':
+            return (
+              <SneakpeekFrameView
+                {...frame}
+                sneakpeek={widget.sneakpeek}
+                recording={demo}
+                gate={gate}
+                motion={motion}
+              />
+            );
+        }
+      }}
+    </FrameContainer>
+  );
 }
 
 /** The surface in the company's look; tells the loader its height (when framed). */
-function Surface({ data, motion }: { data: FrameData; motion: 'auto' | 'reduced' }) {
+function Surface({ data, motion, visitor }: WidgetProps) {
   const root = React.useRef<HTMLDivElement>(null);
   useFrameResize(root);
-  const widget = <Widget data={data} motion={motion} />;
+  const widget = <Widget data={data} motion={motion} visitor={visitor} />;
   return (
     <ProspectLook ref={root} look={data.look} kind={data.widget.kind} data-mode={data.mode}>
       {data.mode === 'share' && data.share ? (
@@ -130,9 +132,9 @@ function Surface({ data, motion }: { data: FrameData; motion: 'auto' | 'reduced'
 /**
  * The audience app's root: draws the frame or page the server's frame data describes, by mode
  * (embed, share, preview) and widget kind, in the company's look; gives the surfaces the event
- * sender (EmitContext: events/useEventSender, nothing recorded in a preview), the host they may
- * talk to (FrameHostContext: resize and close go to the host origin only) and the e-mail gate
- * (FrameGateContext) for a gated widget.
+ * sender (EmitContext: events/useEventSender, nothing recorded in a preview) and the host they may
+ * talk to (FrameHostContext: resize and close go to the host origin only). The widget's flow, its
+ * e-mail gate included, is its frame machine's (Widget).
  */
 export function AudienceApp({ data, emit, motion = 'auto' }: AudienceAppProps) {
   const [host] = React.useState(() => frameHost(data));
@@ -158,26 +160,11 @@ function WithSender(props: Omit<AppProps, 'emit'>) {
 }
 
 function App({ data, host, emit, motion, visitor }: AppProps) {
-  const [passed, setPassed] = React.useState(false);
-  const gate = React.useMemo(
-    () => ({ data, passed, pass: () => setPassed(true), motion, visitor }),
-    [data, passed, motion, visitor],
-  );
-  const gated = gateOptionsOf(data.widget).gated;
-  useRenderEvent(data, emit);
-
-  const surface = <Surface data={data} motion={motion} />;
   return (
     <ThemeProvider>
       <FrameHostContext.Provider value={host}>
         <EmitContext.Provider value={emit}>
-          {gated ? (
-            <GateStateContext.Provider value={gate}>
-              <FrameGateContext.Provider value={GatedDemo}>{surface}</FrameGateContext.Provider>
-            </GateStateContext.Provider>
-          ) : (
-            surface
-          )}
+          <Surface data={data} motion={motion} visitor={visitor} />
         </EmitContext.Provider>
       </FrameHostContext.Provider>
     </ThemeProvider>

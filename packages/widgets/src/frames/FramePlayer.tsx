@@ -12,8 +12,7 @@ import styled from 'styled-components';
 import { usePlayerEvents } from '../events/usePlayerEvents.ts';
 import { DemoPlayer, useDemoPlayer } from '../player/index.ts';
 import { LaunchButton, Teaser, teaserLabels } from '../teaser/index.ts';
-import { useFrameGate } from './gate.tsx';
-import { useFrameHost, useLoaderPlay } from './host.ts';
+import { type FrameActor, FrameContainer } from './FrameContainer.tsx';
 
 /** What a prospect sees before playing (spec 2 §2 Teaser style), from the widget's fields. */
 export type FrameTeaser = {
@@ -32,14 +31,18 @@ export type FramePlayerProps = {
   muted: boolean;
   /** spec 2 §3 show_controls: off leaves the player's bar with Play/Pause only. */
   showControls?: boolean;
-  /** The host's controls at the end of the player's bar (the lightbox's Close). */
-  controls?: React.ReactNode;
-  /** The prospect pressed the teaser (the CTA teaser reports a `cta` event). */
-  onLaunch?: () => void;
   /** The teaser as a picture, nothing to press (the console's settings preview). */
   still?: boolean;
   motion?: 'auto' | 'reduced';
 };
+
+export type FramePlayerViewProps = FrameActor &
+  Omit<FramePlayerProps, 'still'> & {
+    /** The host's controls at the end of the player's bar (the lightbox's Close). */
+    controls?: React.ReactNode;
+    /** The e-mail gate, drawn in `launched.gate` (the widget is gated). */
+    gate?: React.ReactNode;
+  };
 
 /**
  * The box the teaser stands in: the player's width and the video's proportions, so nothing moves
@@ -140,7 +143,7 @@ function LaunchedPlayer({
   controls,
   motion,
   focusOnStart,
-  playRef,
+  playAgain,
 }: {
   recording: Recording;
   muted: boolean;
@@ -148,7 +151,7 @@ function LaunchedPlayer({
   controls?: React.ReactNode;
   motion: 'auto' | 'reduced';
   focusOnStart: boolean;
-  playRef: React.RefObject<(() => void) | null>;
+  playAgain: React.RefObject<(() => void) | null>;
 }) {
   const player = useDemoPlayer(recording);
   const onAnnotationClick = usePlayerEvents(player, recording);
@@ -156,12 +159,13 @@ function LaunchedPlayer({
   const started = React.useRef(false);
   const { send, actorRef } = player;
 
+  // The frame's `playAgain` (the loader's play while playing) reaches this player.
   React.useEffect(() => {
-    playRef.current = () => send({ type: 'PLAY' });
+    playAgain.current = () => send({ type: 'PLAY' });
     return () => {
-      playRef.current = null;
+      playAgain.current = null;
     };
-  }, [playRef, send]);
+  }, [playAgain, send]);
 
   React.useEffect(() => {
     if (started.current) return;
@@ -188,63 +192,61 @@ function LaunchedPlayer({
 }
 
 /**
- * The demo in a frame (Hero, Solo, Sneakpeek): the teaser first, and the one player (spec 3 §2.3)
- * once the prospect presses it, behind the e-mail gate when the widget is gated. The video mounts
- * only then, or at once when the loader opened the frame to play (`#autoplay=1`); a loader's
- * LoaderPlay message (from the host origin only) presses it too.
+ * The demo in a frame (Hero, Solo, Sneakpeek), from the frame's machine: the teaser first (a
+ * still picture in the console's preview), the e-mail gate once pressed when the widget is gated,
+ * then the one player (spec 3 §2.3). The video mounts only then, or at once when the loader
+ * opened the frame to play (`#autoplay=1`). A keyboard press (`:focus-visible`) is recorded: the
+ * player's Play/Pause takes the focus when it starts.
  */
-export function FramePlayer({
+export function FramePlayerView({
+  snapshot,
+  send,
+  player,
   recording,
   teaser,
   muted,
   showControls = true,
   controls,
-  onLaunch,
-  still = false,
+  gate,
   motion = 'auto',
-}: FramePlayerProps) {
-  const host = useFrameHost();
-  const Gate = useFrameGate();
-  const [launched, setLaunched] = React.useState<{ focus: boolean } | null>(() =>
-    host.autoplay ? { focus: false } : null,
-  );
-  const playRef = React.useRef<(() => void) | null>(null);
-
-  useLoaderPlay(() => {
-    if (still) return;
-    if (playRef.current) playRef.current();
-    else setLaunched((current) => current ?? { focus: false });
-  });
-
-  if (!launched)
+}: FramePlayerViewProps) {
+  if (snapshot.matches('teaser') || snapshot.matches('still'))
     return (
       <TeaserPoster
         recording={recording}
         teaser={teaser}
         motion={motion}
         onLaunch={
-          still
+          snapshot.matches('still')
             ? undefined
-            : () => {
-                onLaunch?.();
-                const focused = document.activeElement;
-                setLaunched({ focus: Boolean(focused?.matches(':focus-visible')) });
-              }
+            : () =>
+                send({
+                  type: 'launch',
+                  keyboard: Boolean(document.activeElement?.matches(':focus-visible')),
+                })
         }
       />
     );
-
+  if (snapshot.matches({ launched: 'gate' })) return <>{gate}</>;
   return (
-    <Gate>
-      <LaunchedPlayer
-        recording={recording}
-        muted={muted}
-        showControls={showControls}
-        controls={controls}
-        motion={motion}
-        focusOnStart={launched.focus}
-        playRef={playRef}
-      />
-    </Gate>
+    <LaunchedPlayer
+      recording={recording}
+      muted={muted}
+      showControls={showControls}
+      controls={controls}
+      motion={motion}
+      focusOnStart={snapshot.context.focusPlayer}
+      playAgain={player}
+    />
+  );
+}
+
+/**
+ * A frame's demo on its own (a prospect page's demos; ungated, no render of its own): the frame's
+ * machine with the teaser, the player once pressed.
+ */
+export function FramePlayer({ still = false, ...props }: FramePlayerProps) {
+  return (
+    <FrameContainer still={still}>{(frame) => <FramePlayerView {...frame} {...props} />}</FrameContainer>
   );
 }

@@ -1,7 +1,8 @@
 import { defaultLaunchButton, type FrameWidget, frameMessages, type Recording } from '@showroom/contract';
+import type * as React from 'react';
 import styled from 'styled-components';
-import { useEmit } from '../events/index.ts';
-import { FramePlayer, type FrameTeaser } from './FramePlayer.tsx';
+import { type FrameActor, FrameContainer } from './FrameContainer.tsx';
+import { FramePlayerView, type FrameTeaser } from './FramePlayer.tsx';
 import { safeHref } from './links.ts';
 
 type Hero = Extract<FrameWidget, { kind: 'hero' }>['hero'];
@@ -68,12 +69,29 @@ export const heroTeaser = (hero: Hero): FrameTeaser => ({
   },
 });
 
+export type HeroFrameViewProps = FrameActor & {
+  hero: Hero;
+  recording: Recording;
+  /** The headline's level: 1 in its own frame, 2 under a page's title. */
+  headingLevel?: 1 | 2 | undefined;
+  /** The e-mail gate, when the widget is gated (drawn once the teaser is pressed). */
+  gate?: React.ReactNode;
+  motion?: 'auto' | 'reduced' | undefined;
+};
+
 /**
- * spec 2 Hero: a banner with headline, body text and a link, beside the demo. The rep's words are
- * text; the link opens in a new tab (the frame is someone else's page) and reports a `cta` event.
+ * spec 2 Hero: a banner with headline, body text and a link, beside the demo, from the frame's
+ * machine. The rep's words are text; the link opens in a new tab (the frame is someone else's
+ * page) and is the machine's `link.open`, reported as a `cta` event.
  */
-export function HeroFrame({ hero, recording, headingLevel = 1, motion }: HeroFrameProps) {
-  const emit = useEmit();
+export function HeroFrameView({
+  hero,
+  recording,
+  headingLevel = 1,
+  gate,
+  motion,
+  ...frame
+}: HeroFrameViewProps) {
   const Heading = `h${headingLevel}` as 'h1' | 'h2';
   const href = safeHref(hero.action_link);
   return (
@@ -86,7 +104,7 @@ export function HeroFrame({ hero, recording, headingLevel = 1, motion }: HeroFra
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => emit('cta', { ctaLabel: hero.action_label, url: href ?? '' })}
+            onClick={() => frame.send({ type: 'link.open', ctaLabel: hero.action_label, url: href ?? '' })}
           >
             {hero.action_label}
             {href ? <Hidden> {frameMessages.opensInNewTab}</Hidden> : null}
@@ -94,15 +112,34 @@ export function HeroFrame({ hero, recording, headingLevel = 1, motion }: HeroFra
         ) : null}
       </div>
       <div data-part="demo">
-        <FramePlayer
+        <FramePlayerView
+          {...frame}
           recording={recording}
           teaser={heroTeaser(hero)}
           muted={hero.is_muted === 1}
           showControls={hero.show_controls === 1}
-          motion={motion}
+          gate={gate}
+          {...(motion ? { motion } : {})}
         />
       </div>
     </Root>
+  );
+}
+
+/** A Hero on its own, with its frame's machine (ungated). */
+export function HeroFrame({ hero, recording, headingLevel = 1, motion }: HeroFrameProps) {
+  return (
+    <FrameContainer>
+      {(frame) => (
+        <HeroFrameView
+          {...frame}
+          hero={hero}
+          recording={recording}
+          headingLevel={headingLevel}
+          motion={motion}
+        />
+      )}
+    </FrameContainer>
   );
 }
 

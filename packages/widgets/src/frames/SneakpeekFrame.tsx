@@ -1,6 +1,8 @@
 import { defaultLaunchButton, type FrameWidget, type Recording } from '@showroom/contract';
+import type * as React from 'react';
 import styled from 'styled-components';
-import { FramePlayer, type FrameTeaser } from './FramePlayer.tsx';
+import { type FrameActor, FrameContainer } from './FrameContainer.tsx';
+import { FramePlayerView, type FrameTeaser } from './FramePlayer.tsx';
 
 type Sneakpeek = Extract<FrameWidget, { kind: 'sneakpeek' }>['sneakpeek'];
 
@@ -25,18 +27,45 @@ export const sneakpeekTeaser: FrameTeaser = {
   launch: { style: 'PLAY', size: 'LARGE', colours: defaultLaunchButton(), icon: '' },
 };
 
-/** spec 2 Sneakpeek: a simple widget, the demo inline (name, demo, muted, gated, controls). */
-export function SneakpeekFrame({ sneakpeek, recording, motion }: SneakpeekFrameProps) {
+export type SneakpeekFrameViewProps = FrameActor & {
+  sneakpeek: Sneakpeek;
+  recording: Recording;
+  /** The e-mail gate, when the widget is gated (drawn once the teaser is pressed). */
+  gate?: React.ReactNode;
+  motion?: 'auto' | 'reduced' | undefined;
+};
+
+/** spec 2 Sneakpeek: a simple widget, the demo inline (name, demo, muted, gated, controls), from the frame's machine. */
+export function SneakpeekFrameView({
+  sneakpeek,
+  recording,
+  gate,
+  motion,
+  ...frame
+}: SneakpeekFrameViewProps) {
   return (
     <Root aria-label={sneakpeek.name || recording.title} data-frame="sneakpeek">
-      <FramePlayer
+      <FramePlayerView
+        {...frame}
         recording={recording}
         teaser={sneakpeekTeaser}
         muted={sneakpeek.is_muted === 1}
         showControls={sneakpeek.show_controls === 1}
-        motion={motion}
+        gate={gate}
+        {...(motion ? { motion } : {})}
       />
     </Root>
+  );
+}
+
+/** A Sneakpeek on its own, with its frame's machine (ungated). */
+export function SneakpeekFrame({ sneakpeek, recording, motion }: SneakpeekFrameProps) {
+  return (
+    <FrameContainer>
+      {(frame) => (
+        <SneakpeekFrameView {...frame} sneakpeek={sneakpeek} recording={recording} motion={motion} />
+      )}
+    </FrameContainer>
   );
 }
 

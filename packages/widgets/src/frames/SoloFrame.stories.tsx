@@ -33,6 +33,7 @@ const customThumbnail = `data:image/svg+xml,${encodeURIComponent(
 /** The Thumbnail teaser: the demo's picture and the rep's launch button; no video yet. */
 export const Thumbnail: Story = {
   name: 'Thumbnail teaser',
+  parameters: { machine: { id: 'frame', state: 'teaser' } },
   play: async ({ canvas, canvasElement, args }) => {
     await fontLoaded(canvasElement);
     await expect(canvas.getByRole('img', { name: teaserLabels.thumbnail(sampleDemo.title) })).toHaveAttribute(
@@ -104,7 +105,7 @@ export const Hotspot: Story = {
 export const CtaButton: Story = {
   name: 'CTA teaser (button) pressed',
   args: { data: solo({ is_cta: 1, cta_type: 'button', cta_text: 'See it in action' }) },
-  parameters: { machine: { id: 'player', state: 'playing' } },
+  parameters: { machine: { id: 'frame', state: { launched: 'playing' } } },
   play: async ({ canvas, canvasElement, args }) => {
     await fontLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'See it in action' }));
@@ -123,6 +124,23 @@ export const CtaLink: Story = {
       'data-look',
       'link',
     );
+  },
+};
+
+/** The console's settings preview: the teaser as a picture, nothing to press; the loader's play launches nothing. */
+export const Still: Story = {
+  name: "Still teaser (the console's settings preview)",
+  render: () => (
+    <ProspectLook look={sampleLook} kind="solo">
+      <SoloFrame solo={sampleSolo} recording={sampleDemo} still motion="reduced" />
+    </ProspectLook>
+  ),
+  parameters: { machine: { id: 'frame', state: 'still' } },
+  play: async ({ canvas, canvasElement }) => {
+    await fontLoaded(canvasElement);
+    await expect(canvas.getByRole('img', { name: teaserLabels.thumbnail(sampleDemo.title) })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvasElement.querySelector('video')).toBeNull();
   },
 };
 

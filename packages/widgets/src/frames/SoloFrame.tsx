@@ -1,9 +1,10 @@
 import { defaultLaunchButton, type FrameWidget, frameMessages, type Recording } from '@showroom/contract';
+import type { FrameCta } from '@showroom/machines';
 import { CloseIcon, IconButton } from '@showroom/ui';
-import * as React from 'react';
+import type * as React from 'react';
 import styled from 'styled-components';
-import { useEmit } from '../events/index.ts';
-import { FramePlayer, type FrameTeaser } from './FramePlayer.tsx';
+import { type FrameActor, FrameContainer } from './FrameContainer.tsx';
+import { FramePlayerView, type FrameTeaser } from './FramePlayer.tsx';
 
 type Solo = Extract<FrameWidget, { kind: 'solo' }>['solo'];
 
@@ -44,45 +45,55 @@ export const soloTeaser = (solo: Solo): FrameTeaser => ({
   cta: { type: solo.cta_type, text: solo.cta_text },
 });
 
+/** What the CTA teaser's press reports besides the play (spec 2 §3 CTA text); other teasers report nothing. */
+export const soloCta = (solo: Solo): FrameCta | null =>
+  soloTeaser(solo).style === 'cta' ? { ctaLabel: solo.cta_text, url: '' } : null;
+
+export type SoloFrameViewProps = FrameActor & {
+  solo: Solo;
+  recording: Recording;
+  /** The e-mail gate, when the widget is gated (drawn once the teaser is pressed). */
+  gate?: React.ReactNode;
+  motion?: 'auto' | 'reduced' | undefined;
+};
+
 /**
- * spec 2 Solo: what the lightbox holds. Before play, the teaser the rep chose (Thumbnail,
- * Animation, Hotspot or CTA); then the player, with Close in its bar when there is a lightbox to
- * close. The CTA teaser's press is a `cta` event as well as the play.
+ * spec 2 Solo: what the lightbox holds, from the frame's machine. Before play, the teaser the rep
+ * chose (Thumbnail, Animation, Hotspot or CTA); then the player, with Close in its bar when there
+ * is a lightbox to close (Close and Esc are the machine's `close`). The CTA teaser's press is a
+ * `cta` event as well as the play.
  */
-export function SoloFrame({ solo, recording, onClose, still, motion }: SoloFrameProps) {
-  const emit = useEmit();
-  const teaser = soloTeaser(solo);
-
-  React.useEffect(() => {
-    if (!onClose) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
+export function SoloFrameView({ snapshot, send, player, solo, recording, gate, motion }: SoloFrameViewProps) {
   return (
     <Root aria-label={solo.name || recording.title} data-frame="solo" data-sneak={solo.is_sneak}>
-      <FramePlayer
+      <FramePlayerView
+        snapshot={snapshot}
+        send={send}
+        player={player}
         recording={recording}
-        teaser={teaser}
+        teaser={soloTeaser(solo)}
         muted={solo.is_muted === 1}
         showControls={solo.show_controls === 1}
-        still={still}
-        motion={motion}
-        onLaunch={
-          teaser.style === 'cta' ? () => emit('cta', { ctaLabel: solo.cta_text, url: '' }) : undefined
-        }
+        gate={gate}
+        {...(motion ? { motion } : {})}
         controls={
-          onClose ? (
-            <IconButton label={frameMessages.close} onClick={onClose}>
+          snapshot.context.lightbox ? (
+            <IconButton label={frameMessages.close} onClick={() => send({ type: 'close' })}>
               <CloseIcon />
             </IconButton>
           ) : undefined
         }
       />
     </Root>
+  );
+}
+
+/** A Solo on its own (the console's settings preview, `still`; a lightbox's content in stories and tests). */
+export function SoloFrame({ solo, recording, onClose, still, motion }: SoloFrameProps) {
+  return (
+    <FrameContainer still={still ?? false} onClose={onClose} cta={soloCta(solo)}>
+      {(frame) => <SoloFrameView {...frame} solo={solo} recording={recording} motion={motion} />}
+    </FrameContainer>
   );
 }
 
