@@ -152,16 +152,54 @@ export function frameAncestors(sites: string[] | null): string {
   return origins.length > 0 ? origins.join(' ') : "'none'";
 }
 
+/** A CYOA step's or rule's PDF address, as the wire carries the steps (contract embeds/cyoa.ts). */
+type PdfStepWire = {
+  type?: unknown;
+  pdf?: { link?: unknown };
+  result?: { type?: unknown; pdf?: { link?: unknown } };
+};
+
+/**
+ * The origins of a CYOA frame's PDFs (its PDF steps and the PDF results of its rules), which the
+ * frame's PDF viewer fetches (issue 12): https only, each a plain origin (`isSiteOrigin`), so
+ * nothing a rep typed can add a directive or a wildcard to the policy. None for any other page.
+ */
+export function pdfOrigins(data: FrameDataWire | PageDataWire | undefined): string[] {
+  if (!data || !('widget' in data) || data.widget.kind !== 'cyoa') return [];
+  const episodes: unknown = data.widget.cyoa.episodes;
+  let steps: unknown;
+  try {
+    steps = typeof episodes === 'string' ? JSON.parse(episodes) : episodes;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(steps)) return [];
+  const origins = new Set<string>();
+  for (const step of steps as PdfStepWire[]) {
+    const pdf = step?.type === 'pdf' ? step.pdf : step?.result?.type === 'pdf' ? step.result.pdf : undefined;
+    if (typeof pdf?.link !== 'string') continue;
+    try {
+      const url = new URL(pdf.link.trim());
+      if (url.protocol === 'https:' && isSiteOrigin(url.origin)) origins.add(url.origin);
+    } catch {
+      // Not an address: the viewer will not fetch it either.
+    }
+  }
+  return [...origins];
+}
+
 /**
  * The page's Content-Security-Policy: scripts only by the nonce (and what they load, 'strict-dynamic'),
  * styles from the host or by the nonce (styled-components' tags carry it), media and images from
- * the media origin and the host, requests to the host only (the gate, the events).
+ * the media origin and the host, requests to the host only (the gate, the events) and to the
+ * origins it names (a prospect page's product server, a CYOA's PDFs), workers from the host only
+ * (the PDF viewer's pdf.js worker, one of the app's assets).
  */
 export function contentSecurityPolicy(options: {
   nonce: string;
   mediaOrigin: string;
   frameAncestors: string;
-  /** Origins the page may call besides its own (a prospect page's sendmailform on the product server). */
+  /** Origins the page may call besides its own (a prospect page's sendmailform on the product server, a CYOA's PDFs). */
   connect?: string[];
 }): string {
   const { nonce, mediaOrigin } = options;
@@ -174,7 +212,8 @@ export function contentSecurityPolicy(options: {
     `font-src 'self' ${mediaOrigin}`,
     // A CYOA's PDF step may show the document from the media origin in a frame of its own.
     `frame-src ${mediaOrigin}`,
-    ["connect-src 'self'", ...(options.connect ?? [])].join(' '),
+    ["connect-src 'self'", ...new Set(options.connect ?? [])].join(' '),
+    "worker-src 'self'",
     `frame-ancestors ${options.frameAncestors}`,
     "base-uri 'none'",
     "form-action 'self'",
@@ -281,7 +320,7 @@ export interface SendPage {
   dataElementId?: string;
   preloads?: string[];
   pictures?: string[];
-  /** Origins the page may call besides its own (`contentSecurityPolicy`). */
+  /** Origins the page may call besides its own (`contentSecurityPolicy`); a CYOA's PDFs' are added here. */
   connect?: string[];
   message?: string;
   status?: number;
@@ -303,6 +342,8 @@ const compressAbove = 1024;
  */
 export async function sendPage(reply: FastifyReply, page: SendPage, acceptEncoding?: string) {
   const nonce = newNonce();
+  // A CYOA frame's PDF viewer fetches its PDFs (issue 12).
+  const connect = [...(page.connect ?? []), ...pdfOrigins(page.data)];
   const notBuilt = page.data !== undefined && page.build === undefined;
   const html = Buffer.from(
     renderPage({
@@ -328,7 +369,7 @@ export async function sendPage(reply: FastifyReply, page: SendPage, acceptEncodi
         nonce,
         mediaOrigin: page.mediaOrigin,
         frameAncestors: page.ancestors,
-        ...(page.connect ? { connect: page.connect } : {}),
+        ...(connect.length ? { connect } : {}),
       }),
     );
   const encoding = html.length > compressAbove ? negotiateEncoding(acceptEncoding) : undefined;

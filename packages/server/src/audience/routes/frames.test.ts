@@ -137,6 +137,8 @@ describeDatabases('the audience host frames and pages', (ctx) => {
       expect(directive(policy, name)).toBe(`'self' ${media}`);
     }
     expect(directive(policy, 'connect-src')).toBe("'self'");
+    // The CYOA's PDF viewer runs pdf.js's worker, one of the app's own assets.
+    expect(directive(policy, 'worker-src')).toBe("'self'");
     expect(directive(policy, 'base-uri')).toBe("'none'");
     expect(directive(policy, 'form-action')).toBe("'self'");
     const page = html(response.body);
@@ -284,6 +286,47 @@ describeDatabases('the audience host frames and pages', (ctx) => {
     const data = framePage(await get(`/frame/cyoa/${id}`));
     expect(data.demos.map((demo) => demo.id)).toEqual([ada.demoId]);
     expect(JSON.stringify(data)).not.toContain(bob.companyName);
+  });
+
+  it('lets a CYOA frame fetch its PDFs: their https origins in connect-src, nothing else loosened', async () => {
+    const ada = await company();
+    const pdf = (link: string) => ({ type: 'pdf' as const, pdf: { link, title: 'Brochure' } });
+    const id = await audience.widgets.create(
+      ada.companyId,
+      ada.repId,
+      'cyoa',
+      cyoaValues(
+        cyoaOn(ada.demoId, {
+          data: [
+            { index: 0, ...pdf('https://docs.example/pricing.pdf') },
+            { index: 1, type: 'rule', condition: null, result: pdf('https://cdn.example:8443/a/b.pdf?x=1') },
+            { index: 2, type: 'rule', condition: null, result: pdf('https://docs.example/other.pdf') },
+            // Plain http is never fetched by the viewer (the browser's own viewer shows it).
+            { index: 3, ...pdf('http://plain.example/c.pdf') },
+          ],
+        }),
+      ),
+      true,
+      {},
+    );
+    const response = await get(`/frame/cyoa/${id}`);
+    expect(response.statusCode).toBe(200);
+    const policy = String(response.headers['content-security-policy']);
+    expect(directive(policy, 'connect-src')).toBe("'self' https://docs.example https://cdn.example:8443");
+    expect(directive(policy, 'worker-src')).toBe("'self'");
+    expect(directive(policy, 'frame-src')).toBe(new URL(config.media.url).origin);
+    expect(directive(policy, 'default-src')).toBe("'none'");
+
+    // A CYOA without PDFs, and any other widget, calls its host only.
+    const plain = await audience.widgets.create(
+      ada.companyId,
+      ada.repId,
+      'cyoa',
+      cyoaValues(cyoaOn(ada.demoId)),
+      true,
+      {},
+    );
+    expect(framePage(await get(`/frame/cyoa/${plain}`)).widget.kind).toBe('cyoa');
   });
 
   describe('the placeholder a loader draws', () => {
