@@ -23,6 +23,7 @@ import { editorMachineModels } from './models/demoEditors.ts';
 import { embedEditorModels } from './models/embedEditors.ts';
 import { embedListModels } from './models/embedList.ts';
 import { embedSharedModels } from './models/embedShared.ts';
+import { frameModels } from './models/frame.ts';
 import { gateModels } from './models/gate.ts';
 import { pageLinksModels } from './models/pageLinks.ts';
 import { pageModels } from './models/pages.ts';
@@ -53,6 +54,7 @@ const models: Record<keyof typeof machines, Model> = {
   ...embedEditorModels,
   ...cyoaEditorModels,
   ...cyoaRuntimeModels,
+  ...frameModels,
   ...gateModels,
   ...pageModels,
   ...analyticsModels,

@@ -31,6 +31,7 @@ import { pageEditorMachine } from './pages/pageEditorMachine.ts';
 import { pageListMachine } from './pages/pageListMachine.ts';
 import { prospectLinksMachine } from './pages/prospectLinksMachine.ts';
 import { cyoaRuntimeMachine } from './prospect/cyoaRuntimeMachine.ts';
+import { frameMachine } from './prospect/frameMachine.ts';
 import { gateMachine } from './prospect/gateMachine.ts';
 import { prospectPageMachine } from './prospect/prospectPageMachine.ts';
 import { logoMachine } from './settings/logoMachine.ts';
@@ -108,6 +109,7 @@ export const machines = {
   soloEditor: soloEditorMachine,
   sneakpeek: sneakpeekMachine,
   cyoaRuntime: cyoaRuntimeMachine,
+  frame: frameMachine,
   gate: gateMachine,
   prospectPage: prospectPageMachine,
   pageList: pageListMachine,

@@ -119,6 +119,7 @@ export const RepTextAsText: Story = {
 export const Gated: Story = {
   name: 'Gated: the gate before the demo',
   args: { data: frameOf({ kind: 'hero', hero: { ...sampleHero, is_gated: 1, email_required: 1 } }) },
+  parameters: { machine: { id: 'frame', state: { launched: 'gate' } } },
   play: async ({ canvas, canvasElement }) => {
     await fontLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: launch }));

@@ -20,6 +20,7 @@ const launch = teaserLabels.launch(sampleDemo.title);
 
 /** The demo's thumbnail with the default launch button; the video waits for the press. */
 export const Teaser: Story = {
+  parameters: { machine: { id: 'frame', state: 'teaser' } },
   play: async ({ canvas, canvasElement, args }) => {
     await fontLoaded(canvasElement);
     await expect(canvas.getByRole('region', { name: sampleSneakpeek.name })).toBeVisible();

@@ -33,6 +33,7 @@ const customThumbnail = `data:image/svg+xml,${encodeURIComponent(
 /** The Thumbnail teaser: the demo's picture and the rep's launch button; no video yet. */
 export const Thumbnail: Story = {
   name: 'Thumbnail teaser',
+  parameters: { machine: { id: 'frame', state: 'teaser' } },
   play: async ({ canvas, canvasElement, args }) => {
     await fontLoaded(canvasElement);
     await expect(canvas.getByRole('img', { name: teaserLabels.thumbnail(sampleDemo.title) })).toHaveAttribute(
@@ -104,7 +105,7 @@ export const Hotspot: Story = {
 export const CtaButton: Story = {
   name: 'CTA teaser (button) pressed',
   args: { data: solo({ is_cta: 1, cta_type: 'button', cta_text: 'See it in action' }) },
-  parameters: { machine: { id: 'player', state: 'playing' } },
+  parameters: { machine: { id: 'frame', state: { launched: 'playing' } } },
   play: async ({ canvas, canvasElement, args }) => {
     await fontLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'See it in action' }));
@@ -134,6 +135,7 @@ export const Still: Story = {
       <SoloFrame solo={sampleSolo} recording={sampleDemo} still motion="reduced" />
     </ProspectLook>
   ),
+  parameters: { machine: { id: 'frame', state: 'still' } },
   play: async ({ canvas, canvasElement }) => {
     await fontLoaded(canvasElement);
     await expect(canvas.getByRole('img', { name: teaserLabels.thumbnail(sampleDemo.title) })).toBeVisible();
