@@ -52,14 +52,16 @@ describe('the PDF origins a CYOA frame may fetch (issue 12)', () => {
     ).toEqual([]);
   });
 
-  it('adds them to connect-src and allows workers from the host only', () => {
+  it('adds them to connect-src and frame-src and allows workers from the host only', () => {
     const policy = contentSecurityPolicy({
       nonce: 'n0nce',
       mediaOrigin: 'https://media.example',
       frameAncestors: '*',
       connect: ['https://docs.example', 'https://docs.example'],
+      frames: ['https://docs.example', 'https://docs.example'],
     });
     expect(policy).toContain("connect-src 'self' https://docs.example;");
+    expect(policy).toContain('frame-src https://media.example https://docs.example;');
     expect(policy).toContain("worker-src 'self';");
     expect(policy).toContain("default-src 'none';");
     expect(policy).toContain("script-src 'nonce-n0nce' 'strict-dynamic';");

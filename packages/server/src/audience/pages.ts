@@ -201,6 +201,8 @@ export function contentSecurityPolicy(options: {
   frameAncestors: string;
   /** Origins the page may call besides its own (a prospect page's sendmailform on the product server, a CYOA's PDFs). */
   connect?: string[];
+  /** Origins the page may frame besides the media origin (a CYOA's PDFs, in the browser's own viewer when the page's viewer cannot read them). */
+  frames?: string[];
 }): string {
   const { nonce, mediaOrigin } = options;
   return [
@@ -210,8 +212,8 @@ export function contentSecurityPolicy(options: {
     `img-src 'self' ${mediaOrigin}`,
     `media-src 'self' ${mediaOrigin}`,
     `font-src 'self' ${mediaOrigin}`,
-    // A CYOA's PDF step may show the document from the media origin in a frame of its own.
-    `frame-src ${mediaOrigin}`,
+    // A CYOA's PDF step shows the document in the browser's own viewer when its own cannot read it.
+    [`frame-src ${mediaOrigin}`, ...new Set(options.frames ?? [])].join(' '),
     ["connect-src 'self'", ...new Set(options.connect ?? [])].join(' '),
     "worker-src 'self'",
     `frame-ancestors ${options.frameAncestors}`,
@@ -342,8 +344,9 @@ const compressAbove = 1024;
  */
 export async function sendPage(reply: FastifyReply, page: SendPage, acceptEncoding?: string) {
   const nonce = newNonce();
-  // A CYOA frame's PDF viewer fetches its PDFs (issue 12).
-  const connect = [...(page.connect ?? []), ...pdfOrigins(page.data)];
+  // A CYOA frame's PDF viewer fetches its PDFs, or frames them when it cannot read them (issue 12).
+  const pdfs = pdfOrigins(page.data);
+  const connect = [...(page.connect ?? []), ...pdfs];
   const notBuilt = page.data !== undefined && page.build === undefined;
   const html = Buffer.from(
     renderPage({
@@ -370,6 +373,7 @@ export async function sendPage(reply: FastifyReply, page: SendPage, acceptEncodi
         mediaOrigin: page.mediaOrigin,
         frameAncestors: page.ancestors,
         ...(connect.length ? { connect } : {}),
+        ...(pdfs.length ? { frames: pdfs } : {}),
       }),
     );
   const encoding = html.length > compressAbove ? negotiateEncoding(acceptEncoding) : undefined;
