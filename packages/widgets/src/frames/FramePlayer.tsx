@@ -9,8 +9,6 @@ import {
 } from '@showroom/contract';
 import * as React from 'react';
 import styled from 'styled-components';
-import { usePlayerEvents } from '../events/usePlayerEvents.ts';
-import { DemoPlayer, useDemoPlayer } from '../player/index.ts';
 import { LaunchButton, Teaser, teaserLabels } from '../teaser/index.ts';
 import { type FrameActor, FrameContainer } from './FrameContainer.tsx';
 
@@ -62,13 +60,6 @@ const Poster = styled.div`
 
   & > img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
   & > :not(img) { position: relative; }
-`;
-
-/** The player's own width rule (min(its width, 100%)) needs a box of the column's width around it. */
-const PlayerBox = styled.div`
-  display: grid;
-  justify-items: center;
-  width: 100%;
 `;
 
 const aspectOf = ({
@@ -135,61 +126,15 @@ function TeaserPoster({
   );
 }
 
-/** The player once the prospect asked for it: it starts at once (the press was the play). */
-function LaunchedPlayer({
-  recording,
-  muted,
-  showControls,
-  controls,
-  motion,
-  focusOnStart,
-  playAgain,
-}: {
-  recording: Recording;
-  muted: boolean;
-  showControls: boolean;
-  controls?: React.ReactNode;
-  motion: 'auto' | 'reduced';
-  focusOnStart: boolean;
-  playAgain: React.RefObject<(() => void) | null>;
-}) {
-  const player = useDemoPlayer(recording);
-  const onAnnotationClick = usePlayerEvents(player, recording);
-  const root = React.useRef<HTMLDivElement>(null);
-  const started = React.useRef(false);
-  const { send, actorRef } = player;
-
-  // The frame's `playAgain` (the loader's play while playing) reaches this player.
-  React.useEffect(() => {
-    playAgain.current = () => send({ type: 'PLAY' });
-    return () => {
-      playAgain.current = null;
-    };
-  }, [playAgain, send]);
-
-  React.useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    // The rep's 'muted on launch' off: the press is the gesture a browser wants for sound.
-    if (!muted && actorRef.getSnapshot().context.muted) send({ type: 'TOGGLE_MUTE' });
-    send({ type: 'PLAY' });
-    // The keyboard's place was the teaser, which is gone: it goes to the player's Play/Pause.
-    if (focusOnStart) root.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [muted, send, actorRef, focusOnStart]);
-
-  return (
-    <PlayerBox ref={root}>
-      <DemoPlayer
-        player={player}
-        recording={recording}
-        motion={motion}
-        controls={controls}
-        showControls={showControls}
-        onAnnotationClick={onAnnotationClick}
-      />
-    </PlayerBox>
-  );
-}
+/**
+ * The player's code (the player, its bar and its tooltips) is a chunk of its own: a page of
+ * teasers (a prospect's Collection page on a phone) draws its first screen without it. It is
+ * fetched once the teaser is on screen, so a press rarely waits for it.
+ */
+const loadPlayer = () => import('./LaunchedPlayer.tsx');
+const LaunchedPlayer = React.lazy(() =>
+  loadPlayer().then(({ LaunchedPlayer }) => ({ default: LaunchedPlayer })),
+);
 
 /**
  * The demo in a frame (Hero, Solo, Sneakpeek), from the frame's machine: the teaser first (a
@@ -210,6 +155,9 @@ export function FramePlayerView({
   gate,
   motion = 'auto',
 }: FramePlayerViewProps) {
+  React.useEffect(() => {
+    loadPlayer().catch(() => {});
+  }, []);
   if (snapshot.matches('teaser') || snapshot.matches('still'))
     return (
       <TeaserPoster
@@ -229,15 +177,18 @@ export function FramePlayerView({
     );
   if (snapshot.matches({ launched: 'gate' })) return <>{gate}</>;
   return (
-    <LaunchedPlayer
-      recording={recording}
-      muted={muted}
-      showControls={showControls}
-      controls={controls}
-      motion={motion}
-      focusOnStart={snapshot.context.focusPlayer}
-      playAgain={player}
-    />
+    // Until the player's code is there, the teaser's picture keeps the box (nothing moves).
+    <React.Suspense fallback={<TeaserPoster recording={recording} teaser={teaser} motion={motion} />}>
+      <LaunchedPlayer
+        recording={recording}
+        muted={muted}
+        showControls={showControls}
+        controls={controls}
+        motion={motion}
+        focusOnStart={snapshot.context.focusPlayer}
+        playAgain={player}
+      />
+    </React.Suspense>
   );
 }
 

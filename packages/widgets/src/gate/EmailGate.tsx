@@ -1,12 +1,12 @@
-import { type FrameData, gateMessages, gateOptionsOf, gatePollMs, type Recording } from '@showroom/contract';
+import { type FrameData, gateMessages, gateOptionsOf, gatePollMs } from '@showroom/contract';
 import { gateMachine } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import * as React from 'react';
 import { fromPromise } from 'xstate';
 import { useEmit } from '../events/index.ts';
-import { DemoPlayer, useDemoPlayer } from '../player/index.ts';
 import { type GateClient, gateClient, newVisitorId } from './client.ts';
 import { GateView } from './GateView.tsx';
+import { RedirectDemo } from './RedirectDemo.tsx';
 
 export type EmailGateProps = {
   /** The frame's data: the widget (its gate options), the audience host, preview or not. */
@@ -21,12 +21,6 @@ export type EmailGateProps = {
   client?: GateClient;
   motion?: 'auto' | 'reduced';
 };
-
-/** The restricted domain's demo, on the one player. */
-function RedirectDemo({ recording, motion }: { recording: Recording; motion: 'auto' | 'reduced' }) {
-  const player = useDemoPlayer(recording);
-  return <DemoPlayer player={player} recording={recording} motion={motion} />;
-}
 
 /**
  * The e-mail gate in front of a gated widget's content (issue 12; spec 2 §2 Gating options): the

@@ -6,7 +6,6 @@ import {
   gatePollMs,
   type LayoutStyle,
   pageGateOptions,
-  type Recording,
 } from '@showroom/contract';
 import { gateMachine } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
@@ -15,7 +14,7 @@ import { fromPromise } from 'xstate';
 import { useEmit } from '../../events/index.ts';
 import { newVisitorId } from '../../gate/client.ts';
 import { GateView } from '../../gate/GateView.tsx';
-import { DemoPlayer, useDemoPlayer } from '../../player/index.ts';
+import { RedirectDemo } from '../../gate/RedirectDemo.tsx';
 import type { PageClient } from './client.ts';
 
 type GateStyle = Pick<LayoutStyle, 'settings' | 'verificationContent' | 'restrictedRedirect'>;
@@ -36,11 +35,6 @@ export function pageGate(style: GateStyle): GateOptions {
     checkTwoFactor: options.checkTwoFactor,
     redirect: style.restrictedRedirect ?? defaultRestrictedRedirect(),
   };
-}
-
-function RedirectDemo({ recording, motion }: { recording: Recording; motion: 'auto' | 'reduced' }) {
-  const player = useDemoPlayer(recording);
-  return <DemoPlayer player={player} recording={recording} motion={motion} />;
 }
 
 /**

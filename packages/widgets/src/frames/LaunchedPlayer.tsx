@@ -1,0 +1,71 @@
+import type { Recording } from '@showroom/contract';
+import * as React from 'react';
+import styled from 'styled-components';
+import { usePlayerEvents } from '../events/usePlayerEvents.ts';
+import { DemoPlayer, useDemoPlayer } from '../player/index.ts';
+
+/** The player's own width rule (min(its width, 100%)) needs a box of the column's width around it. */
+const PlayerBox = styled.div`
+  display: grid;
+  justify-items: center;
+  width: 100%;
+`;
+
+/**
+ * The player once the prospect asked for it: it starts at once (the press was the play). A chunk
+ * of its own, which FramePlayer loads lazily.
+ */
+export function LaunchedPlayer({
+  recording,
+  muted,
+  showControls,
+  controls,
+  motion,
+  focusOnStart,
+  playAgain,
+}: {
+  recording: Recording;
+  muted: boolean;
+  showControls: boolean;
+  controls?: React.ReactNode;
+  motion: 'auto' | 'reduced';
+  focusOnStart: boolean;
+  playAgain: React.RefObject<(() => void) | null>;
+}) {
+  const player = useDemoPlayer(recording);
+  const onAnnotationClick = usePlayerEvents(player, recording);
+  const root = React.useRef<HTMLDivElement>(null);
+  const started = React.useRef(false);
+  const { send, actorRef } = player;
+
+  // The frame's `playAgain` (the loader's play while playing) reaches this player.
+  React.useEffect(() => {
+    playAgain.current = () => send({ type: 'PLAY' });
+    return () => {
+      playAgain.current = null;
+    };
+  }, [playAgain, send]);
+
+  React.useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // The rep's 'muted on launch' off: the press is the gesture a browser wants for sound.
+    if (!muted && actorRef.getSnapshot().context.muted) send({ type: 'TOGGLE_MUTE' });
+    send({ type: 'PLAY' });
+    // The keyboard's place was the teaser, which is gone: it goes to the player's Play/Pause.
+    if (focusOnStart) root.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [muted, send, actorRef, focusOnStart]);
+
+  return (
+    <PlayerBox ref={root}>
+      <DemoPlayer
+        player={player}
+        recording={recording}
+        motion={motion}
+        controls={controls}
+        showControls={showControls}
+        onAnnotationClick={onAnnotationClick}
+      />
+    </PlayerBox>
+  );
+}
