@@ -37,17 +37,24 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/**
+ * A view the entry loads (main.tsx): its chunk and those it imports, not the entry's, and their
+ * stylesheets. A page preloads its view's chunks and links its stylesheets with the entry, instead
+ * of the entry fetching them once it has run (and holding the view until its styles are there).
+ */
+export interface AudienceView {
+  chunks: string[];
+  styles: string[];
+}
+
 /** What a page links from the build: the entry, the chunks it imports at once, its stylesheets, the fonts' stylesheets. */
 export interface AudienceBuild {
   entry: string;
   preloads: string[];
-  /**
-   * A view and the chunks it imports, not the entry's: a page preloads its view with the entry
-   * instead of fetching it after the entry has run. A frame's (and a share page's and a preview's)…
-   */
-  frameView: string[];
+  /** A frame's view (and a share page's and a preview's)… */
+  frameView: AudienceView;
   /** …and a prospect page's (and a rep's preview of one; an Embed page's needs the frame's too). */
-  pageView: string[];
+  pageView: AudienceView;
   styles: string[];
   /** Font display name's slug (`source-sans-3`) -> its regular and bold stylesheets. */
   fonts: Map<string, string[]>;
@@ -83,12 +90,14 @@ export function readAudienceBuild(dir: string): AudienceBuild | undefined {
     for (const next of chunk.imports ?? []) walk(next);
   };
   for (const key of entry.imports ?? []) walk(key);
-  const viewOf = (source: string) => {
-    const view: string[] = [];
+  const viewOf = (source: string): AudienceView => {
+    const view: AudienceView = { chunks: [], styles: [] };
     const walkView = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || chunk.isEntry || view.includes(chunk.file)) return;
-      view.push(chunk.file);
+      if (!chunk || chunk.isEntry || view.chunks.includes(chunk.file)) return;
+      view.chunks.push(chunk.file);
+      for (const css of chunk.css ?? [])
+        if (!styles.has(css) && !view.styles.includes(css)) view.styles.push(css);
       for (const next of chunk.imports ?? []) walkView(next);
     };
     walkView(source);
@@ -109,9 +118,16 @@ export function readAudienceBuild(dir: string): AudienceBuild | undefined {
   };
 }
 
-/** What a prospect page (or a rep's preview of one) preloads: the page's view, and an Embed page's the frame's too. */
-export const pagePreloads = (build: AudienceBuild | undefined, data: { content: { type: string } }) =>
-  build ? [...build.pageView, ...(data.content.type === 'embed' ? build.frameView : [])] : [];
+/** A prospect page's view (or a rep's preview's): the page's, and an Embed page's the frame's too. */
+export function prospectPageView(build: AudienceBuild | undefined, data: { content: { type: string } }) {
+  if (!build) return undefined;
+  if (data.content.type !== 'embed') return build.pageView;
+  const { pageView, frameView } = build;
+  return {
+    chunks: [...new Set([...pageView.chunks, ...frameView.chunks])],
+    styles: [...new Set([...pageView.styles, ...frameView.styles])],
+  };
+}
 
 /**
  * The build, read once and again only when the manifest changes (a build made while the server
@@ -255,8 +271,8 @@ export interface PageInput {
   data?: FrameDataWire | PageDataWire;
   /** The data's script element id (a prospect page's is its own; frames' by default). */
   dataElementId?: string;
-  /** Chunks the page needs at once besides the entry's (a prospect page's lazy view). */
-  preloads?: string[];
+  /** The view the entry will load (`AudienceBuild.frameView`, `prospectPageView`). */
+  view?: AudienceView;
   /** Pictures the first screen shows (a prospect page's thumbnails), fetched with the page. */
   pictures?: string[];
   /** A message shown as the page's content when there is no app to run. */
@@ -273,7 +289,7 @@ export function renderPage({
   message,
   build,
   dataElementId = frameDataElementId,
-  preloads = [],
+  view = { chunks: [], styles: [] },
   pictures = [],
 }: PageInput): string {
   const attr = `nonce="${nonce}"`;
@@ -295,8 +311,9 @@ export function renderPage({
   let body: string;
   if (data && build) {
     const font = build.fonts.get(fontSlug(data.look.style.fontName)) ?? [];
-    for (const css of [...build.styles, ...font]) head.push(`<link rel="stylesheet" href="${asset(css)}">`);
-    for (const file of new Set([...build.preloads, ...preloads]))
+    for (const css of new Set([...build.styles, ...view.styles, ...font]))
+      head.push(`<link rel="stylesheet" href="${asset(css)}">`);
+    for (const file of new Set([...build.preloads, ...view.chunks]))
       head.push(`<link rel="modulepreload" href="${asset(file)}" ${attr}>`);
     // Requested beside the app's code rather than once it has drawn the page: the largest paint.
     for (const picture of new Set(pictures))
@@ -320,7 +337,7 @@ export interface SendPage {
   description?: string;
   data?: FrameDataWire | PageDataWire;
   dataElementId?: string;
-  preloads?: string[];
+  view?: AudienceView;
   pictures?: string[];
   /** Origins the page may call besides its own (`contentSecurityPolicy`); a CYOA's PDFs' are added here. */
   connect?: string[];
@@ -357,7 +374,7 @@ export async function sendPage(reply: FastifyReply, page: SendPage, acceptEncodi
       message: page.message,
       build: page.build,
       ...(page.dataElementId ? { dataElementId: page.dataElementId } : {}),
-      ...(page.preloads ? { preloads: page.preloads } : {}),
+      ...(page.view ? { view: page.view } : {}),
       ...(page.pictures ? { pictures: page.pictures } : {}),
     }),
   );

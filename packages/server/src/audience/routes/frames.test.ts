@@ -42,7 +42,7 @@ async function fakeBuild(dir: string) {
       isDynamicEntry: true,
       imports: ['_vendor-XyZ789.js', '_player-PlA001.js'],
     },
-    '_player-PlA001.js': { file: 'assets/player-PlA001.js' },
+    '_player-PlA001.js': { file: 'assets/player-PlA001.js', css: ['assets/player-Css001.css'] },
     'src/audience/page/index.ts': { file: 'assets/page-PaGe01.js', isDynamicEntry: true },
     '../../node_modules/@fontsource/lora/latin-400.css': { file: 'assets/latin-400-Lora01.css' },
     '../../node_modules/@fontsource/lora/latin-700.css': { file: 'assets/latin-700-Lora02.css' },
@@ -156,6 +156,8 @@ describeDatabases('the audience host frames and pages', (ctx) => {
     expect(page).not.toContain('page-PaGe01.js');
     expect(page).toContain('<link rel="stylesheet" href="/assets/main-Q1w2E3.css">');
     expect(page).toContain('<link rel="stylesheet" href="/assets/vendor-R4t5Y6.css">');
+    // The view's stylesheets too, linked with the page rather than fetched once the entry runs.
+    expect(page).toContain('<link rel="stylesheet" href="/assets/player-Css001.css">');
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<div id="root"></div>');
     return frameData.parse(JSON.parse(frameDataText(page)));

@@ -63,7 +63,7 @@ export default async function audienceFrames(app: FastifyInstance) {
         status: view ? 200 : 404,
         ancestors: options.ancestors,
         build,
-        ...(view && build ? { preloads: build.frameView } : {}),
+        ...(view && build ? { view: build.frameView } : {}),
         mediaOrigin,
       },
       request.headers['accept-encoding'],

@@ -7,7 +7,7 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { frameAncestors, pagePreloads, sendPage } from '../pages.ts';
+import { frameAncestors, prospectPageView, sendPage } from '../pages.ts';
 import type { ProspectPageWire } from '../prospect-page.ts';
 import { prospectPageServiceOf } from './prospect-page.ts';
 
@@ -63,7 +63,7 @@ export default async function pagePreviewRoutes(app: FastifyInstance) {
             data,
             dataElementId: prospectPageElementId,
             // As the prospect's page loads (routes/prospect-page.ts).
-            preloads: pagePreloads(build, data),
+            view: prospectPageView(build, data),
             pictures: firstScreenPictures(data),
             ancestors: frameAncestors(null),
             build,

@@ -5,7 +5,7 @@ import {
   prospectPageMessages,
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
-import { frameAncestors, pagePreloads, sendPage } from '../pages.ts';
+import { frameAncestors, prospectPageView, sendPage } from '../pages.ts';
 import { prospectPageService } from '../prospect-page.ts';
 
 /** The prospect page's data and drawing on this audience host (the real links' and the previews'). */
@@ -44,7 +44,7 @@ export default async function prospectPageRoutes(app: FastifyInstance) {
             title: data.title,
             data,
             dataElementId: prospectPageElementId,
-            preloads: pagePreloads(build, data),
+            view: prospectPageView(build, data),
             pictures: firstScreenPictures(data),
             connect: [apiOrigin],
             ancestors: frameAncestors(null),
