@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directive } from '../../../test/support/audience-pages.ts';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { createAccount, type TestAccount, testConfig } from '../../../test/support/fixtures.ts';
 import { cyoaOn, heroFormOn, soloFormOn } from '../../../test/support/widgets.ts';
@@ -55,13 +56,6 @@ async function fakeBuild(dir: string) {
 }
 
 const html = (body: string) => body;
-/** The value of one directive of a policy. */
-const directive = (policy: string, name: string) =>
-  policy
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name} `))
-    ?.slice(name.length + 1);
 
 /** The frame data element's text, as a browser's parser would end it: at the first `</script`. */
 const frameDataText = (page: string) => {
