@@ -39,8 +39,16 @@ const idOf = async (page: Page, name: string) =>
     (await card(page, name).getByRole('link', { name, exact: true }).getAttribute('href')) ?? '',
   )![1]!;
 const more = async (page: Page, name: string, item: string) => {
-  await page.getByRole('button', { name: `More actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  const menu = page.getByRole('menu');
+  // The last menu gone first: a menu closing (Escape, a choice) still shows, and a press on a
+  // trigger while it does can be lost to it; then press until the new one is open, and choose.
+  await expect(menu).toHaveCount(0);
+  await expect(async () => {
+    if (!(await menu.isVisible()))
+      await page.getByRole('button', { name: `More actions for ${name}` }).click();
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await menu.getByRole('menuitem', { name: item }).click();
 };
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
@@ -134,10 +142,14 @@ test('Share: red borders on empty fields, then a link on the audience host, copi
   await dialog.getByRole('button', { name: 'Generate Page URL' }).click();
   await expect(title).toHaveAttribute('aria-invalid', 'true');
   await expect(description).toHaveAttribute('aria-invalid', 'true');
-  const border = await title.evaluate((input) => getComputedStyle(input).borderTopColor);
-  const [r, g, b] = border.match(/\d+/g)!.map(Number);
-  expect(r).toBeGreaterThan(g! + 60);
-  expect(r).toBeGreaterThan(b! + 60);
+  // Red once the field's border transition has run (read at once, it can still be grey).
+  await expect
+    .poll(async () => {
+      const border = await title.evaluate((input) => getComputedStyle(input).borderTopColor);
+      const [r, g, b] = border.match(/\d+/g)!.map(Number);
+      return r! > g! + 60 && r! > b! + 60;
+    })
+    .toBe(true);
   await expect(description).toHaveAttribute('placeholder', 'Description - 400 characters or less');
 
   await title.fill('Our product tour');
