@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import {
-  type APIRequestContext,
-  expect,
-  type FrameLocator,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import {
   analyticsMessages,
   averageSeconds,
@@ -20,8 +13,8 @@ import {
   viewDurationBucket,
   viewDurationBuckets,
 } from '@showroom/contract';
-import { audienceURL, hostPagePort, seedRep } from './playwright.config.ts';
-import { chartTable, signInAsSeedRep } from './support.ts';
+import { audienceURL, hostPagePort } from './playwright.config.ts';
+import { chartTable, signInAsSeedRep, signInByApi } from './support.ts';
 
 /**
  * Issue 14, end to end: a prospect on a third-party page meets a gated Hero and a CYOA (made for
@@ -35,7 +28,6 @@ import { chartTable, signInAsSeedRep } from './support.ts';
  * cell neutralised; a range with nothing in it shows 'No Data To Display'.
  */
 
-type Session = { token: string; companyId: string; id: string };
 type SentEvent = {
   id: string;
   at: number;
@@ -44,14 +36,6 @@ type SentEvent = {
   widgetId: string;
   data: Record<string, unknown>;
 };
-
-async function signIn(request: APIRequestContext): Promise<Session> {
-  const response = await request.post('/web/login', {
-    data: { username: seedRep.email, password: seedRep.password },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).payload;
-}
 
 const wireNow = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 /** A UTC day as the charts label it (spec 3 §9 'MMM d'). */
@@ -83,7 +67,7 @@ test.describe('analytics from what a prospect did', () => {
     context,
   }) => {
     test.setTimeout(240_000);
-    const session = await signIn(request);
+    const session = await signInByApi(request);
     const headers = { token: session.token };
     const stamp = Date.now().toString(36);
 

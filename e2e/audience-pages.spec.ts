@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { audienceURL, seedRep } from './playwright.config.ts';
+import { audienceURL } from './playwright.config.ts';
+import { signInByApi } from './support.ts';
 
 /**
  * The audience host's pages run under their own strict policy (a nonce per page, 'strict-dynamic',
@@ -8,14 +9,6 @@ import { audienceURL, seedRep } from './playwright.config.ts';
  * error and no uncaught error, and draw; a revoked share link is a plain 'not available' page.
  */
 const kinds = ['hero', 'solo', 'sneakpeek', 'cyoa'] as const;
-
-async function signIn(request: APIRequestContext) {
-  const response = await request.post('/web/login', {
-    data: { username: seedRep.email, password: seedRep.password },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).payload as { token: string; companyId: string; id: string };
-}
 
 /** The first live widget of each kind the seed made. */
 async function seededWidgets(request: APIRequestContext, session: { token: string; companyId: string }) {
@@ -61,7 +54,7 @@ test('every seeded widget’s frame, its share page and a preview run the audien
   page,
   request,
 }) => {
-  const session = await signIn(request);
+  const session = await signInByApi(request);
   const widgets = await seededWidgets(request, session);
   const problems = await watch(page);
 

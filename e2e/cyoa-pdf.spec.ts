@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cyoaRuntimeMessages, embedSnippet, newCyoaContent } from '@showroom/contract';
-import { audienceURL, hostPagePort, seedRep } from './playwright.config.ts';
+import { audienceURL, hostPagePort } from './playwright.config.ts';
+import { signInByApi } from './support.ts';
 
 /**
  * Issue 12, the CYOA's PDF viewer end to end: a CYOA whose PDF step is a 3-page brochure served,
@@ -12,16 +13,6 @@ import { audienceURL, hostPagePort, seedRep } from './playwright.config.ts';
  * page 1, goes to page 2 and on to the wrap-up; the time is stored per page (pdfPage events for
  * pages 1 and 2, never page 3), as the CYOA's PDF Engagement reads them back.
  */
-
-type Session = { token: string; companyId: string; id: string };
-
-async function signIn(request: APIRequestContext): Promise<Session> {
-  const response = await request.post('/web/login', {
-    data: { username: seedRep.email, password: seedRep.password },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).payload;
-}
 
 const wireNow = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 const brochureFile = path.resolve(
@@ -65,7 +56,7 @@ test.describe('a CYOA PDF read page by page', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    const session = await signIn(request);
+    const session = await signInByApi(request);
     const headers = { token: session.token };
     const title = `Brochure ${Date.now().toString(36)}`;
     const made = await request.post('/web/cyoa', {

@@ -1,9 +1,9 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { analyticsMessages, gateMessages } from '@showroom/contract';
+import { analyticsMessages, gateMessages, type SessionPayload } from '@showroom/contract';
 import { type SmtpCatcher, startSmtpCatcher } from '../packages/server/test/support/smtp.ts';
 import { type DnsServer, startDnsServer } from './dns-server.ts';
 import { audienceURL, dnsPort, seedRep, smtpPort } from './playwright.config.ts';
-import { chartTable, signInAsSeedRep } from './support.ts';
+import { chartTable, signInAsSeedRep, signInByApi } from './support.ts';
 
 /**
  * Issue 13, the page a prospect opens: pages and links made through the API as the console makes
@@ -13,20 +13,10 @@ import { chartTable, signInAsSeedRep } from './support.ts';
  * a deleted relationship's link dead. Nothing of a video loads before the prospect plays it.
  */
 
-type Session = { token: string; companyId: string; id: string };
-
-async function signIn(request: APIRequestContext): Promise<Session> {
-  const response = await request.post('/web/login', {
-    data: { username: seedRep.email, password: seedRep.password },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).payload;
-}
-
 const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
 
 /** The rep's calls, as the console makes them. */
-function rep(request: APIRequestContext, session: Session) {
+function rep(request: APIRequestContext, session: SessionPayload) {
   const headers = { token: session.token };
   // biome-ignore lint/suspicious/noExplicitAny: each reply is read as the contract's payload of its call
   const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> => {
@@ -201,7 +191,7 @@ async function passGate(page: Page, email: string) {
 }
 
 test.describe('the page a prospect opens', () => {
-  let session: Session;
+  let session: SessionPayload;
   let demos: { id: string; title: string }[];
 
   let smtp: SmtpCatcher;
@@ -210,7 +200,7 @@ test.describe('the page a prospect opens', () => {
   test.beforeAll(async ({ request }) => {
     smtp = await startSmtpCatcher(smtpPort);
     dns = await startDnsServer(dnsPort, ['acme-buyer.example']);
-    session = await signIn(request);
+    session = await signInByApi(request);
     demos = (await rep(request, session).demos()).filter((demo) => demo.media_status === 'ready');
     expect(demos.length, 'two ready demos in the seed').toBeGreaterThanOrEqual(2);
   });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import {
   defaultVerificationContent,
   type EmbedKind,
@@ -9,7 +9,8 @@ import {
 } from '@showroom/contract';
 import { type SmtpCatcher, startSmtpCatcher } from '../packages/server/test/support/smtp.ts';
 import { type DnsServer, startDnsServer } from './dns-server.ts';
-import { audienceURL, dnsPort, hostPagePort, sampleSiteURL, seedRep, smtpPort } from './playwright.config.ts';
+import { audienceURL, dnsPort, hostPagePort, sampleSiteURL, smtpPort } from './playwright.config.ts';
+import { signInByApi } from './support.ts';
 
 /**
  * Issue 12, from the prospect's side: third-party pages on their own origins embed the widgets
@@ -17,16 +18,6 @@ import { audienceURL, dnsPort, hostPagePort, sampleSiteURL, seedRep, smtpPort } 
  * serves embeds gated Heroes it makes through the /web API. What a host page receives through the
  * event API and what the audience host says it stored are checked against each other.
  */
-
-type Session = { token: string; companyId: string; id: string };
-
-async function signIn(request: APIRequestContext): Promise<Session> {
-  const response = await request.post('/web/login', {
-    data: { username: seedRep.email, password: seedRep.password },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).payload;
-}
 
 /** Watches layout shifts from the first paint, and the host-page events a page receives. */
 async function observeHostPage(page: Page) {
@@ -212,7 +203,7 @@ test.describe('the e-mail gate', () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const session = await signIn(request);
+    const session = await signInByApi(request);
     const headers = { token: session.token };
 
     // The company blocks a competitor's domain (spec 1 §2 blocklist).

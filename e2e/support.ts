@@ -1,5 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { SessionPayload } from '@showroom/contract';
 import { seedRep } from './playwright.config.ts';
+
+/** Signs the seeded rep in through the API (POST /web/login): the session the /web calls take their token from. */
+export async function signInByApi(request: APIRequestContext): Promise<SessionPayload> {
+  const response = await request.post('/web/login', {
+    data: { username: seedRep.email, password: seedRep.password },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).payload;
+}
 
 /** Signs the seeded rep in through the login page and waits for the shell. */
 export async function signInAsSeedRep(page: Page) {
