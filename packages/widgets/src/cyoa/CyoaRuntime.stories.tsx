@@ -1,11 +1,20 @@
-import { cyoaRuntimeMessages as messages } from '@showroom/contract';
+import { type CyoaStep, cyoaRuntimeMessages as messages } from '@showroom/contract';
 import { WidgetTheme } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type Emit, EmitContext } from '../events/index.ts';
 import { playerLabels } from '../player/index.ts';
 import { CyoaRuntime, type CyoaRuntimeProps } from './CyoaRuntime.tsx';
-import { billing, brochureUrl, cyoaRecord, frameOf, notAPdfUrl, reports, tour } from './stories/sample.ts';
+import {
+  billing,
+  brochureUrl,
+  cyoaRecord,
+  frameOf,
+  journey,
+  notAPdfUrl,
+  reports,
+  tour,
+} from './stories/sample.ts';
 
 type StoryProps = CyoaRuntimeProps & { emit: Emit };
 
@@ -286,22 +295,19 @@ export const QuestionMultiple: Story = {
   },
 };
 
+const lastModal = journey.find(
+  (step): step is Extract<CyoaStep, { type: 'modal' }> =>
+    step.type === 'modal' && step.firstCTA.action === 'wrapUp',
+)!;
+
 /** A journey of one PDF step (the 3-page brochure, or an address that is no PDF) and a modal after it. */
 const onePdf = (link: string) =>
   frameOf(
     cyoaRecord({
       episodes: [
         { index: 0, type: 'pdf', pdf: { link, title: 'Pricing brochure' } },
-        {
-          index: 1,
-          type: 'modal',
-          title: 'Want a personal demo?',
-          description: 'We can walk your team through it live.',
-          showInputBox: false,
-          inputPlaceholder: '',
-          firstCTA: { show: true, label: 'Finish', action: 'wrapUp', link: '' },
-          secondCTA: { show: false, label: '', action: 'next', link: '' },
-        },
+        // The sample journey's last card, its second button hidden.
+        { ...lastModal, index: 1, secondCTA: { show: false, label: '', action: 'next', link: '' } },
       ],
     }),
   );
