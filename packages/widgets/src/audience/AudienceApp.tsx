@@ -170,20 +170,3 @@ function App({ data, host, emit, motion, visitor }: AppProps) {
     </ThemeProvider>
   );
 }
-
-const LazyProspectPage = React.lazy(() =>
-  import('./page/index.ts').then((module) => ({ default: module.ProspectPageRoot })),
-);
-
-/**
- * The page a prospect link opens (issue 13: page/), loaded on its own so the frames' main chunk
- * does not carry it; the audience host preloads its chunks with the page, so nothing waits on a
- * second round trip.
- */
-export function AudiencePage() {
-  return (
-    <React.Suspense fallback={null}>
-      <LazyProspectPage />
-    </React.Suspense>
-  );
-}
