@@ -110,12 +110,39 @@ const e2e = readJson(path.join(reports, 'e2e.json'));
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
 rmSync(reports, { recursive: true, force: true });
+
+/** The failed tests by name, last, so that a CI log's tail says which ones without scrolling. */
+function failedTests() {
+  const names = [];
+  for (const file of vitest?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failures) {
+      names.push(`${where} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
+    }
+    if (!failures.length && file.status === 'failed')
+      names.push(`${where}: ${String(file.message).split('\n')[0]}`);
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          names.push(`${spec.file} › ${spec.title} (${test.status})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of e2e?.suites ?? []) walk(suite);
+  return names;
+}
+const failedNames = failedTests();
 const failedSteps = Object.entries(results)
   .filter(([, ok]) => !ok)
   .map(([name]) => name);
 console.log('\n━━ summary');
 for (const [name, ok] of Object.entries(results)) console.log(`${ok ? '✓' : '✗'} ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
+for (const name of failedNames) console.log(`✗ ${name}`);
 if (failedSteps.length) {
   console.error(`failed: ${failedSteps.join(', ')}`);
   process.exit(1);
