@@ -37,11 +37,16 @@ const builds = [
   {
     name: 'widgets',
     workspace: '@showroom/widgets',
-    outputs: ['packages/widgets/dist/audience/.vite/manifest.json', 'packages/widgets/dist/loaders/hero.js'],
+    outputs: [
+      'packages/widgets/dist/audience/.vite/manifest.json',
+      'packages/widgets/dist/first-screen/firstScreen.js',
+      'packages/widgets/dist/loaders/hero.js',
+    ],
     inputs: [
       'packages/widgets/src',
       'packages/widgets/scripts',
       'packages/widgets/vite.audience.config.ts',
+      'packages/widgets/vite.first-screen.config.ts',
       'packages/widgets/package.json',
       'packages/console/precompress.ts',
       'packages/console/zodJitless.ts',

@@ -1,7 +1,7 @@
 // First: the CSP nonce must be known before any style element is added.
 import './nonce.ts';
 import { prospectPageElementId } from '@showroom/contract';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /**
@@ -16,7 +16,29 @@ if (!root) throw new Error('the page has no #root');
 
 const view =
   document.getElementById(prospectPageElementId) !== null
-    ? import('./page/index.ts').then(({ ProspectPageRoot }) => <ProspectPageRoot />)
+    ? import('./page/index.ts').then(({ ProspectPageRoot, readPageData }) => (
+        <ProspectPageRoot data={readPageData(document)} />
+      ))
     : import('./frameView.tsx').then(({ frameView }) => frameView());
 
-view.then((node) => createRoot(root).render(<StrictMode>{node}</StrictMode>));
+/**
+ * A prospect page comes with its first screen drawn by the host (page/firstScreen.tsx), inert and
+ * with its own style element. The app's first render takes its place (React empties the root
+ * before its first commit), then the root is made live and the host's styles go, before the
+ * browser paints again.
+ */
+function Drawn({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    root!.inert = false;
+    for (const style of document.querySelectorAll('style[data-first-screen]')) style.remove();
+  }, []);
+  return children;
+}
+
+view.then((node) =>
+  createRoot(root).render(
+    <StrictMode>
+      <Drawn>{node}</Drawn>
+    </StrictMode>,
+  ),
+);

@@ -1,11 +1,13 @@
-import { prospectPageMessages } from '@showroom/contract';
+import { type ProspectPageData, prospectPageMessages } from '@showroom/contract';
 import { ThemeProvider } from '@showroom/ui';
-import { readPageData } from './client.ts';
 import { ProspectPage } from './ProspectPage.tsx';
 
-/** The page from the data the audience host wrote into it; data that does not read says the link is not available. */
-export function ProspectPageRoot() {
-  const data = readPageData(document);
+/**
+ * The page from the data the audience host wrote into it (`readPageData`), in the browser and in
+ * the host's first screen (firstScreen.tsx) alike; data that does not read says the link is not
+ * available.
+ */
+export function ProspectPageRoot({ data }: { data: ProspectPageData | null }) {
   return (
     <ThemeProvider>
       {data ? (

@@ -46,13 +46,18 @@ export function pageClient(data: ProspectPageData): PageClient {
   };
 }
 
+/** Page data as the audience host writes it, parsed with the contract; null when it does not read. */
+export function pageDataOf(wire: unknown): ProspectPageData | null {
+  const parsed = prospectPageData.safeParse(wire);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The page data the audience host wrote into the page, parsed with the contract; null when missing or not readable. */
 export function readPageData(doc: Document): ProspectPageData | null {
   const text = doc.getElementById(prospectPageElementId)?.textContent;
   if (!text) return null;
   try {
-    const parsed = prospectPageData.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return pageDataOf(JSON.parse(text));
   } catch {
     return null;
   }
