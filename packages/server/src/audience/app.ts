@@ -13,6 +13,7 @@ import widgetsPlugin from '../plugins/app/widgets.ts';
 import configPlugin from '../plugins/external/config.ts';
 import dbPlugin from '../plugins/external/db.ts';
 import errorHandler from '../plugins/external/error-handler.ts';
+import { firstScreenModule, firstScreenSource, type RenderFirstScreen } from './first-screen.ts';
 import { audienceBuildSource, defaultAudienceDist } from './pages.ts';
 
 export interface AudienceAppOptions extends AppOptions {
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the audience app's build is (its manifest and assets). */
     audienceDist: string;
+    /** A prospect page's first screen, as the app draws it (first-screen.ts; none when not built). */
+    firstScreen: () => Promise<RenderFirstScreen | undefined>;
   }
 }
 
@@ -57,6 +60,7 @@ export function buildAudienceApp(options: AudienceAppOptions): FastifyInstance {
   const audienceDist = options.audienceDist ?? defaultAudienceDist;
   app.decorate('audienceDist', audienceDist);
   app.decorate('audienceBuild', audienceBuildSource(audienceDist, app.log));
+  app.decorate('firstScreen', firstScreenSource(firstScreenModule(audienceDist), app.log));
   // Embed frames are framed by third-party sites by design, so no frame-ancestors here: each
   // page sends its own policy (pages.ts), framed by the company's allowed sites.
   app.addHook('onSend', async (_request, reply, payload) => {

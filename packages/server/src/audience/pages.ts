@@ -7,6 +7,7 @@ import { frameDataElementId, frameMessages, isSiteOrigin } from '@showroom/contr
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { negotiateEncoding } from '../http/content-encoding.ts';
 import type { FrameDataWire } from '../plugins/app/prospect.ts';
+import type { FirstScreen } from './first-screen.ts';
 
 /** Any page data with the company's look (a prospect page's: contract prospect/page.ts). */
 type PageDataWire = { look: FrameDataWire['look'] };
@@ -277,6 +278,8 @@ export interface PageInput {
   pictures?: string[];
   /** A message shown as the page's content when there is no app to run. */
   message?: string;
+  /** The page's first screen, drawn by the app's own code (first-screen.ts), shown inert until the app runs. */
+  firstScreen?: FirstScreen;
   build: AudienceBuild | undefined;
 }
 
@@ -291,6 +294,7 @@ export function renderPage({
   dataElementId = frameDataElementId,
   view = { chunks: [], styles: [] },
   pictures = [],
+  firstScreen,
 }: PageInput): string {
   const attr = `nonce="${nonce}"`;
   const head: string[] = [
@@ -319,9 +323,11 @@ export function renderPage({
     for (const picture of new Set(pictures))
       head.push(`<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">`);
     head.push(`<script type="module" src="${asset(build.entry)}" ${attr}></script>`);
+    if (firstScreen) head.push(firstScreen.styles);
     body = [
       `<script type="application/json" id="${dataElementId}" ${attr}>${scriptJson(data)}</script>`,
-      '<div id="root"></div>',
+      // Inert until the app has drawn the page in its place: nothing typed or pressed before is lost.
+      firstScreen ? `<div id="root" inert>${firstScreen.html}</div>` : '<div id="root"></div>',
     ].join('\n');
   } else {
     const text = data
@@ -342,6 +348,8 @@ export interface SendPage {
   /** Origins the page may call besides its own (`contentSecurityPolicy`); a CYOA's PDFs' are added here. */
   connect?: string[];
   message?: string;
+  /** The page's first screen for the page's nonce (first-screen.ts `drawFirstScreen`). */
+  firstScreen?: (nonce: string) => FirstScreen | undefined;
   status?: number;
   /** Who may frame the page (`frameAncestors`). */
   ancestors: string;
@@ -376,6 +384,7 @@ export async function sendPage(reply: FastifyReply, page: SendPage, acceptEncodi
       ...(page.dataElementId ? { dataElementId: page.dataElementId } : {}),
       ...(page.view ? { view: page.view } : {}),
       ...(page.pictures ? { pictures: page.pictures } : {}),
+      ...(page.firstScreen && page.build ? { firstScreen: page.firstScreen(nonce) } : {}),
     }),
   );
   reply

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { buildAudienceApp } from '../../src/audience/app.ts';
+import { firstScreenModule } from '../../src/audience/first-screen.ts';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseContext } from './databases.ts';
 
@@ -30,17 +31,36 @@ async function fakePageBuild(dir: string) {
   await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 }
 
+/**
+ * The first screen's module beside the fake build (audience/first-screen.ts `firstScreenModule`): it
+ * draws the page's title as text with the nonce it is given, and fails for a page titled 'Throw'.
+ */
+async function fakeFirstScreen(audienceDist: string) {
+  const file = firstScreenModule(audienceDist);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(
+    file,
+    `export function renderFirstScreen(data, nonce) {
+      if (data.title === 'Throw') throw new Error('a drawing that fails');
+      const text = data.title.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+      return { html: '<h1 data-drawn>' + text + '</h1>', styles: '<style nonce="' + nonce + '" data-first-screen>h1{margin:0}</style>' };
+    }\n`,
+  );
+}
+
 /** The audience app of the prospect page tests (issue 13), on a fake build of its own (removed by `close`). */
 export async function pagesAudienceApp(ctx: DatabaseContext, config: Config) {
-  const dist = await mkdtemp(path.join(tmpdir(), 'showroom-page-'));
+  const folder = await mkdtemp(path.join(tmpdir(), 'showroom-page-'));
+  const dist = path.join(folder, 'audience');
   await fakePageBuild(dist);
+  await fakeFirstScreen(dist);
   const app = buildAudienceApp({ config, database: ctx.database, logger: false, audienceDist: dist });
   await app.ready();
   return {
     app,
     close: async () => {
       await app.close();
-      await rm(dist, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true });
     },
   };
 }

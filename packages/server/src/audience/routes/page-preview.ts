@@ -7,6 +7,7 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { drawFirstScreen } from '../first-screen.ts';
 import { frameAncestors, prospectPageView, sendPage } from '../pages.ts';
 import type { ProspectPageWire } from '../prospect-page.ts';
 import { prospectPageServiceOf } from './prospect-page.ts';
@@ -65,6 +66,7 @@ export default async function pagePreviewRoutes(app: FastifyInstance) {
             // As the prospect's page loads (routes/prospect-page.ts).
             view: prospectPageView(build, data),
             pictures: firstScreenPictures(data),
+            firstScreen: drawFirstScreen(await app.firstScreen(), data, request.log),
             ancestors: frameAncestors(null),
             build,
             mediaOrigin,

@@ -131,6 +131,26 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
     expect(first.body).not.toContain('frameView-FrA001.js');
   });
 
+  it("comes with its first screen as the app draws it, inert until the app runs, styled by the page's nonce; a drawing that fails costs only the early screen", async () => {
+    const rep = await createAccount(ctx.db);
+    const { link, pageId } = await pageWithLink(rep, 'standard', newLayoutStyle());
+    await audience.pageStore.setTitle(rep.companyId, pageId, 'Tour <for> Ada');
+    const page = await open(link);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(page.body).toContain('<div id="root" inert><h1 data-drawn>Tour &#60;for&#62; Ada</h1></div>');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain(`<style nonce="${nonce}" data-first-screen>h1{margin:0}</style>`);
+    // The data the app draws from is there as before.
+    expect(pageData(page).title).toBe('Tour <for> Ada');
+
+    await audience.pageStore.setTitle(rep.companyId, pageId, 'Throw');
+    const failed = await open(link);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).not.toContain('data-first-screen');
+    expect(pageData(failed).title).toBe('Throw');
+  });
+
   it("preloads the first screen's picture with the page (a Collection's first demo), none behind a gate", async () => {
     const rep = await createAccount(ctx.db);
     const demoId = await demoOf(audience, rep, 'Tour');

@@ -5,6 +5,7 @@ import {
   prospectPageMessages,
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
+import { drawFirstScreen } from '../first-screen.ts';
 import { frameAncestors, prospectPageView, sendPage } from '../pages.ts';
 import { prospectPageService } from '../prospect-page.ts';
 
@@ -46,6 +47,7 @@ export default async function prospectPageRoutes(app: FastifyInstance) {
             dataElementId: prospectPageElementId,
             view: prospectPageView(build, data),
             pictures: firstScreenPictures(data),
+            firstScreen: drawFirstScreen(await app.firstScreen(), data, request.log),
             connect: [apiOrigin],
             ancestors: frameAncestors(null),
             build,
