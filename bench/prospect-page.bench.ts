@@ -28,13 +28,17 @@ const cpuSlowdown = 4;
 const password = 'bench-Sample-Password-1!';
 
 const observe = `(() => {
-  const lab = (window.__lab = { lcp: 0, element: '' });
+  const lab = (window.__lab = { lcp: 0, element: '', cls: 0 });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       lab.lcp = e.renderTime || e.loadTime || e.startTime;
       lab.element = e.element ? e.element.tagName.toLowerCase() : '';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // What moves while the page loads: the app drawing in place of the host's first screen must not.
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) lab.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
 })()`;
 
 /**
@@ -198,7 +202,7 @@ try {
   const browser = await launchChromium();
   try {
     for (const [name, url] of Object.entries(links)) {
-      const runs: { lcp: number; element: string; videos: number }[] = [];
+      const runs: { lcp: number; element: string; cls: number; videos: number }[] = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({
           viewport: { width: 412, height: 823 },
@@ -228,7 +232,10 @@ try {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1000);
         if (tracePath) await browser.stopTracing();
-        runs.push({ ...(await page.evaluate<{ lcp: number; element: string }>('window.__lab')), videos });
+        runs.push({
+          ...(await page.evaluate<{ lcp: number; element: string; cls: number }>('window.__lab')),
+          videos,
+        });
         // Where the time went, for whoever cuts it: when each response ended and how big it was.
         if (process.env.PROSPECT_PAGE_TIMINGS)
           console.log(
@@ -246,6 +253,8 @@ try {
           `video requests before play: ${Math.max(...runs.map((r) => r.videos))})`,
       );
       ok = report('pages.prospectPage.lcp', median.lcp, `pages.prospectPage.lcp (${name})`) && ok;
+      const cls = Math.max(...runs.map((r) => r.cls));
+      ok = report('pages.prospectPage.cls', cls, `pages.prospectPage.cls (${name}, worst of ${RUNS})`) && ok;
       if (runs.some((r) => r.videos > 0)) {
         console.log(`${name}: a video was requested before the prospect played one`);
         ok = false;
