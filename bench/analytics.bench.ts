@@ -247,6 +247,10 @@ async function measure(db: Db, world: World) {
       return analytics.cyoaDemoDuration(w.companyId, q(w));
     },
     visitors: () => analytics.visitors(pick(world.companies)),
+    'visitors of a widget': () => {
+      const w = pick(world.widgets);
+      return analytics.visitors(w.companyId, w.id);
+    },
     elements: () => analytics.elements(pick(world.companies)),
     pages: () => analytics.pages(pick(world.companies)),
     'prospects of a page': () => {

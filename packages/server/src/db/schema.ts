@@ -848,6 +848,27 @@ export const analyticsVisitors = pgTable(
 );
 
 /**
+ * Each visitor of each widget (issue 14): when last seen there and how many events there. The
+ * visitor picker of one widget (the Embeds tab with a widget chosen) lists that widget's most
+ * recent visitors from it, through the index, instead of looking for the widget among each
+ * recent visitor's events, which read every event the widget ever had.
+ */
+export const analyticsWidgetVisitors = pgTable(
+  'analytics_widget_visitors',
+  {
+    companyId: uuid('company_id').notNull(),
+    widgetId: uuid('widget_id').notNull(),
+    visitor: text('visitor').notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+    events: bigint('events', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'analytics_widget_visitors_pkey', columns: [t.companyId, t.widgetId, t.visitor] }),
+    index('analytics_widget_visitors_seen_idx').on(t.companyId, t.widgetId, t.lastSeen),
+  ],
+);
+
+/**
  * Events stored whose rollups are still to be added (services/analytics-rollup.ts): the ingest's
  * statement adds each event it inserts here, in the same transaction, and the rollup applier
  * moves them out in large batches, deleting the rows and adding to the rollups in one statement.

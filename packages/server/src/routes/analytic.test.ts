@@ -393,6 +393,10 @@ describeDatabases('analytics: spec 3 §7.10 from events ingested by POST /events
       `/web/salesrep/${rep.companyId}/prospect?widgetID=${heroId}`,
     );
     expect(ofHero.map((v) => v.visitor).sort()).toEqual([ann, 'anonymous']);
+    // Of one widget, a visitor's events are theirs on that widget (its own visitor rollup).
+    expect(ofHero.find((v) => v.visitor === ann)?.events).toBe(
+      count((e) => e.visitor === gated && e.widgetId === heroId),
+    );
     const elements = await get(
       'GET /web/analytic/element/{companyId}',
       `/web/analytic/element/${rep.companyId}`,

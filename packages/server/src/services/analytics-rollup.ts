@@ -10,7 +10,8 @@ import type { Db } from '../db/database.ts';
  *    batch could be waiting on.
  * 2. The applier (`RollupApplier`) takes up to `passRows` noted events at once, and in one
  *    statement deletes those notes and adds what the events bring to `analytics_widget_daily`,
- *    `analytics_company_daily`, `analytics_page_daily` and `analytics_visitors` (`withRollups`).
+ *    `analytics_company_daily`, `analytics_page_daily`, `analytics_visitors` and
+ *    `analytics_widget_visitors` (`withRollups`).
  *    A pass over thousands of events upserts each day's rollup row once instead of once per
  *    batch. An event sent again is not inserted, so it is not noted; a pass that fails adds
  *    nothing and leaves its notes.
@@ -68,6 +69,14 @@ const rollupsOfIns = sql`
         last_seen = greatest(v.last_seen, excluded.last_seen),
         events = v.events + excluded.events,
         relationship_id = coalesce(excluded.relationship_id, v.relationship_id)
+    ),
+    widget_visitors as (
+      insert into analytics_widget_visitors as wv (company_id, widget_id, visitor, last_seen, events)
+      select company_id, widget_id, visitor, max(occurred_at), count(*)
+      from ins group by 1, 2, 3 order by 1, 2, 3
+      on conflict (company_id, widget_id, visitor) do update set
+        last_seen = greatest(wv.last_seen, excluded.last_seen),
+        events = wv.events + excluded.events
     )`;
 
 const insColumns = sql`id, company_id, widget_id, type, visitor, page_id, relationship_id, occurred_at, data`;

@@ -505,7 +505,8 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
 
     async visitors(companyId: string, widgetId?: string): Promise<AnalyticsVisitor[]> {
       if (widgetId) await widgetOf(companyId, widgetId);
-      // The most recently seen visitors (bounded), then who they are.
+      // The most recently seen visitors (bounded), of the company or of one widget (seen there,
+      // with their events there: its own rollup, through its index), then who they are.
       const recent = await rows<{
         visitor: string;
         last_seen: Date | string;
@@ -514,20 +515,23 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
         prospect_email: string | null;
         prospect_name: string | null;
       }>(sql`
-        select v.visitor, v.last_seen, v.events, p.id as prospect_id, p.email as prospect_email, p.name as prospect_name
-        from analytics_visitors v
+        select v.visitor, ${widgetId ? sql`wv.last_seen, wv.events` : sql`v.last_seen, v.events`},
+               p.id as prospect_id, p.email as prospect_email, p.name as prospect_name
+        from ${
+          widgetId
+            ? sql`analytics_widget_visitors wv
+                join analytics_visitors v on v.company_id = wv.company_id and v.visitor = wv.visitor`
+            : sql`analytics_visitors v`
+        }
         left join page_relationships pr on pr.id = v.relationship_id
         left join prospects p on p.id = pr.prospect_id
-        where v.company_id = ${companyId}
-        ${
-          // Of one widget: each recent visitor checked by the visitor index (their own events),
-          // not the widget's whole history.
+        where ${
           widgetId
-            ? sql`and exists (select 1 from prospect_events e
-                where e.company_id = ${companyId} and e.visitor = v.visitor and e.widget_id = ${widgetId})`
-            : sql``
+            ? sql`wv.company_id = ${companyId} and wv.widget_id = ${widgetId}
+                order by wv.last_seen desc`
+            : sql`v.company_id = ${companyId} order by v.last_seen desc`
         }
-        order by v.last_seen desc limit ${ac.visitorsMax * 2}`);
+        limit ${ac.visitorsMax * 2}`);
       const gate = await identities(
         companyId,
         recent.map((row) => row.visitor),
