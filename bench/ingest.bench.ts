@@ -206,6 +206,11 @@ try {
   if (phases.includes('2')) {
     stored = 0;
     const latencies: number[] = [];
+    // Where a late reply's time went: this process sending late (its own stalls), or the reply.
+    const lags: number[] = [];
+    const replies: number[] = [];
+    /** Per 100 ms of the offer (by due time): the slowest request, for INGEST_WINDOWS=1. */
+    const windows = new Map<number, number>();
     const interval = (batchSize / 10_000) * 1000;
     const count = 5000 / interval;
     const started = performance.now();
@@ -215,17 +220,29 @@ try {
       const wait = due - performance.now();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
       const visitor = visitors[i % visitors.length]!;
+      const sent = performance.now();
+      lags.push(sent - due);
       inFlight.push(
         sendBatch(visitor, eventsFor(visitor.widget, batchSize)).then(() => {
-          latencies.push(performance.now() - due);
+          const now = performance.now();
+          latencies.push(now - due);
+          replies.push(now - sent);
+          const window = Math.floor((due - started) / 100);
+          windows.set(window, Math.max(windows.get(window) ?? 0, now - due));
         }),
       );
     }
     await Promise.all(inFlight);
     const elapsed = performance.now() - started;
     console.log(
-      `ingest at 10,000 events/s offered: ${stored} stored in ${elapsed.toFixed(0)} ms (${((stored / elapsed) * 1000).toFixed(0)} events/s), p50 ${percentile(latencies, 0.5).toFixed(1)} ms`,
+      `ingest at 10,000 events/s offered: ${stored} stored in ${elapsed.toFixed(0)} ms (${((stored / elapsed) * 1000).toFixed(0)} events/s), p50 ${percentile(latencies, 0.5).toFixed(1)} ms; ` +
+        `sent late by this process: p50 ${percentile(lags, 0.5).toFixed(1)} ms, p99 ${percentile(lags, 0.99).toFixed(1)} ms; ` +
+        `from sending to the reply: p50 ${percentile(replies, 0.5).toFixed(1)} ms, p99 ${percentile(replies, 0.99).toFixed(1)} ms`,
     );
+    if (process.env.INGEST_WINDOWS)
+      console.log(
+        `slowest request per 100 ms of the offer: ${[...windows].map(([window, ms]) => `${window * 100}:${ms.toFixed(0)}`).join(' ')}`,
+      );
     ok = report('events.ingest.p99', percentile(latencies, 0.99)) && ok;
   }
 
