@@ -76,6 +76,26 @@ export type ProcessOutcome =
   /** The recording was deleted meanwhile: nothing kept. */
   | { status: 'gone' };
 
+/** The thumbnail's longest side at most: a 960 px player on a 2x screen; a 4K recording's still is not sent whole. */
+export const thumbnailMaxSide = 1920;
+
+/**
+ * The demo's still (a JPEG at `demoConstants.thumbnailSeekSeconds`), scaled down to
+ * `thumbnailMaxSide` on its longest side when larger, never up: every teaser, card and prospect
+ * page shows it first, often as the largest picture of a phone's first screen.
+ */
+export function writeThumbnail(tools: MediaTools, video: string, thumbnail: string, signal?: AbortSignal) {
+  const fit = `scale=w='min(${thumbnailMaxSide},iw)':h='min(${thumbnailMaxSide},ih)':force_original_aspect_ratio=decrease`;
+  return run(
+    tools.ffmpeg,
+    [
+      ...['-hide_banner', '-nostdin', '-y', '-ss', String(demoConstants.thumbnailSeekSeconds)],
+      ...['-i', video, '-frames:v', '1', '-vf', fit, '-q:v', '3', '-f', 'mjpeg', thumbnail],
+    ],
+    { signal },
+  );
+}
+
 /** The GIF of a card (spec 3 §9): the first 10 s of the video, cut to 7 s; small, 10 fps, own palette. */
 export const gifFilter =
   'fps=10,scale=min(480\\,iw):-1:flags=lanczos,split[a][b];[a]palettegen=max_colors=128[p];[b][p]paletteuse=dither=bayer';
@@ -178,14 +198,7 @@ export async function processRecording(
       };
       await convert(deps.tools, upload.path, files.video, remux, source.durationSeconds, options);
       const result = await probeVideo(deps.tools, files.video, options.signal);
-      await run(
-        deps.tools.ffmpeg,
-        [
-          ...['-hide_banner', '-nostdin', '-y', '-ss', String(demoConstants.thumbnailSeekSeconds)],
-          ...['-i', files.video, '-frames:v', '1', '-q:v', '3', '-f', 'mjpeg', files.thumbnail],
-        ],
-        { signal: options.signal },
-      );
+      await writeThumbnail(deps.tools, files.video, files.thumbnail, options.signal);
       await run(
         deps.tools.ffmpeg,
         [
