@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import * as React from 'react';
 import { useEmit } from '../events/index.ts';
 import { useFrameHost, useLoaderPlay } from './host.ts';
+import { loadPlayer } from './loadPlayer.ts';
 
 /**
  * A frame's machine as its screens take it: the snapshot, `send`, and where the machine's
@@ -78,6 +79,13 @@ export function FrameContainer({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [lightbox, send]);
+
+  // The player's code, fetched while the prospect looks at the teaser (loadPlayer.ts); a still
+  // picture (the console's preview) is never pressed.
+  const showsTeaser = snapshot.matches('teaser');
+  React.useEffect(() => {
+    if (showsTeaser) loadPlayer().catch(() => {});
+  }, [showsTeaser]);
 
   return <>{children({ snapshot, send, player })}</>;
 }

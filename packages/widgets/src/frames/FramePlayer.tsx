@@ -11,6 +11,7 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { LaunchButton, Teaser, teaserLabels } from '../teaser/index.ts';
 import { type FrameActor, FrameContainer } from './FrameContainer.tsx';
+import { loadPlayer } from './loadPlayer.ts';
 
 /** What a prospect sees before playing (spec 2 §2 Teaser style), from the widget's fields. */
 export type FrameTeaser = {
@@ -126,12 +127,7 @@ function TeaserPoster({
   );
 }
 
-/**
- * The player's code (the player, its bar and its tooltips) is a chunk of its own: a page of
- * teasers (a prospect's Collection page on a phone) draws its first screen without it. It is
- * fetched once the teaser is on screen, so a press rarely waits for it.
- */
-const loadPlayer = () => import('./LaunchedPlayer.tsx');
+/** The player, from its own chunk (loadPlayer.ts). */
 const LaunchedPlayer = React.lazy(() =>
   loadPlayer().then(({ LaunchedPlayer }) => ({ default: LaunchedPlayer })),
 );
@@ -155,9 +151,6 @@ export function FramePlayerView({
   gate,
   motion = 'auto',
 }: FramePlayerViewProps) {
-  React.useEffect(() => {
-    loadPlayer().catch(() => {});
-  }, []);
   if (snapshot.matches('teaser') || snapshot.matches('still'))
     return (
       <TeaserPoster
