@@ -17,9 +17,13 @@ function start(input: Partial<FrameMachineInput> = {}) {
   const ctas: FrameCta[] = [];
   let closes = 0;
   let playsAgain = 0;
+  let prefetches = 0;
   const machine = frameMachine.provide({
     actions: {
       reportRender: () => reports.push('render'),
+      prefetchPlayer: () => {
+        prefetches++;
+      },
       reportCta: (_, cta) => {
         reports.push('cta');
         ctas.push(cta);
@@ -43,6 +47,9 @@ function start(input: Partial<FrameMachineInput> = {}) {
     get playsAgain() {
       return playsAgain;
     },
+    get prefetches() {
+      return prefetches;
+    },
     value: () => actor.getSnapshot().value,
     context: () => actor.getSnapshot().context,
   };
@@ -55,6 +62,38 @@ describe('frameMachine', () => {
     expect(frame.reports).toEqual(['render']);
     expect(frame.context().focusPlayer).toBe(false);
     expect(frame.playsAgain).toBe(0);
+  });
+
+  it("fetches the player's code on entering the teaser (prefetchPlayer), once, not again as it plays", () => {
+    const frame = start();
+    expect(frame.value()).toBe('teaser');
+    expect(frame.prefetches).toBe(1);
+    frame.actor.send({ type: 'launch', keyboard: false });
+    frame.actor.send({ type: 'loader.play' });
+    expect(frame.value()).toEqual({ launched: 'playing' });
+    expect(frame.prefetches).toBe(1);
+
+    const gated = start({ gated: true, cta: { ctaLabel: 'See it in action', url: '' } });
+    expect(gated.prefetches).toBe(1);
+    gated.actor.send({ type: 'launch', keyboard: true });
+    gated.actor.send({ type: 'gate.passed' });
+    expect(gated.prefetches).toBe(1);
+  });
+
+  it("fetches nothing when no teaser stays on screen: the still preview, the loader's autoplay, a CYOA", () => {
+    const still = start({ still: true });
+    expect(still.value()).toBe('still');
+    still.actor.send({ type: 'launch', keyboard: true });
+    expect(still.prefetches).toBe(0);
+    // The still preview wins over the loader's autoplay (isStill is checked first).
+    expect(start({ still: true, autoplay: true }).prefetches).toBe(0);
+    // Launched at once: the player mounts and loads its own code.
+    const autoplay = start({ autoplay: true });
+    expect(autoplay.value()).toEqual({ launched: 'playing' });
+    expect(autoplay.prefetches).toBe(0);
+    const cyoa = start({ teaser: false, gated: true });
+    expect(cyoa.value()).toEqual({ launched: 'gate' });
+    expect(cyoa.prefetches).toBe(0);
   });
 
   it('plays once the teaser is pressed with a pointer: the focus stays where it was', () => {

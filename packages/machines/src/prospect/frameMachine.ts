@@ -1,5 +1,5 @@
 import type { EventOf } from '@showroom/contract';
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { and, assign, enqueueActions, not, type SnapshotFrom, setup } from 'xstate';
 
 /** What a call to action reports (the 'cta' event): its label and address. */
 export type FrameCta = EventOf<'cta'>['data'];
@@ -62,8 +62,10 @@ export type FrameEvent =
  * and puts the focus back on its launch button, on the host page, out of the frame's reach.
  *
  * The page provides the effects: `reportRender` (the widget is shown: entered once, at start),
- * `reportCta` (the CTA teaser's press, the Hero's link), `closeLightbox` and `playAgain`. The
- * player's own reports (play, pause, watch, complete) come from the player's machine.
+ * `prefetchPlayer` (the player's code, fetched while the teaser is on screen, so a press rarely
+ * waits for it), `reportCta` (the CTA teaser's press, the Hero's link), `closeLightbox` and
+ * `playAgain`. The player's own reports (play, pause, watch, complete) come from the player's
+ * machine.
  */
 export const frameMachine = setup({
   types: {
@@ -73,6 +75,7 @@ export const frameMachine = setup({
   },
   actions: {
     reportRender: () => {},
+    prefetchPlayer: () => {},
     reportCta: (_, _params: FrameCta) => {},
     closeLightbox: () => {},
     playAgain: () => {},
@@ -110,6 +113,12 @@ export const frameMachine = setup({
   states: {
     /** The teaser on the demo's picture: no video before the prospect asks for it. */
     teaser: {
+      // Only a teaser that stays on screen: the frame passes through this state on its way to the
+      // still preview (nothing launches it, so nothing is fetched) or straight to `launched`
+      // (the player mounts and loads its own code), and entry actions run on the way through.
+      entry: enqueueActions(({ check, enqueue }) => {
+        if (check(and([not('isStill'), not('opensLaunched')]))) enqueue('prefetchPlayer');
+      }),
       always: [
         { guard: 'isStill', target: 'still' },
         // The loader opened the frame to play, or there is no teaser (a CYOA).

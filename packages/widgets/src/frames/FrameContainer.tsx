@@ -34,9 +34,10 @@ export type FrameSetup = {
 /**
  * The one place a frame's machine (machines prospect/frameMachine) runs: it is given what it
  * starts from (the teaser or not, the gate, the loader's autoplay, the lightbox) and its effects:
- * the reports as events through `useEmit`, the lightbox's close, the loader's play again to the
- * player. The loader's play (LoaderPlay, from the host origin only) and Esc in a lightbox are sent
- * to it; the screens (`children`) are drawn from its snapshot and send it what the prospect does.
+ * the reports as events through `useEmit`, the player's code fetched while the teaser shows
+ * (loadPlayer.ts), the lightbox's close, the loader's play again to the player. The loader's
+ * play (LoaderPlay, from the host origin only) and Esc in a lightbox are sent to it; the screens
+ * (`children`) are drawn from its snapshot and send it what the prospect does.
  */
 export function FrameContainer({
   teaser = true,
@@ -57,6 +58,10 @@ export function FrameContainer({
       actions: {
         reportRender: () => {
           if (reportsRender) latest.current.emit('render', {});
+        },
+        // Fetched only: FramePlayer.tsx imports it again to render it once launched.
+        prefetchPlayer: () => {
+          loadPlayer().catch(() => {});
         },
         reportCta: (_, data) => latest.current.emit('cta', data),
         closeLightbox: () => latest.current.onClose?.(),
@@ -79,13 +84,6 @@ export function FrameContainer({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [lightbox, send]);
-
-  // The player's code, fetched while the prospect looks at the teaser (loadPlayer.ts); a still
-  // picture (the console's preview) is never pressed.
-  const showsTeaser = snapshot.matches('teaser');
-  React.useEffect(() => {
-    if (showsTeaser) loadPlayer().catch(() => {});
-  }, [showsTeaser]);
 
   return <>{children({ snapshot, send, player })}</>;
 }
