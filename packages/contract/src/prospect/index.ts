@@ -1,5 +1,6 @@
 export * from './elements.ts';
 export * from './events.ts';
+export * from './firstScreen.ts';
 export * from './frame.ts';
 export * from './gate.ts';
 export * from './loaders.ts';

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FirstScreen } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -10,12 +11,6 @@ import type { FastifyBaseLogger } from 'fastify';
  * a module beside the app's build, and imported here at run time: the server's own code holds no
  * React and no page markup of its own to keep in step with the app's.
  */
-
-/** What the module draws for a page: the inside of `#root`, and its style element (with the nonce). */
-export interface FirstScreen {
-  html: string;
-  styles: string;
-}
 
 export type RenderFirstScreen = (data: unknown, nonce: string) => FirstScreen | undefined;
 

@@ -3,11 +3,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { frameDataElementId, frameMessages, isSiteOrigin } from '@showroom/contract';
+import { type FirstScreen, frameDataElementId, frameMessages, isSiteOrigin } from '@showroom/contract';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { negotiateEncoding } from '../http/content-encoding.ts';
 import type { FrameDataWire } from '../plugins/app/prospect.ts';
-import type { FirstScreen } from './first-screen.ts';
 
 /** Any page data with the company's look (a prospect page's: contract prospect/page.ts). */
 type PageDataWire = { look: FrameDataWire['look'] };

@@ -1,25 +1,8 @@
+import type { FirstScreen } from '@showroom/contract';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { pageDataOf } from './client.ts';
 import { ProspectPageRoot } from './Root.tsx';
-
-/**
- * A prospect page's first screen, drawn by the audience host into the HTML it sends (issue 13:
- * the page on a phone). Built apart (vite.first-screen.config.ts) into a module the host loads
- * at run time (server audience/first-screen.ts), so the server's own code holds no React.
- *
- * The host sends what this draws inside `#root`, inert, with its styles: the prospect reads the
- * page's headline or gate while the app's code is still on its way over a slow network, instead
- * of a blank page. The app then draws the same page in its place (main.tsx: a render, not a
- * hydration, so nothing depends on both builds naming their styles alike); what it draws first
- * is what this drew, so nothing moves.
- */
-export interface FirstScreen {
-  /** What goes inside `#root`. */
-  html: string;
-  /** The style element the screen needs, with the page's nonce (`data-first-screen`: main.tsx removes it once the app has drawn). */
-  styles: string;
-}
 
 /** The entities React writes in an attribute's value, back to their characters. */
 const entities: Record<string, string> = {
@@ -51,6 +34,17 @@ function styleRules(html: string): { html: string; css: string } | undefined {
   return unsafe ? undefined : { html: moved, css: rules.join('') };
 }
 
+/**
+ * A prospect page's first screen, drawn by the audience host into the HTML it sends (issue 13:
+ * the page on a phone). Built apart (vite.first-screen.config.ts) into a module the host loads
+ * at run time (server audience/first-screen.ts), so the server's own code holds no React.
+ *
+ * The host sends what this draws inside `#root`, inert, with its styles: the prospect reads the
+ * page's headline or gate while the app's code is still on its way over a slow network, instead
+ * of a blank page. The app then draws the same page in its place (main.tsx: a render, not a
+ * hydration, so nothing depends on both builds naming their styles alike); what it draws first
+ * is what this drew, so nothing moves.
+ */
 export function renderFirstScreen(wire: unknown, nonce: string): FirstScreen | undefined {
   const data = pageDataOf(wire);
   if (!data) return undefined;
