@@ -1,8 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FirstScreen } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { builtFile } from './built-file.ts';
 
 /**
  * A prospect page's first screen, drawn into the HTML the audience host sends (issue 13: the page
@@ -24,26 +24,18 @@ export const firstScreenModule = (audienceDist: string) =>
  * first screen and the app draws it, as it would anyway.
  */
 export function firstScreenSource(file: string, log: FastifyBaseLogger) {
-  let cached: { mtime: number; render: Promise<RenderFirstScreen | undefined> } | undefined;
-  return (): Promise<RenderFirstScreen | undefined> => {
-    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (!cached || cached.mtime !== mtime) {
-      const render = mtime
-        ? import(`${pathToFileURL(file).href}?v=${mtime}`).then(
-            (module: { renderFirstScreen?: RenderFirstScreen }) => module.renderFirstScreen,
-            (error: unknown) => {
-              log.error(
-                { err: error, file },
-                'the first screen module does not load: pages come without one',
-              );
-              return undefined;
-            },
-          )
-        : Promise.resolve(undefined);
-      cached = { mtime, render };
-    }
-    return cached.render;
-  };
+  return builtFile<Promise<RenderFirstScreen | undefined>>(
+    file,
+    (mtime) =>
+      import(`${pathToFileURL(file).href}?v=${mtime}`).then(
+        (module: { renderFirstScreen?: RenderFirstScreen }) => module.renderFirstScreen,
+        (error: unknown) => {
+          log.error({ err: error, file }, 'the first screen module does not load: pages come without one');
+          return undefined;
+        },
+      ),
+    Promise.resolve(undefined),
+  );
 }
 
 /**

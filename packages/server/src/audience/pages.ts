@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -7,6 +7,7 @@ import { type FirstScreen, frameDataElementId, frameMessages, isSiteOrigin } fro
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { negotiateEncoding } from '../http/content-encoding.ts';
 import type { FrameDataWire } from '../plugins/app/prospect.ts';
+import { builtFile } from './built-file.ts';
 
 /** Any page data with the company's look (a prospect page's: contract prospect/page.ts). */
 type PageDataWire = { look: FrameDataWire['look'] };
@@ -134,22 +135,23 @@ export function prospectPageView(build: AudienceBuild | undefined, data: { conte
  * runs is picked up by the next page); a missing build is logged once with how to make it.
  */
 export function audienceBuildSource(dir: string, log: FastifyBaseLogger) {
-  const manifest = path.join(dir, '.vite', 'manifest.json');
-  let cached: { mtime: number; build: AudienceBuild | undefined } | undefined;
+  const current = builtFile(
+    path.join(dir, '.vite', 'manifest.json'),
+    () => readAudienceBuild(dir),
+    undefined,
+  );
   let warned = false;
   return (): AudienceBuild | undefined => {
-    const mtime = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
-    if (!cached || cached.mtime !== mtime)
-      cached = { mtime, build: mtime ? readAudienceBuild(dir) : undefined };
-    if (!cached.build && !warned) {
+    const build = current();
+    if (!build && !warned) {
       warned = true;
       log.warn(
         { dir },
         `the audience app is not built: prospect pages cannot be shown; run \`${audienceBuildCommand}\``,
       );
     }
-    if (cached.build) warned = false;
-    return cached.build;
+    if (build) warned = false;
+    return build;
   };
 }
 
