@@ -5,9 +5,12 @@ import {
   type ProspectPageData,
   prospectPageMessages,
 } from '@showroom/contract';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { companyId, sampleDemo, sampleLook } from '../../frames/stories/sample.ts';
+import { pageDataOf } from './client.ts';
 import { renderFirstScreen } from './firstScreen.tsx';
+import { ProspectPageRoot } from './Root.tsx';
 
 /** A demo as the audience host writes it into a page (its coordinates as the spec's JSON text). */
 const wireDemo = { ...sampleDemo, coordinates: JSON.stringify(sampleDemo.coordinates) };
@@ -80,7 +83,13 @@ describe('renderFirstScreen (issue 13: the first screen the audience host writes
   });
 
   it('data the contract does not read draws nothing (the app says the link is not available)', () => {
-    expect(renderFirstScreen({ title: 'no content' }, 'n0nce')).toBeUndefined();
-    expect(prospectPageMessages.notAvailableTitle).not.toBe('');
+    const unreadable = [{ title: 'no content' }, { ...collection, content: { type: 'unknown' } }, null];
+    for (const wire of unreadable) {
+      expect(renderFirstScreen(wire, 'n0nce')).toBeUndefined();
+      // What the app draws in its place from the same data (main.tsx: readPageData, then the root).
+      const app = renderToString(<ProspectPageRoot data={pageDataOf(wire)} />);
+      expect(app).toContain(`<h1>${prospectPageMessages.notAvailableTitle}</h1>`);
+      expect(app).toContain(`<p>${prospectPageMessages.notAvailableBody}</p>`);
+    }
   });
 });
