@@ -869,6 +869,76 @@ export const analyticsWidgetVisitors = pgTable(
 );
 
 /**
+ * The widget rollup of anonymous visitors only (issue 14): the Embeds tab's 'anonymous' filter
+ * reads a week of it, where it read the widget's raw events of the week (which grow with the
+ * events). A visitor's events are added here until the visitor is known: when they give a gate an
+ * e-mail, or come by a prospect's link, the rollup pass takes their events back out
+ * (services/analytics-rollup.ts). A row whose events all left holds 0 and is not read.
+ */
+export const analyticsWidgetAnonymousDaily = pgTable(
+  'analytics_widget_anonymous_daily',
+  {
+    companyId: uuid('company_id').notNull(),
+    widgetId: uuid('widget_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').$type<EventType>().notNull(),
+    recordingId: uuid('recording_id').notNull().default(noId),
+    dim: text('dim').notNull().default(''),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_widget_anonymous_daily_pkey',
+      columns: [t.companyId, t.widgetId, t.day, t.type, t.recordingId, t.dim],
+    }),
+  ],
+);
+
+/** The same per page (the Pages tab's 'anonymous' visitor), kept and emptied alike. */
+export const analyticsPageAnonymousDaily = pgTable(
+  'analytics_page_anonymous_daily',
+  {
+    companyId: uuid('company_id').notNull(),
+    pageId: uuid('page_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').$type<EventType>().notNull(),
+    widgetId: uuid('widget_id').notNull(),
+    recordingId: uuid('recording_id').notNull().default(noId),
+    dim: text('dim').notNull().default(''),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_page_anonymous_daily_pkey',
+      columns: [t.companyId, t.pageId, t.day, t.type, t.widgetId, t.recordingId, t.dim],
+    }),
+  ],
+);
+
+/**
+ * The visitors the rollups count as known (issue 14): added by the rollup pass, one at a time
+ * across replicas, and never removed, so what the pass took out of the anonymous rollups is what
+ * it had put in. A visitor whose link is deleted later stays known.
+ */
+export const analyticsKnownVisitors = pgTable(
+  'analytics_known_visitors',
+  {
+    companyId: uuid('company_id').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_known_visitors_pkey', columns: [t.companyId, t.visitor] })],
+);
+
+/**
+ * Visitors who gave a gate an e-mail, noted for the rollup pass by a trigger on gate_submissions
+ * (migration 0015), in the submission's own transaction, whichever code writes it.
+ */
+export const analyticsPendingVisitors = pgTable('analytics_pending_visitors', {
+  companyId: uuid('company_id').notNull(),
+  visitor: text('visitor').notNull(),
+});
+
+/**
  * Events stored whose rollups are still to be added (services/analytics-rollup.ts): the ingest's
  * statement adds each event it inserts here, in the same transaction, and the rollup applier
  * moves them out in large batches, deleting the rows and adding to the rollups in one statement.

@@ -639,4 +639,68 @@ describeDatabases('analytics: spec 3 §7.10 from events ingested by POST /events
       events: 1,
     });
   });
+
+  // Runs last: it adds a page visitor and a gate e-mail after their events were rolled up. The
+  // 'anonymous' charts read rollups of their own, which the rollup pass empties of a visitor's
+  // events once the visitor gives a gate an e-mail (services/analytics-rollup.ts).
+  it('takes a visitor out of the anonymous charts once they give a gate an e-mail, and keeps the counts of all', async () => {
+    const [late, stranger] = ['lateVisitor00001', 'strangerVisitor1'];
+    const web = await env.app.pageStore.website(rep.companyId, rep.repId, pageId);
+    const onPage = (visitor: string, at: number, rest: Pick<ProspectEvent, 'type' | 'data'>) => {
+      const { companyId: _byLink, ...sent } = event({ id: cyoaId, kind: 'cyoa' }, visitor, at, rest);
+      return { ...sent, link: web.token, pageId, relationshipId: web.id } as ProspectEvent;
+    };
+    const renders = (prospect: string) =>
+      get(
+        'GET /web/analytic/widget/render/{companyId}',
+        `/web/analytic/widget/render/${rep.companyId}${w(() => cyoaId, `&prospect=${encodeURIComponent(prospect)}`)}`,
+      ).then((r) => r.totals);
+    const pageViews = () =>
+      get(
+        'GET /web/analytic/page/views/{pageId}/{prospectId}',
+        `/web/analytic/page/views/${pageId}/anonymous`,
+      ).then((r) => r.total);
+    const all = () =>
+      get(
+        'GET /web/analytic/widget/render/{companyId}',
+        `/web/analytic/widget/render/${rep.companyId}${w(() => cyoaId)}`,
+      ).then((r) => r.totals);
+    // Every CYOA visitor so far came by Pat's link: none is anonymous.
+    expect(await renders('anonymous')).toEqual({ renders: 0, plays: 0, rate: 0 });
+    expect(await pageViews()).toBe(0);
+    const before = await all();
+
+    await ingest([
+      onPage(late, day2, { type: 'render', data: {} }),
+      onPage(late, day2 + 1000, { type: 'play', data: { recordingId: demoId, position: 0 } }),
+      onPage(stranger, day2 + 2000, { type: 'render', data: {} }),
+    ]);
+    expect(await renders('anonymous')).toEqual({ renders: 2, plays: 1, rate: 50 });
+    expect(await pageViews()).toBe(2);
+
+    const gave = (email: string) =>
+      ctx.db.insert(gateSubmissions).values({
+        companyId: rep.companyId,
+        kind: 'cyoa',
+        widgetId: cyoaId,
+        visitor: late,
+        email,
+        outcome: 'allowed',
+      });
+    await gave('late@client.com');
+    expect(await renders('anonymous')).toEqual({ renders: 1, plays: 0, rate: 0 });
+    expect(await pageViews()).toBe(1);
+    expect(await renders('late@client.com')).toEqual({ renders: 1, plays: 1, rate: 100 });
+    const after = await all();
+    expect(after).toEqual({
+      renders: before.renders + 2,
+      plays: before.plays + 1,
+      rate: clickthroughRate(before.plays + 1, before.renders + 2),
+    });
+    // A second e-mail from a known visitor moves nothing again.
+    await gave('late@work.com');
+    expect(await renders('anonymous')).toEqual({ renders: 1, plays: 0, rate: 0 });
+    expect(await pageViews()).toBe(1);
+    expect(await all()).toEqual(after);
+  });
 });

@@ -10,26 +10,90 @@ import type { Db } from '../db/database.ts';
  *    batch could be waiting on.
  * 2. The applier (`RollupApplier`) takes up to `passRows` noted events at once, and in one
  *    statement deletes those notes and adds what the events bring to `analytics_widget_daily`,
- *    `analytics_company_daily`, `analytics_page_daily`, `analytics_visitors` and
- *    `analytics_widget_visitors` (`withRollups`).
+ *    `analytics_company_daily`, `analytics_page_daily`, `analytics_visitors`,
+ *    `analytics_widget_visitors` and the anonymous rollups (`rollupsOf`).
  *    A pass over thousands of events upserts each day's rollup row once instead of once per
  *    batch. An event sent again is not inserted, so it is not noted; a pass that fails adds
  *    nothing and leaves its notes.
  *
+ * The same pass takes the visitors a gate was given an e-mail by (noted in
+ * `analytics_pending_visitors` by a trigger, migration 0015) and takes their events out of the
+ * anonymous rollups, which the 'anonymous' filter reads instead of the raw events.
+ *
  * What one event adds is the SQL function `analytics_facts` (migration 0009), which the
- * migration's backfill uses too. Rows of each rollup are upserted in key order, so two passes at
- * once (two replicas) take their row locks in the same order; the notes are taken with SKIP
- * LOCKED, so two passes never take the same event.
+ * migration's backfill uses too. Passes run one at a time under an advisory lock (two replicas
+ * wait for each other), and upsert each rollup's rows in key order.
  */
 
-/** The rollup CTEs over a CTE `ins` of events (id, company_id, widget_id, type, visitor, page_id, relationship_id, occurred_at, data). */
-const rollupsOfIns = sql`
-    facts as (
-      select ins.company_id, ins.widget_id, ins.type, ins.page_id, ins.relationship_id,
-             (ins.occurred_at at time zone 'UTC')::date as day, f.recording_id, f.dim, f.events, f.seconds
-      from ins
-      left join recordings r on ins.type = 'watch' and r.id = (ins.data->>'recordingId')::uuid
-      cross join lateral analytics_facts(ins.type, ins.data, r.duration_seconds) f
+/** The facts of each event of a CTE of events, with what keys them (analytics_facts, migration 0009). */
+const factsOf = (events: SQL) => sql`
+      select x.company_id, x.widget_id, x.visitor, x.type, x.page_id, x.relationship_id,
+             (x.occurred_at at time zone 'UTC')::date as day, f.recording_id, f.dim, f.events, f.seconds
+      from ${events} x
+      left join recordings r on x.type = 'watch' and r.id = (x.data->>'recordingId')::uuid
+      cross join lateral analytics_facts(x.type, x.data, r.duration_seconds) f`;
+
+/** How a rollup row takes a change: added, and its seconds back to 0 once its events are all gone. */
+const addMeasures = (table: SQL) => sql`events = ${table}.events + excluded.events,
+        seconds = case when ${table}.events + excluded.events = 0 then 0 else ${table}.seconds + excluded.seconds end`;
+
+/**
+ * The rollup CTEs over a CTE `ins` of events (id, company_id, widget_id, type, visitor, page_id,
+ * relationship_id, occurred_at, data) and a query `noted` of visitors who gave a gate an e-mail.
+ *
+ * The anonymous rollups: a visitor is known from the first pass that sees them give a gate an
+ * e-mail (`noted`) or come by a prospect's link. That pass adds them to analytics_known_visitors
+ * (`newly`) and takes their events rolled up before, all anonymous then, back out of the anonymous
+ * rollups (`earlier`: stored and no longer noted; the statement sees neither its own insert nor
+ * its own deletes). The passes run one at a time (`RollupApplier.pass`), so no event is rolled up
+ * as anonymous by one pass while another makes its visitor known.
+ */
+const rollupsOf = (noted: SQL) => sql`
+    facts as (${factsOf(sql`ins`)}),
+    newly as (
+      insert into analytics_known_visitors as k (company_id, visitor)
+      select company_id, visitor from (
+        ${noted}
+        union
+        select ins.company_id, ins.visitor from ins
+        join page_relationships pr on pr.id = ins.relationship_id and pr.prospect_id is not null
+      ) c order by 1, 2
+      on conflict do nothing
+      returning company_id, visitor
+    ),
+    earlier as (
+      select e.id, e.company_id, e.widget_id, e.type, e.visitor, e.page_id, e.relationship_id,
+             e.occurred_at, e.data
+      from prospect_events e
+      join newly n on e.company_id = n.company_id and e.visitor = n.visitor
+      where not exists (select 1 from analytics_pending p
+        where p.event_id = e.id and p.occurred_at = e.occurred_at)
+    ),
+    anonymous_facts as (
+      select company_id, widget_id, page_id, day, type, recording_id, dim, events, seconds from facts f
+      where not exists (select 1 from analytics_known_visitors k
+          where k.company_id = f.company_id and k.visitor = f.visitor)
+        and not exists (select 1 from newly n where n.company_id = f.company_id and n.visitor = f.visitor)
+      union all
+      select company_id, widget_id, page_id, day, type, recording_id, dim, -events, -seconds
+      from (${factsOf(sql`earlier`)}) gone
+    ),
+    widget_anonymous as (
+      insert into analytics_widget_anonymous_daily as d
+        (company_id, widget_id, day, type, recording_id, dim, events, seconds)
+      select company_id, widget_id, day, type, recording_id, dim, sum(events), sum(seconds)
+      from anonymous_facts group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
+      on conflict (company_id, widget_id, day, type, recording_id, dim)
+      do update set ${addMeasures(sql`d`)}
+    ),
+    page_anonymous as (
+      insert into analytics_page_anonymous_daily as d
+        (company_id, page_id, day, type, widget_id, recording_id, dim, events, seconds)
+      select company_id, page_id, day, type, widget_id, recording_id, dim, sum(events), sum(seconds)
+      from anonymous_facts where page_id is not null
+      group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7
+      on conflict (company_id, page_id, day, type, widget_id, recording_id, dim)
+      do update set ${addMeasures(sql`d`)}
     ),
     widget_daily as (
       insert into analytics_widget_daily as d
@@ -79,6 +143,12 @@ const rollupsOfIns = sql`
         events = wv.events + excluded.events
     )`;
 
+/** No visitor noted: a statement that only knows visitors by their links. */
+const noneNoted = sql`select null::uuid as company_id, null::text as visitor where false`;
+
+/** The advisory lock the rollup passes take, one at a time (any number; this one spells 'roll'). */
+const rollupLock = 0x726f6c6c;
+
 const insColumns = sql`id, company_id, widget_id, type, visitor, page_id, relationship_id, occurred_at, data`;
 
 /**
@@ -88,7 +158,7 @@ const insColumns = sql`id, company_id, widget_id, type, visitor, page_id, relati
 export function insertWithRollups(insertReturning: SQL): SQL {
   return sql`
     with ins as (${insertReturning} returning ${insColumns}),
-    ${rollupsOfIns}
+    ${rollupsOf(noneNoted)}
     select id from ins`;
 }
 
@@ -116,29 +186,46 @@ export class RollupApplier {
   constructor(
     private readonly db: Db,
     private readonly passRows = 20_000,
+    private readonly visitorRows = 5_000,
   ) {}
 
-  /** One pass: up to `passRows` notes taken, deleted and rolled up in one statement; how many. */
-  async pass(): Promise<number> {
-    const result = (await this.db.execute(sql`
-      with moved as (
-        delete from analytics_pending
-        where ctid = any(array(
-          select ctid from analytics_pending limit ${this.passRows} for update skip locked))
-        returning event_id, occurred_at
-      ),
-      ins as (
-        select e.id, e.company_id, e.widget_id, e.type, e.visitor, e.page_id, e.relationship_id,
-               e.occurred_at, e.data
-        from prospect_events e
-        join moved m on e.id = m.event_id and e.occurred_at = m.occurred_at
-      ),
-      ${rollupsOfIns}
-      select count(*)::int as moved from moved`)) as unknown as { rows: { moved: number }[] };
-    const moved = Number(result.rows[0]?.moved ?? 0);
+  /**
+   * One pass: up to `passRows` noted events and `visitorRows` noted visitors taken, deleted and
+   * rolled up in one statement. Passes run one at a time, across replicas too: the statement
+   * starts once the lock is held, so it sees what the pass before it made known. Answers how many
+   * of each it took.
+   */
+  async pass(): Promise<{ events: number; visitors: number }> {
+    const taken = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
+      const result = (await tx.execute(sql`
+        with moved as (
+          delete from analytics_pending
+          where ctid = any(array(
+            select ctid from analytics_pending limit ${this.passRows} for update skip locked))
+          returning event_id, occurred_at
+        ),
+        noted as (
+          delete from analytics_pending_visitors
+          where ctid = any(array(
+            select ctid from analytics_pending_visitors limit ${this.visitorRows} for update skip locked))
+          returning company_id, visitor
+        ),
+        ins as (
+          select e.id, e.company_id, e.widget_id, e.type, e.visitor, e.page_id, e.relationship_id,
+                 e.occurred_at, e.data
+          from prospect_events e
+          join moved m on e.id = m.event_id and e.occurred_at = m.occurred_at
+        ),
+        ${rollupsOf(sql`select company_id, visitor from noted`)}
+        select (select count(*) from moved)::int as events, (select count(*) from noted)::int as visitors`)) as unknown as {
+        rows: { events: number; visitors: number }[];
+      };
+      return { events: Number(result.rows[0]?.events ?? 0), visitors: Number(result.rows[0]?.visitors ?? 0) };
+    });
     this.counts.passes += 1;
-    this.counts.events += moved;
-    return moved;
+    this.counts.events += taken.events;
+    return taken;
   }
 
   /** Passes until none is left; a kick while running asks for one more round. */
@@ -152,8 +239,9 @@ export class RollupApplier {
         do {
           this.again = false;
           // A full pass may have left more behind.
-          let moved = this.passRows;
-          while (moved >= this.passRows) moved = await this.pass();
+          let taken = { events: this.passRows, visitors: 0 };
+          while (taken.events >= this.passRows || taken.visitors >= this.visitorRows)
+            taken = await this.pass();
         } while (this.again);
       } finally {
         this.running = undefined;

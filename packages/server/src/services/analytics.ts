@@ -213,11 +213,13 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
     return row;
   }
 
-  /** Whether raw event `e` came from a known visitor: an e-mail given a gate, or a prospect's link. */
-  const identified = sql`(exists (select 1 from gate_submissions g
-      where g.company_id = e.company_id and g.visitor = e.visitor and g.email <> '')
-    or exists (select 1 from page_relationships pr
-      where pr.id = e.relationship_id and pr.prospect_id is not null))`;
+  /**
+   * Whether raw event `e` came from a known visitor: one who gave a gate an e-mail or came by a
+   * prospect's link, as the rollup pass has recorded them (every call catches up first), so the
+   * raw events and the anonymous rollups agree on who is anonymous.
+   */
+  const identified = sql`exists (select 1 from analytics_known_visitors k
+      where k.company_id = e.company_id and k.visitor = e.visitor)`;
 
   /**
    * The events of one e-mail: of the visitors who gave it a gate, and through the links of the
@@ -260,16 +262,22 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
     visitor: string | undefined,
     types: readonly EventType[],
   ) {
-    const condition = await visitorCondition(companyId, visitor);
     const ofTypes = sql.param(types);
+    const rollup = (
+      table: SQL,
+    ) => sql`select to_char(day, 'YYYY-MM-DD') as day, type, recording_id, dim, events, seconds
+      from ${table} where company_id = ${companyId} and widget_id = ${widgetId}
+      and day between ${bounds.startDate}::date and ${bounds.endDate}::date
+      and type = any(${ofTypes}::text[]) and events > 0`;
+    if (visitor === anonymousVisitor) {
+      return (await rows<Fact>(rollup(sql`analytics_widget_anonymous_daily`))).map(normalise);
+    }
+    const condition = await visitorCondition(companyId, visitor);
     const query = condition
       ? rawFacts(sql`e.company_id = ${companyId} and e.widget_id = ${widgetId}
           and e.occurred_at >= ${bounds.low} and e.occurred_at < ${bounds.high}
           and e.type = any(${ofTypes}::text[]) and ${condition}`)
-      : sql`select to_char(day, 'YYYY-MM-DD') as day, type, recording_id, dim, events, seconds
-          from analytics_widget_daily where company_id = ${companyId} and widget_id = ${widgetId}
-          and day between ${bounds.startDate}::date and ${bounds.endDate}::date
-          and type = any(${ofTypes}::text[])`;
+      : rollup(sql`analytics_widget_daily`);
     return (await rows<Fact>(query)).map(normalise);
   }
 
@@ -286,6 +294,13 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
           sql`, `,
         )})`
       : sql``;
+    if (scope.visitor === anonymousVisitor) {
+      return (
+        await rows<Fact>(sql`select to_char(day, 'YYYY-MM-DD') as day, type, recording_id, dim, events, seconds
+          from analytics_page_anonymous_daily where company_id = ${companyId} and page_id = ${pageId}
+          and day between ${bounds.startDate}::date and ${bounds.endDate}::date and events > 0 ${types}`)
+      ).map(normalise);
+    }
     const condition = await visitorCondition(companyId, scope.visitor);
     if (condition) {
       const raw = rawFacts(sql`e.company_id = ${companyId} and e.page_id = ${pageId}
