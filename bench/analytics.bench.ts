@@ -34,7 +34,7 @@ import type { ProspectEvent } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../packages/server/src/db/database.ts';
 import { createAnalytics } from '../packages/server/src/services/analytics.ts';
-import { insertWithRollups } from '../packages/server/src/services/analytics-rollup.ts';
+import { insertWithRollups, rollupApplierFor } from '../packages/server/src/services/analytics-rollup.ts';
 import { EventWriter } from '../packages/server/src/services/event-ingest.ts';
 import { createPostgresDatabase } from '../packages/server/test/support/databases.ts';
 import { type BudgetName, report } from './budgets.ts';
@@ -154,6 +154,17 @@ async function load(db: Db, world: World, to: number) {
     // statement (insertWithRollups): the rows and their rollups at once.
     const widgetIndex = (v: ReturnType<typeof sql>) => sql`case when (${v}) % 3 = 0
       then (((${v}) % 1000) / 10) * 10 + (((${v}) % 100000) % 100) % 10 else (${v}) % 1000 end`;
+    // A fifth of the visitors gave a gate the e-mail of a prospect, written first: the rollup pass
+    // makes them known (migration 0015's trigger notes them) before their events are rolled up, so
+    // the load adds them to the rollups of all only, as the ingest would, with no events to move.
+    await db.execute(sql`insert into gate_submissions (company_id, kind, widget_id, visitor, email, outcome)
+      select (${wc}::uuid[])[1 + wi], (${k}::text[])[1 + wi], (${w}::uuid[])[1 + wi], 'v' || v,
+        'prospect' || (v % 100000) || '@client.test', 'allowed'
+      from (select v, ${widgetIndex(sql`v`)} as wi
+        from generate_series(${Math.ceil(from / visitEvents)}::bigint, ${Math.floor((end - 1) / visitEvents)}::bigint) v
+        where v % 5 = 1 and v * ${visitEvents} >= ${from}) s`);
+    await rollupApplierFor(db).catchUp();
+    const gated = performance.now();
     await db.execute(
       insertWithRollups(sql`
       insert into prospect_events (id, company_id, kind, widget_id, type, visitor, page_id, relationship_id, occurred_at, data)
@@ -185,17 +196,9 @@ async function load(db: Db, world: World, to: number) {
       ) x
       on conflict do nothing`),
     );
-    const loaded = performance.now();
-    // A fifth of the visitors gave a gate the e-mail of a prospect.
-    await db.execute(sql`insert into gate_submissions (company_id, kind, widget_id, visitor, email, outcome)
-      select (${wc}::uuid[])[1 + wi], (${k}::text[])[1 + wi], (${w}::uuid[])[1 + wi], 'v' || v,
-        'prospect' || (v % 100000) || '@client.test', 'allowed'
-      from (select v, ${widgetIndex(sql`v`)} as wi
-        from generate_series(${Math.ceil(from / visitEvents)}::bigint, ${Math.floor((end - 1) / visitEvents)}::bigint) v
-        where v % 5 = 1 and v * ${visitEvents} >= ${from}) s`);
     world.loaded = end;
     console.log(
-      `  ${end.toLocaleString('en')} events (${((loaded - started) / 1000).toFixed(1)} s with their rollups; gate ${seconds(loaded)} s)`,
+      `  ${end.toLocaleString('en')} events (gate ${((gated - started) / 1000).toFixed(1)} s; events ${seconds(gated)} s with their rollups)`,
     );
   }
   await db.execute(sql`analyze`);
@@ -225,6 +228,10 @@ async function measure(db: Db, world: World) {
     'widget render, anonymous': () => {
       const w = pick(heroes);
       return analytics.renders(w.companyId, { ...q(w), prospect: 'anonymous' });
+    },
+    'page views, anonymous': () => {
+      const p = pick(world.pages);
+      return analytics.pageViews(p.companyId, p.id, 'anonymous', {});
     },
     'widget views': () => {
       const w = pick(heroes);
