@@ -178,7 +178,9 @@ export function VideoFrame({
     <Root data-state={playing ? 'playing' : 'paused'} {...props}>
       <video
         ref={setRefs}
-        src={src}
+        // No address yet (a file still being read) is no src: an empty one makes the browser
+        // fetch the page itself again.
+        src={src || undefined}
         poster={poster}
         aria-label={label}
         muted={muted}
