@@ -143,7 +143,7 @@ const rollupsOf = (noted: SQL) => sql`
         events = wv.events + excluded.events
     )`;
 
-/** No visitor noted: a statement that only knows visitors by their links. */
+/** No visitor noted: the loader's statement makes visitors known by their links alone (the bench makes its gate e-mails known by a pass first). */
 const noneNoted = sql`select null::uuid as company_id, null::text as visitor where false`;
 
 /** The advisory lock the rollup passes take, one at a time (any number; this one spells 'roll'). */
@@ -171,9 +171,10 @@ export function insertWithPending(insertReturning: SQL): SQL {
 }
 
 /**
- * Adds the rollups of noted events, in passes of up to `passRows`. `kick` starts a pass soon,
- * without waiting (the ingest, after each statement); `catchUp` returns once every event noted
- * before it was called has its rollups (the analytics calls, before reading them). One applier
+ * Adds the rollups of noted events, in passes of up to `passRows`, and makes noted visitors known,
+ * up to `visitorRows` a pass. `kick` starts a pass soon, without waiting (the ingest, after each
+ * statement); `catchUp` returns once every event and visitor noted before it was called is in the
+ * rollups (the analytics calls, before reading them). One applier
  * per database in a process (`rollupApplierFor`), so a reader waits for the pass under way rather
  * than skipping the notes it holds.
  */
