@@ -21,6 +21,7 @@ import type {
 } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -752,30 +753,31 @@ const rollupMeasures = () => ({
   seconds: doublePrecision('seconds').notNull().default(0),
 });
 
+/** A widget rollup's columns: the widget's events per UTC day, by type, demo and `dim`. */
+const widgetRollupColumns = () => ({
+  companyId: uuid('company_id').notNull(),
+  widgetId: uuid('widget_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  type: text('type').$type<EventType>().notNull(),
+  recordingId: uuid('recording_id').notNull().default(noId),
+  dim: text('dim').notNull().default(''),
+  ...rollupMeasures(),
+});
+
+/** Its key: one row per widget, day, type, demo and `dim`. */
+const widgetRollupKey = (
+  t: Record<'companyId' | 'widgetId' | 'day' | 'type' | 'recordingId' | 'dim', AnyPgColumn>,
+): [AnyPgColumn, ...AnyPgColumn[]] => [t.companyId, t.widgetId, t.day, t.type, t.recordingId, t.dim];
+
 /**
  * Each widget's events per UTC day, by type, demo and `dim` (what the chart splits by: a view
  * duration bucket, a CYOA move 'from>to', a PDF page, a question and choice, a CTA label; '' for
  * none). Kept from the events actually inserted, through `analytics_pending`, so an event sent
  * twice is counted once (services/analytics-rollup.ts).
  */
-export const analyticsWidgetDaily = pgTable(
-  'analytics_widget_daily',
-  {
-    companyId: uuid('company_id').notNull(),
-    widgetId: uuid('widget_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    type: text('type').$type<EventType>().notNull(),
-    recordingId: uuid('recording_id').notNull().default(noId),
-    dim: text('dim').notNull().default(''),
-    ...rollupMeasures(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'analytics_widget_daily_pkey',
-      columns: [t.companyId, t.widgetId, t.day, t.type, t.recordingId, t.dim],
-    }),
-  ],
-);
+export const analyticsWidgetDaily = pgTable('analytics_widget_daily', widgetRollupColumns(), (t) => [
+  primaryKey({ name: 'analytics_widget_daily_pkey', columns: widgetRollupKey(t) }),
+]);
 
 /**
  * The same summed over the company's widgets, by type first: the company-wide duration call reads
@@ -877,21 +879,8 @@ export const analyticsWidgetVisitors = pgTable(
  */
 export const analyticsWidgetAnonymousDaily = pgTable(
   'analytics_widget_anonymous_daily',
-  {
-    companyId: uuid('company_id').notNull(),
-    widgetId: uuid('widget_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    type: text('type').$type<EventType>().notNull(),
-    recordingId: uuid('recording_id').notNull().default(noId),
-    dim: text('dim').notNull().default(''),
-    ...rollupMeasures(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'analytics_widget_anonymous_daily_pkey',
-      columns: [t.companyId, t.widgetId, t.day, t.type, t.recordingId, t.dim],
-    }),
-  ],
+  widgetRollupColumns(),
+  (t) => [primaryKey({ name: 'analytics_widget_anonymous_daily_pkey', columns: widgetRollupKey(t) })],
 );
 
 /** The same per page (the Pages tab's 'anonymous' visitor), kept and emptied alike. */
