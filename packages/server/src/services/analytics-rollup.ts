@@ -25,6 +25,10 @@ import type { Db } from '../db/database.ts';
  * wait for each other), and upsert each rollup's rows in key order.
  */
 
+/** The columns of a stored event `e` the rollups read: what `ins` holds. */
+const storedEvent = sql`e.id, e.company_id, e.widget_id, e.type, e.visitor, e.page_id, e.relationship_id,
+  e.occurred_at, e.data`;
+
 /** The facts of each event of a CTE of events, with what keys them (analytics_facts, migration 0009). */
 const factsOf = (events: SQL) => sql`
       select x.company_id, x.widget_id, x.visitor, x.type, x.page_id, x.relationship_id,
@@ -62,8 +66,7 @@ const rollupsOf = (noted: SQL) => sql`
       returning company_id, visitor
     ),
     earlier as (
-      select e.id, e.company_id, e.widget_id, e.type, e.visitor, e.page_id, e.relationship_id,
-             e.occurred_at, e.data
+      select ${storedEvent}
       from prospect_events e
       join newly n on e.company_id = n.company_id and e.visitor = n.visitor
       where not exists (select 1 from analytics_pending p
@@ -213,8 +216,7 @@ export class RollupApplier {
           returning company_id, visitor
         ),
         ins as (
-          select e.id, e.company_id, e.widget_id, e.type, e.visitor, e.page_id, e.relationship_id,
-                 e.occurred_at, e.data
+          select ${storedEvent}
           from prospect_events e
           join moved m on e.id = m.event_id and e.occurred_at = m.occurred_at
         ),
