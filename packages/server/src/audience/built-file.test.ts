@@ -20,8 +20,8 @@ describe('builtFile: a value made from a built file, made again when the file ch
     utimesSync(file, seconds, seconds);
   };
 
-  it('reads the file once while its mtime stays the same', () => {
-    write('build 1', 1_000);
+  /** The file's text, made by builtFile; `reads`: the mtime each read was given. */
+  const textSource = () => {
     const reads: number[] = [];
     const current = builtFile(
       file,
@@ -31,6 +31,12 @@ describe('builtFile: a value made from a built file, made again when the file ch
       },
       'missing',
     );
+    return { current, reads };
+  };
+
+  it('reads the file once while its mtime stays the same', () => {
+    write('build 1', 1_000);
+    const { current, reads } = textSource();
     expect(current()).toBe('build 1');
     expect(current()).toBe('build 1');
     expect(reads).toEqual([1_000_000]);
@@ -42,15 +48,7 @@ describe('builtFile: a value made from a built file, made again when the file ch
 
   it('reads it again once it changes on disk, given the new mtime, and then keeps that', () => {
     write('build 1', 1_000);
-    const reads: number[] = [];
-    const current = builtFile(
-      file,
-      (mtime) => {
-        reads.push(mtime);
-        return readFileSync(file, 'utf8');
-      },
-      'missing',
-    );
+    const { current, reads } = textSource();
     expect(current()).toBe('build 1');
     write('build 2', 2_000);
     expect(current()).toBe('build 2');
@@ -59,15 +57,7 @@ describe('builtFile: a value made from a built file, made again when the file ch
   });
 
   it('gives `missing` without reading while there is no file, reads it once it appears, and gives `missing` again once it is gone', () => {
-    const reads: number[] = [];
-    const current = builtFile(
-      file,
-      (mtime) => {
-        reads.push(mtime);
-        return readFileSync(file, 'utf8');
-      },
-      'missing',
-    );
+    const { current, reads } = textSource();
     expect(current()).toBe('missing');
     expect(current()).toBe('missing');
     expect(reads).toEqual([]);
