@@ -769,6 +769,30 @@ const widgetRollupKey = (
   t: Record<'companyId' | 'widgetId' | 'day' | 'type' | 'recordingId' | 'dim', AnyPgColumn>,
 ): [AnyPgColumn, ...AnyPgColumn[]] => [t.companyId, t.widgetId, t.day, t.type, t.recordingId, t.dim];
 
+/** A page rollup's columns (of every link together): the page's events per UTC day, by type, widget, demo and `dim`. */
+const pageRollupColumns = () => ({
+  companyId: uuid('company_id').notNull(),
+  pageId: uuid('page_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  type: text('type').$type<EventType>().notNull(),
+  widgetId: uuid('widget_id').notNull(),
+  recordingId: uuid('recording_id').notNull().default(noId),
+  dim: text('dim').notNull().default(''),
+  ...rollupMeasures(),
+});
+
+const pageRollupKey = (
+  t: Record<'companyId' | 'pageId' | 'day' | 'type' | 'widgetId' | 'recordingId' | 'dim', AnyPgColumn>,
+): [AnyPgColumn, ...AnyPgColumn[]] => [
+  t.companyId,
+  t.pageId,
+  t.day,
+  t.type,
+  t.widgetId,
+  t.recordingId,
+  t.dim,
+];
+
 /**
  * Each widget's events per UTC day, by type, demo and `dim` (what the chart splits by: a view
  * duration bucket, a CYOA move 'from>to', a PDF page, a question and choice, a CTA label; '' for
@@ -886,45 +910,47 @@ export const analyticsWidgetAnonymousDaily = pgTable(
 /** The same per page (the Pages tab's 'anonymous' visitor), kept and emptied alike. */
 export const analyticsPageAnonymousDaily = pgTable(
   'analytics_page_anonymous_daily',
-  {
-    companyId: uuid('company_id').notNull(),
-    pageId: uuid('page_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    type: text('type').$type<EventType>().notNull(),
-    widgetId: uuid('widget_id').notNull(),
-    recordingId: uuid('recording_id').notNull().default(noId),
-    dim: text('dim').notNull().default(''),
-    ...rollupMeasures(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'analytics_page_anonymous_daily_pkey',
-      columns: [t.companyId, t.pageId, t.day, t.type, t.widgetId, t.recordingId, t.dim],
-    }),
-  ],
+  pageRollupColumns(),
+  (t) => [primaryKey({ name: 'analytics_page_anonymous_daily_pkey', columns: pageRollupKey(t) })],
 );
+
+/**
+ * The page rollup summed over its prospect links (migration 0016): the Pages tab's charts of every
+ * visitor read a week of it. `analytics_page_daily` holds a row per link that visited each day,
+ * which grows with the visits; this one a row per type, widget, demo and `dim`.
+ */
+export const analyticsPageTotalDaily = pgTable('analytics_page_total_daily', pageRollupColumns(), (t) => [
+  primaryKey({ name: 'analytics_page_total_daily_pkey', columns: pageRollupKey(t) }),
+]);
 
 /**
  * The visitors the rollups count as known (issue 14): added by the rollup pass, one at a time
  * across replicas, and never removed, so what the pass took out of the anonymous rollups is what
- * it had put in. A visitor whose link is deleted later stays known.
+ * it had put in. A visitor whose link is deleted later stays known. Who they are is kept with them
+ * (migration 0016), so the visitor pickers name up to 2,000 visitors by one probe each: the latest
+ * e-mail they gave a gate ('' for none) and when, and the prospect link they came by.
  */
 export const analyticsKnownVisitors = pgTable(
   'analytics_known_visitors',
   {
     companyId: uuid('company_id').notNull(),
     visitor: text('visitor').notNull(),
+    email: text('email').notNull().default(''),
+    emailGivenAt: timestamp('email_given_at', { withTimezone: true }),
+    relationshipId: uuid('relationship_id'),
   },
   (t) => [primaryKey({ name: 'analytics_known_visitors_pkey', columns: [t.companyId, t.visitor] })],
 );
 
 /**
- * Visitors who gave a gate an e-mail, noted for the rollup pass by a trigger on gate_submissions
- * (migration 0015), in the submission's own transaction, whichever code writes it.
+ * E-mails given a gate, noted for the rollup pass by a trigger on gate_submissions (migrations
+ * 0015, 0016), in the submission's own transaction, whichever code writes it.
  */
 export const analyticsPendingVisitors = pgTable('analytics_pending_visitors', {
   companyId: uuid('company_id').notNull(),
   visitor: text('visitor').notNull(),
+  email: text('email').notNull().default(''),
+  givenAt: timestamp('given_at', { withTimezone: true }),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -36,10 +37,11 @@ describeDatabases('analytics rollups: the anonymous visitors', (ctx) => {
     for (let round = 0; round < 6; round++) {
       const passes = replicas.map((replica) => replica.pass());
       await writer.write(visitors.slice(round * 4, round * 4 + 4).flatMap((v) => eventsFor(widget, 6, v)));
-      // E-mails given to a gate now and then: before or after a visitor's events, twice, or skipped ('').
-      const emails = [pick(), pick(), pick()].map((visitor, i) => ({
+      // E-mails given to a gate now and then: before or after a visitor's events, again with
+      // another address in a later round, or skipped ('').
+      const emails = [...new Set([pick(), pick(), pick()])].map((visitor, i) => ({
         visitor,
-        email: i === 2 ? '' : `${visitor}@x.com`,
+        email: i === 2 ? '' : `${visitor}.${round}@x.com`,
       }));
       for (const { visitor, email } of emails) if (email) gave.add(visitor);
       await ctx.db.insert(gateSubmissions).values(
@@ -78,6 +80,19 @@ describeDatabases('analytics rollups: the anonymous visitors', (ctx) => {
       sql`select seconds from analytics_widget_anonymous_daily where widget_id = ${widget.id} and events = 0`,
     );
     expect(emptied.every((row) => row.seconds === 0)).toBe(true);
+    // Each known visitor is named by the latest address they gave (what the visitor pickers show).
+    const named = await rowsOf<{ visitor: string; email: string }>(
+      ctx.db,
+      sql`select visitor, email from analytics_known_visitors
+        where company_id = ${widget.companyId} order by visitor`,
+    );
+    const latest = await rowsOf<{ visitor: string; email: string }>(
+      ctx.db,
+      sql`select distinct on (visitor) visitor, email from gate_submissions
+        where company_id = ${widget.companyId} and email <> '' order by visitor, created_at desc`,
+    );
+    expect(named).toEqual(latest);
+    expect(named).toHaveLength(gave.size);
     // Every event of the widget is still in its rollup of all visitors.
     const [all] = await rowsOf<{ events: number }>(
       ctx.db,
@@ -86,12 +101,19 @@ describeDatabases('analytics rollups: the anonymous visitors', (ctx) => {
     expect(all!.events).toBe(visitors.length);
   });
 
-  it("are what migration 0015's backfill makes of the same events", async () => {
+  it('are what the backfills of migrations 0015 and 0016 make of the same events', async () => {
     const widget = await widgetOf(ctx.db, { kind: 'hero' });
     const writer = new EventWriter(ctx.db, 2, 500);
     const applier = new RollupApplier(ctx.db);
     const [early, late, never] = [newVisitor(), newVisitor(), newVisitor()];
-    await writer.write([early, late, never].flatMap((v) => eventsFor(widget, 6, v)));
+    // Seen on a page, by two links and none: the page's total rollup sums its links.
+    const pageId = randomUUID();
+    const links = [randomUUID(), randomUUID(), undefined];
+    await writer.write(
+      [early, late, never].flatMap((v, i) =>
+        eventsFor(widget, 6, v).map((event) => ({ ...event, pageId, relationshipId: links[i] })),
+      ),
+    );
     await ctx.db.insert(gateSubmissions).values({
       companyId: widget.companyId,
       kind: widget.kind,
@@ -121,12 +143,36 @@ describeDatabases('analytics rollups: the anonymous visitors', (ctx) => {
     const statements = migration.split('--> statement-breakpoint');
     const backfill = statements.slice(statements.findIndex((s) => s.includes('CREATE TRIGGER')) + 1);
     expect(backfill).toHaveLength(5);
+    // And 0016's, from who the known visitors are on.
+    const identity = (
+      await readFile(new URL('../../drizzle/0016_analytics_visitor_identity.sql', import.meta.url), 'utf8')
+    )
+      .split('--> statement-breakpoint')
+      .filter((s) => /^\s*(--.*\n)*\s*(UPDATE|INSERT)/.test(s));
+    expect(identity).toHaveLength(4);
+    const named = () =>
+      rowsOf<{ visitor: string; email: string }>(
+        ctx.db,
+        sql`select visitor, email from analytics_known_visitors where company_id = ${widget.companyId} order by email`,
+      );
+    const totals = () =>
+      rowsOf<{ type: string; events: number }>(
+        ctx.db,
+        sql`select type, recording_id, dim, events::int, seconds::float8 from analytics_page_total_daily
+          where page_id = ${pageId} order by 1, 2, 3`,
+      );
+    const passed = { named: await named(), totals: await totals() };
+    expect(passed.totals.find((row) => row.type === 'render')?.events).toBe(3);
+    expect(passed.named.map((row) => row.email)).toEqual(['early@x.com', 'late@x.com']);
     await ctx.db.transaction(async (tx) => {
       await tx.execute(
-        sql`truncate analytics_known_visitors, analytics_widget_anonymous_daily, analytics_page_anonymous_daily`,
+        sql`truncate analytics_known_visitors, analytics_widget_anonymous_daily, analytics_page_anonymous_daily,
+          analytics_page_total_daily`,
       );
-      for (const statement of backfill) await tx.execute(sql.raw(statement));
+      for (const statement of [...backfill, ...identity]) await tx.execute(sql.raw(statement));
     });
     expect(await anonymousRollup(ctx.db, widget.id)).toEqual(kept);
+    expect(await named()).toEqual(passed.named);
+    expect(await totals()).toEqual(passed.totals);
   });
 });

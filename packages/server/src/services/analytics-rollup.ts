@@ -54,16 +54,33 @@ const addMeasures = (table: SQL) => sql`events = ${table}.events + excluded.even
  */
 const rollupsOf = (noted: SQL) => sql`
     facts as (${factsOf(sql`ins`)}),
-    newly as (
-      insert into analytics_known_visitors as k (company_id, visitor)
-      select company_id, visitor from (
-        ${noted}
-        union
-        select ins.company_id, ins.visitor from ins
+    identities as (
+      select company_id, visitor, max(given_at) as given_at,
+             (array_agg(email order by given_at desc) filter (where given_at is not null))[1] as email,
+             (array_agg(relationship_id) filter (where relationship_id is not null))[1] as relationship_id
+      from (
+        select company_id, visitor, email, given_at, null::uuid as relationship_id from (${noted}) n
+        union all
+        select ins.company_id, ins.visitor, '', null, ins.relationship_id from ins
         join page_relationships pr on pr.id = ins.relationship_id and pr.prospect_id is not null
-      ) c order by 1, 2
-      on conflict do nothing
-      returning company_id, visitor
+      ) c group by 1, 2
+    ),
+    newly as (
+      select company_id, visitor from identities i
+      where not exists (select 1 from analytics_known_visitors k
+        where k.company_id = i.company_id and k.visitor = i.visitor)
+    ),
+    known as (
+      insert into analytics_known_visitors as k (company_id, visitor, email, email_given_at, relationship_id)
+      select company_id, visitor, coalesce(email, ''), given_at, relationship_id from identities
+      order by 1, 2
+      on conflict (company_id, visitor) do update set
+        email = case when excluded.email_given_at > coalesce(k.email_given_at, '-infinity')
+                     then excluded.email else k.email end,
+        email_given_at = greatest(k.email_given_at, excluded.email_given_at),
+        relationship_id = coalesce(k.relationship_id, excluded.relationship_id)
+      where excluded.email_given_at > coalesce(k.email_given_at, '-infinity')
+         or (k.relationship_id is null and excluded.relationship_id is not null)
     ),
     earlier as (
       select ${storedEvent}
@@ -114,6 +131,15 @@ const rollupsOf = (noted: SQL) => sql`
       on conflict (company_id, type, day, recording_id, dim)
       do update set events = d.events + excluded.events, seconds = d.seconds + excluded.seconds
     ),
+    page_total as (
+      insert into analytics_page_total_daily as d
+        (company_id, page_id, day, type, widget_id, recording_id, dim, events, seconds)
+      select company_id, page_id, day, type, widget_id, recording_id, dim, sum(events), sum(seconds)
+      from facts where page_id is not null
+      group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7
+      on conflict (company_id, page_id, day, type, widget_id, recording_id, dim)
+      do update set events = d.events + excluded.events, seconds = d.seconds + excluded.seconds
+    ),
     page_daily as (
       insert into analytics_page_daily as d
         (company_id, page_id, day, relationship_id, type, widget_id, recording_id, dim, events, seconds)
@@ -147,7 +173,8 @@ const rollupsOf = (noted: SQL) => sql`
     )`;
 
 /** No visitor noted: the loader's statement makes visitors known by their links alone (the bench makes its gate e-mails known by a pass first). */
-const noneNoted = sql`select null::uuid as company_id, null::text as visitor where false`;
+const noneNoted = sql`select null::uuid as company_id, null::text as visitor, null::text as email,
+  null::timestamptz as given_at where false`;
 
 /** The advisory lock the rollup passes take, one at a time (any number; this one spells 'roll'). */
 const rollupLock = 0x726f6c6c;
@@ -213,14 +240,14 @@ export class RollupApplier {
           delete from analytics_pending_visitors
           where ctid = any(array(
             select ctid from analytics_pending_visitors limit ${this.visitorRows} for update skip locked))
-          returning company_id, visitor
+          returning company_id, visitor, email, given_at
         ),
         ins as (
           select ${storedEvent}
           from prospect_events e
           join moved m on e.id = m.event_id and e.occurred_at = m.occurred_at
         ),
-        ${rollupsOf(sql`select company_id, visitor from noted`)}
+        ${rollupsOf(sql`select company_id, visitor, email, given_at from noted`)}
         select (select count(*) from moved)::int as events, (select count(*) from noted)::int as visitors`)) as unknown as {
         rows: { events: number; visitors: number }[];
       };

@@ -308,8 +308,14 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
     const links = scope.relationshipIds
       ? sql`and relationship_id = any(${sql.param(scope.relationshipIds)}::uuid[])`
       : sql``;
+    // A prospect's links read the rollup per link; every visitor, its sum over the links (migration 0016).
+    const table = anonymous
+      ? sql`analytics_page_anonymous_daily`
+      : scope.relationshipIds
+        ? sql`analytics_page_daily`
+        : sql`analytics_page_total_daily`;
     const query = rollupFacts(
-      anonymous ? sql`analytics_page_anonymous_daily` : sql`analytics_page_daily`,
+      table,
       bounds,
       sql`company_id = ${companyId} and page_id = ${pageId} and events > 0 ${links} ${types}`,
     );
@@ -520,36 +526,33 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
     async visitors(companyId: string, widgetId?: string): Promise<AnalyticsVisitor[]> {
       if (widgetId) await widgetOf(companyId, widgetId);
       // The most recently seen visitors (bounded), of the company or of one widget (seen there,
-      // with their events there: its own rollup, through its index), then who they are.
+      // with their events there: its own rollup, through its index), each named by one probe of
+      // the known visitors: the latest e-mail they gave a gate, or their link's prospect (kept by
+      // the rollup pass, migration 0016). An anonymous visitor has no row there.
       const recent = await rows<{
         visitor: string;
         last_seen: Date | string;
         events: string | number;
+        gate_email: string | null;
         prospect_id: string | null;
         prospect_email: string | null;
         prospect_name: string | null;
       }>(sql`
-        select v.visitor, ${widgetId ? sql`wv.last_seen, wv.events` : sql`v.last_seen, v.events`},
+        select s.visitor, s.last_seen, s.events, nullif(k.email, '') as gate_email,
                p.id as prospect_id, p.email as prospect_email, p.name as prospect_name
-        from ${
-          widgetId
-            ? sql`analytics_widget_visitors wv
-                join analytics_visitors v on v.company_id = wv.company_id and v.visitor = wv.visitor`
-            : sql`analytics_visitors v`
-        }
-        left join page_relationships pr on pr.id = v.relationship_id
+        from (
+          select visitor, last_seen, events from ${
+            widgetId
+              ? sql`analytics_widget_visitors where company_id = ${companyId} and widget_id = ${widgetId}`
+              : sql`analytics_visitors where company_id = ${companyId}`
+          }
+          order by last_seen desc limit ${ac.visitorsMax * 2}
+        ) s
+        left join analytics_known_visitors k on k.company_id = ${companyId} and k.visitor = s.visitor
+        left join page_relationships pr on pr.id = k.relationship_id
         left join prospects p on p.id = pr.prospect_id
-        where ${
-          widgetId
-            ? sql`wv.company_id = ${companyId} and wv.widget_id = ${widgetId}
-                order by wv.last_seen desc`
-            : sql`v.company_id = ${companyId} order by v.last_seen desc`
-        }
-        limit ${ac.visitorsMax * 2}`);
-      const gate = await identities(
-        companyId,
-        recent.map((row) => row.visitor),
-      );
+        order by s.last_seen desc`);
+      const gate = new Map(recent.flatMap((row) => (row.gate_email ? [[row.visitor, row.gate_email]] : [])));
       const prospects = await rows<{ id: string; email: string; name: string }>(sql`
         select id, email, name from prospects where company_id = ${companyId}
         and email = any(${sql.param([...new Set([...gate.values()].map((e) => e.toLowerCase()))])}::text[])`);
