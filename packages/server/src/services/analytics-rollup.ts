@@ -10,15 +10,17 @@ import type { Db } from '../db/database.ts';
  *    batch could be waiting on.
  * 2. The applier (`RollupApplier`) takes up to `passRows` noted events at once, and in one
  *    statement deletes those notes and adds what the events bring to `analytics_widget_daily`,
- *    `analytics_company_daily`, `analytics_page_daily`, `analytics_visitors`,
- *    `analytics_widget_visitors` and the anonymous rollups (`rollupsOf`).
+ *    `analytics_company_daily`, `analytics_page_daily`, `analytics_page_total_daily`,
+ *    `analytics_visitors`, `analytics_widget_visitors` and the anonymous rollups (`rollupsOf`).
  *    A pass over thousands of events upserts each day's rollup row once instead of once per
  *    batch. An event sent again is not inserted, so it is not noted; a pass that fails adds
  *    nothing and leaves its notes.
  *
- * The same pass takes the visitors a gate was given an e-mail by (noted in
- * `analytics_pending_visitors` by a trigger, migration 0015) and takes their events out of the
- * anonymous rollups, which the 'anonymous' filter reads instead of the raw events.
+ * The same pass takes the e-mails given a gate (noted with their visitor in
+ * `analytics_pending_visitors` by a trigger, migrations 0015 and 0016), keeps each known visitor's
+ * latest address and link in `analytics_known_visitors`, and takes the events of visitors it
+ * makes known out of the anonymous rollups, which the 'anonymous' filter reads instead of the raw
+ * events.
  *
  * What one event adds is the SQL function `analytics_facts` (migration 0009), which the
  * migration's backfill uses too. Passes run one at a time under an advisory lock (two replicas
