@@ -106,19 +106,21 @@ export const MovedUpWithEnter: Story = {
   },
 };
 
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
 /**
- * Dragged by its handle with the pointer, in small moves as a hand does, and dropped below the
- * third item; the handle has focus again once the drop has painted (see refocusAfterDrop).
+ * Reads where to drag Welcome with the pointer: from its handle's middle to just above the third
+ * item's bottom edge. Returns the drag, in small moves as a hand does.
  */
-export const MovedWithPointer: Story = {
-  play: async ({ args, canvas }) => {
-    const handle = canvas.getByRole('button', { name: 'Move Demo: Welcome' });
-    const from = handle.getBoundingClientRect();
-    const third = canvas.getAllByRole('listitem')[2]!.getBoundingClientRect();
-    const x = from.left + from.width / 2;
-    const y = from.top + from.height / 2;
-    const distance = third.bottom - 4 - y;
-    await userEvent.pointer([
+function dragWelcomeBelowThird(canvas: Canvas) {
+  const handle = canvas.getByRole('button', { name: 'Move Demo: Welcome' });
+  const from = handle.getBoundingClientRect();
+  const third = canvas.getAllByRole('listitem')[2]!.getBoundingClientRect();
+  const x = from.left + from.width / 2;
+  const y = from.top + from.height / 2;
+  const distance = third.bottom - 4 - y;
+  return () =>
+    userEvent.pointer([
       { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } },
       ...[0.1, 0.3, 0.5, 0.7, 0.9, 1].map((part) => ({
         target: handle,
@@ -126,18 +128,61 @@ export const MovedWithPointer: Story = {
       })),
       { keys: '[/MouseLeft]', target: handle },
     ]);
-    await waitFor(() =>
-      expect(announcement()).toHaveTextContent('Demo: Welcome was dropped at position 3 of 5.'),
-    );
-    await expect(order(canvas)).toEqual([
-      'QuestionTeam size?',
-      'RuleOver 200 seats',
-      'DemoWelcome',
-      'PDFSecurity whitepaper',
-      'ModalBook a call',
-    ]);
-    await expect(args.onReorder).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(handle).toHaveFocus());
+}
+
+async function expectWelcomeDroppedThird(canvas: Canvas, onReorder: (steps: Step[]) => void) {
+  await waitFor(() =>
+    expect(announcement()).toHaveTextContent('Demo: Welcome was dropped at position 3 of 5.'),
+  );
+  await expect(order(canvas)).toEqual([
+    'QuestionTeam size?',
+    'RuleOver 200 seats',
+    'DemoWelcome',
+    'PDFSecurity whitepaper',
+    'ModalBook a call',
+  ]);
+  await expect(onReorder).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Move Demo: Welcome' })).toHaveFocus());
+}
+
+/**
+ * Dragged by its handle with the pointer, in small moves as a hand does, and dropped below the
+ * third item; the handle has focus again once the drop has painted (see refocusAfterDrop).
+ */
+export const MovedWithPointer: Story = {
+  play: async ({ args, canvas }) => {
+    await dragWelcomeBelowThird(canvas)();
+    await expectWelcomeDroppedThird(canvas, args.onReorder);
+  },
+};
+
+function ShownOnClick({ onReorder }: { onReorder: (steps: Step[]) => void }) {
+  const [shown, setShown] = React.useState(false);
+  return shown ? (
+    <Stateful onReorder={onReorder} />
+  ) : (
+    <button type="button" onClick={() => setShown(true)}>
+      Show the steps
+    </button>
+  );
+}
+
+/**
+ * The drag read in the task that puts the list in the page, before the page's first rendering
+ * update, and made after it: the rows are laid out the same either way (SortableList's
+ * useLaidOut). MovedWithPointer did this in full test runs, its rows read before that update, and
+ * the item was dropped one place low while the rows skipped their contents with an estimated size.
+ */
+export const MovedWithPointerReadBeforeFirstFrame: Story = {
+  render: (args) => <ShownOnClick {...args} />,
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Show the steps' }).click();
+    // React commits a click's update in a microtask: the rows are in the page, no frame between.
+    await Promise.resolve();
+    const drag = dragWelcomeBelowThird(canvas);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    await drag();
+    await expectWelcomeDroppedThird(canvas, args.onReorder);
   },
 };
 
