@@ -538,8 +538,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
         prospect_email: string | null;
         prospect_name: string | null;
       }>(sql`
-        select s.visitor, s.last_seen, s.events, nullif(k.email, '') as gate_email,
-               p.id as prospect_id, p.email as prospect_email, p.name as prospect_name
+        select s.visitor, s.last_seen, s.events, k.gate_email, k.prospect_id, k.prospect_email, k.prospect_name
         from (
           select visitor, last_seen, events from ${
             widgetId
@@ -548,9 +547,16 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
           }
           order by last_seen desc limit ${ac.visitorsMax * 2}
         ) s
-        left join analytics_known_visitors k on k.company_id = ${companyId} and k.visitor = s.visitor
-        left join page_relationships pr on pr.id = k.relationship_id
-        left join prospects p on p.id = pr.prospect_id
+        -- One probe per visitor ('limit 1' keeps it a lateral): as a plain join, the planner
+        -- hashed every known visitor of the company, which grows with the visits.
+        left join lateral (
+          select nullif(k.email, '') as gate_email,
+                 p.id as prospect_id, p.email as prospect_email, p.name as prospect_name
+          from analytics_known_visitors k
+          left join page_relationships pr on pr.id = k.relationship_id
+          left join prospects p on p.id = pr.prospect_id
+          where k.company_id = ${companyId} and k.visitor = s.visitor limit 1
+        ) k on true
         order by s.last_seen desc`);
       const gate = new Map(recent.flatMap((row) => (row.gate_email ? [[row.visitor, row.gate_email]] : [])));
       const prospects = await rows<{ id: string; email: string; name: string }>(sql`
