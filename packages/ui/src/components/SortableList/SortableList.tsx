@@ -65,16 +65,10 @@ const List = styled.ol`
     border-radius: var(--radius-md);
     /* dnd-kit's sorting transition and the resting one together; see rowTransition. */
     transition: ${sortingTransition}, ${restingTransition};
-    /* 'auto': each row remembers the size it was last laid out at, and a row skipped (below) keeps
-       it. A row never laid out yet has its min-height (a one-line row's height). */
-    contain-intrinsic-size: auto none;
-  }
-  /* A drop renumbers every row: the rows out of view skip their style, layout and paint until
-     scrolled to (bench/cyoa.bench.ts). Only once every row has been laid out (data-laid-out, see
-     useLaidOut): a skipped row has the size it remembers, its real one, so the list, dnd-kit's
-     measured rects and a drag's coordinates are the same as when every row is rendered. */
-  &[data-laid-out] > li {
+    /* A drop renumbers every row: the rows out of view skip their style, layout and paint until
+       scrolled to (bench/cyoa.bench.ts), each keeping the height it last showed. */
     content-visibility: auto;
+    contain-intrinsic-size: auto 52px;
   }
   & > li[data-dragging] {
     z-index: 1;
@@ -253,33 +247,6 @@ function Measurer({
 }
 
 /**
- * Whether the list has been laid out once, every row rendered: from then on a row out of view may
- * skip its contents (content-visibility), keeping the size it remembers. Skipped before that, a
- * row has an estimated size, not its own, until it is first shown (in the page's next rendering
- * update if it is in view, never if it is out of view): dnd-kit would measure the estimates before
- * a drag, and a script reading the rows before that update (a test, a drag's coordinates) would
- * see the list laid out differently from what is painted after it. A ResizeObserver's first
- * observation comes in the first rendering update after the mount, once the rows have been laid
- * out and have remembered their sizes. A row added later has its min-height until first shown.
- */
-function useLaidOut(list: React.RefObject<HTMLElement | null>) {
-  const [laidOut, setLaidOut] = React.useState(false);
-  React.useEffect(() => {
-    const node = list.current;
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      // No size: not rendered (display: none somewhere above, or no rows yet); its rows wait too.
-      if (!entry || entry.contentRect.height === 0) return;
-      observer.disconnect();
-      setLaidOut(true);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [list]);
-  return laidOut;
-}
-
-/**
  * A list the user reorders by dragging a handle or from the keyboard (Space to pick up, arrows
  * to move, Space to drop, Escape to cancel), with spoken announcements (dnd-kit).
  */
@@ -339,7 +306,6 @@ export function SortableList<Item>({
   };
 
   const list = React.useRef<HTMLOListElement>(null);
-  const laidOut = useLaidOut(list);
   const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     dragging.current = false;
     setArmed(false);
@@ -378,7 +344,6 @@ export function SortableList<Item>({
           ref={list}
           aria-label={label}
           data-disabled={disabled ? '' : undefined}
-          data-laid-out={laidOut ? '' : undefined}
           onPointerDownCapture={measureBeforePickUp}
           onKeyDownCapture={(event) => {
             if (event.code === 'Space' || event.code === 'Enter') measureBeforePickUp(event);
