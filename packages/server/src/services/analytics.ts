@@ -351,9 +351,8 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
 
   /**
    * The latest e-mail each visitor gave a gate. Looked up visitor by visitor through
-   * gate_submissions_visitor_idx: given the picker's 2,000 visitors as one `= any(…)`, the
-   * planner read every address the company was ever given instead, which grows with visits
-   * (docs/analytics.md, the visitor picker).
+   * gate_submissions_visitor_idx: given many visitors as one `= any(…)`, the planner read every
+   * address the company was ever given instead, which grows with visits (docs/analytics.md).
    */
   async function identities(companyId: string, visitors: string[]) {
     if (visitors.length === 0) return new Map<string, string>();

@@ -106,45 +106,6 @@ export const MovedUpWithEnter: Story = {
   },
 };
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-
-/**
- * Reads where to drag Welcome with the pointer: from its handle's middle to just above the third
- * item's bottom edge. Returns the drag, in small moves as a hand does.
- */
-function dragWelcomeBelowThird(canvas: Canvas) {
-  const handle = canvas.getByRole('button', { name: 'Move Demo: Welcome' });
-  const from = handle.getBoundingClientRect();
-  const third = canvas.getAllByRole('listitem')[2]!.getBoundingClientRect();
-  const x = from.left + from.width / 2;
-  const y = from.top + from.height / 2;
-  const distance = third.bottom - 4 - y;
-  return () =>
-    userEvent.pointer([
-      { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } },
-      ...[0.1, 0.3, 0.5, 0.7, 0.9, 1].map((part) => ({
-        target: handle,
-        coords: { clientX: x, clientY: y + distance * part },
-      })),
-      { keys: '[/MouseLeft]', target: handle },
-    ]);
-}
-
-async function expectWelcomeDroppedThird(canvas: Canvas, onReorder: (steps: Step[]) => void) {
-  await waitFor(() =>
-    expect(announcement()).toHaveTextContent('Demo: Welcome was dropped at position 3 of 5.'),
-  );
-  await expect(order(canvas)).toEqual([
-    'QuestionTeam size?',
-    'RuleOver 200 seats',
-    'DemoWelcome',
-    'PDFSecurity whitepaper',
-    'ModalBook a call',
-  ]);
-  await expect(onReorder).toHaveBeenCalledTimes(1);
-  await waitFor(() => expect(canvas.getByRole('button', { name: 'Move Demo: Welcome' })).toHaveFocus());
-}
-
 /**
  * Dragged by its handle with the pointer, in small moves as a hand does, and dropped below the
  * third item; the handle has focus again once the drop has painted (see refocusAfterDrop).
@@ -155,8 +116,32 @@ export const MovedWithPointer: Story = {
     // first rendering update decides they are in view: read before it, in a full test run, they
     // were 62px apart rather than 44, and the drag aimed one row low. Read after a frame.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-    await dragWelcomeBelowThird(canvas)();
-    await expectWelcomeDroppedThird(canvas, args.onReorder);
+    const handle = canvas.getByRole('button', { name: 'Move Demo: Welcome' });
+    const from = handle.getBoundingClientRect();
+    const third = canvas.getAllByRole('listitem')[2]!.getBoundingClientRect();
+    const x = from.left + from.width / 2;
+    const y = from.top + from.height / 2;
+    const distance = third.bottom - 4 - y;
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } },
+      ...[0.1, 0.3, 0.5, 0.7, 0.9, 1].map((part) => ({
+        target: handle,
+        coords: { clientX: x, clientY: y + distance * part },
+      })),
+      { keys: '[/MouseLeft]', target: handle },
+    ]);
+    await waitFor(() =>
+      expect(announcement()).toHaveTextContent('Demo: Welcome was dropped at position 3 of 5.'),
+    );
+    await expect(order(canvas)).toEqual([
+      'QuestionTeam size?',
+      'RuleOver 200 seats',
+      'DemoWelcome',
+      'PDFSecurity whitepaper',
+      'ModalBook a call',
+    ]);
+    await expect(args.onReorder).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(handle).toHaveFocus());
   },
 };
 
