@@ -6,7 +6,7 @@ import { describeDatabases } from '../../test/support/databases.ts';
 import { eventsFor, newVisitor, widgetOf } from '../../test/support/events.ts';
 import type { Db } from '../db/database.ts';
 import { gateSubmissions } from '../db/schema.ts';
-import { RollupApplier } from './analytics-rollup.ts';
+import { RollupApplier, rollupApplierFor } from './analytics-rollup.ts';
 import { EventWriter } from './event-ingest.ts';
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -20,6 +20,35 @@ const anonymousRollup = (db: Db, widgetId: string) =>
       from analytics_widget_anonymous_daily where widget_id = ${widgetId} and events > 0
       group by 1, 2 order by 1, 2`,
   );
+
+describeDatabases('analytics rollups: the applier', (ctx) => {
+  it('rolls up what the ingest writes without being asked, in one pass or two for a burst of writes', async () => {
+    const widget = await widgetOf(ctx.db, { kind: 'solo' });
+    const writer = new EventWriter(ctx.db, 1, 500);
+    const applier = rollupApplierFor(ctx.db);
+    expect(writer.rollups).toBe(applier);
+    const before = { ...applier.counts };
+    // Each write kicks the applier: kicks in the same cadence share the pass a kick asked for.
+    for (let i = 0; i < 8; i++) await writer.write(eventsFor(widget, 5));
+    const deadline = Date.now() + 5000;
+    while (applier.counts.events - before.events < 40 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(applier.counts.events - before.events).toBe(40);
+    expect(applier.counts.passes - before.passes).toBeLessThanOrEqual(2);
+    const [left] = await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from analytics_pending`);
+    expect(left!.n).toBe(0);
+    // The widget's plays are in its rollup, counted from the raw events.
+    const plays = (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(ctx.db, query).then(([row]) => row!.n);
+    const stored = await plays(
+      sql`select count(*)::int as n from prospect_events where widget_id = ${widget.id} and type = 'play'`,
+    );
+    expect(stored).toBeGreaterThan(0);
+    expect(
+      await plays(sql`select sum(events)::int as n from analytics_widget_daily
+        where widget_id = ${widget.id} and type = 'play' and dim = ''`),
+    ).toBe(stored);
+  });
+});
 
 describeDatabases('analytics rollups: the anonymous visitors', (ctx) => {
   it('hold what the events of visitors who gave no gate an e-mail add, whatever order events, e-mails and two replicas come in', async () => {
