@@ -38,7 +38,8 @@ describeDatabases('analytics rollups: the applier', (ctx) => {
     const [left] = await rowsOf<{ n: number }>(ctx.db, sql`select count(*)::int as n from analytics_pending`);
     expect(left!.n).toBe(0);
     // The widget's plays are in its rollup, counted from the raw events.
-    const plays = (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(ctx.db, query).then(([row]) => row!.n);
+    const plays = (query: ReturnType<typeof sql>) =>
+      rowsOf<{ n: number }>(ctx.db, query).then(([row]) => row!.n);
     const stored = await plays(
       sql`select count(*)::int as n from prospect_events where widget_id = ${widget.id} and type = 'play'`,
     );
