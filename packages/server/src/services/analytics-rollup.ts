@@ -31,17 +31,52 @@ import type { Db } from '../db/database.ts';
 const storedEvent = sql`e.id, e.company_id, e.widget_id, e.type, e.visitor, e.page_id, e.relationship_id,
   e.occurred_at, e.data`;
 
+/** The link of a page's visit that came by none, in analytics_page_daily's key. */
+const noLink = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
 /** The facts of each event of a CTE of events, with what keys them (analytics_facts, migration 0009). */
 const factsOf = (events: SQL) => sql`
-      select x.company_id, x.widget_id, x.visitor, x.type, x.page_id, x.relationship_id,
+      select x.company_id, x.widget_id, x.visitor, x.type, x.page_id,
+             coalesce(x.relationship_id, ${noLink}) as relationship_id,
              (x.occurred_at at time zone 'UTC')::date as day, f.recording_id, f.dim, f.events, f.seconds
       from ${events} x
       left join recordings r on x.type = 'watch' and r.id = (x.data->>'recordingId')::uuid
       cross join lateral analytics_facts(x.type, x.data, r.duration_seconds) f`;
 
-/** How a rollup row takes a change: added, and its seconds back to 0 once its events are all gone. */
-const addMeasures = (table: SQL) => sql`events = ${table}.events + excluded.events,
-        seconds = case when ${table}.events + excluded.events = 0 then 0 else ${table}.seconds + excluded.seconds end`;
+const widgetKey = ['company_id', 'widget_id', 'day', 'type', 'recording_id', 'dim'];
+const companyKey = ['company_id', 'type', 'day', 'recording_id', 'dim'];
+const pageKey = ['company_id', 'page_id', 'day', 'type', 'widget_id', 'recording_id', 'dim'];
+const pageLinkKey = [
+  'company_id',
+  'page_id',
+  'day',
+  'relationship_id',
+  'type',
+  'widget_id',
+  'recording_id',
+  'dim',
+];
+
+/**
+ * A CTE `name` adding the facts of `source` (a FROM clause over facts), summed by `key`, to the
+ * daily rollup `table` keyed by the same columns, in key order (two passes lock rows in the same
+ * order). `retracting`: the rollup also takes facts back (the anonymous ones, when a visitor
+ * becomes known), so a row whose events are all gone keeps no seconds either.
+ */
+function addToDaily(name: string, table: string, key: string[], source: SQL, retracting = false) {
+  const columns = sql.raw(key.join(', '));
+  const positions = sql.raw(key.map((_, i) => i + 1).join(', '));
+  const seconds = retracting
+    ? sql`case when d.events + excluded.events = 0 then 0 else d.seconds + excluded.seconds end`
+    : sql`d.seconds + excluded.seconds`;
+  return sql`${sql.raw(name)} as (
+      insert into ${sql.raw(table)} as d (${columns}, events, seconds)
+      select ${columns}, sum(events), sum(seconds) from ${source}
+      group by ${positions} order by ${positions}
+      on conflict (${columns})
+      do update set events = d.events + excluded.events, seconds = ${seconds}
+    )`;
+}
 
 /**
  * The rollup CTEs over a CTE `ins` of events (id, company_id, widget_id, type, visitor, page_id,
@@ -100,59 +135,12 @@ const rollupsOf = (noted: SQL) => sql`
       select company_id, widget_id, page_id, day, type, recording_id, dim, -events, -seconds
       from (${factsOf(sql`earlier`)}) gone
     ),
-    widget_anonymous as (
-      insert into analytics_widget_anonymous_daily as d
-        (company_id, widget_id, day, type, recording_id, dim, events, seconds)
-      select company_id, widget_id, day, type, recording_id, dim, sum(events), sum(seconds)
-      from anonymous_facts group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-      on conflict (company_id, widget_id, day, type, recording_id, dim)
-      do update set ${addMeasures(sql`d`)}
-    ),
-    page_anonymous as (
-      insert into analytics_page_anonymous_daily as d
-        (company_id, page_id, day, type, widget_id, recording_id, dim, events, seconds)
-      select company_id, page_id, day, type, widget_id, recording_id, dim, sum(events), sum(seconds)
-      from anonymous_facts where page_id is not null
-      group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7
-      on conflict (company_id, page_id, day, type, widget_id, recording_id, dim)
-      do update set ${addMeasures(sql`d`)}
-    ),
-    widget_daily as (
-      insert into analytics_widget_daily as d
-        (company_id, widget_id, day, type, recording_id, dim, events, seconds)
-      select company_id, widget_id, day, type, recording_id, dim, sum(events), sum(seconds)
-      from facts group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6
-      on conflict (company_id, widget_id, day, type, recording_id, dim)
-      do update set events = d.events + excluded.events, seconds = d.seconds + excluded.seconds
-    ),
-    company_daily as (
-      insert into analytics_company_daily as d
-        (company_id, type, day, recording_id, dim, events, seconds)
-      select company_id, type, day, recording_id, dim, sum(events), sum(seconds)
-      from facts group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
-      on conflict (company_id, type, day, recording_id, dim)
-      do update set events = d.events + excluded.events, seconds = d.seconds + excluded.seconds
-    ),
-    page_total as (
-      insert into analytics_page_total_daily as d
-        (company_id, page_id, day, type, widget_id, recording_id, dim, events, seconds)
-      select company_id, page_id, day, type, widget_id, recording_id, dim, sum(events), sum(seconds)
-      from facts where page_id is not null
-      group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7
-      on conflict (company_id, page_id, day, type, widget_id, recording_id, dim)
-      do update set events = d.events + excluded.events, seconds = d.seconds + excluded.seconds
-    ),
-    page_daily as (
-      insert into analytics_page_daily as d
-        (company_id, page_id, day, relationship_id, type, widget_id, recording_id, dim, events, seconds)
-      select company_id, page_id, day,
-             coalesce(relationship_id, '00000000-0000-0000-0000-000000000000'::uuid),
-             type, widget_id, recording_id, dim, sum(events), sum(seconds)
-      from facts where page_id is not null
-      group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
-      on conflict (company_id, page_id, day, relationship_id, type, widget_id, recording_id, dim)
-      do update set events = d.events + excluded.events, seconds = d.seconds + excluded.seconds
-    ),
+    ${addToDaily('widget_anonymous', 'analytics_widget_anonymous_daily', widgetKey, sql`anonymous_facts`, true)},
+    ${addToDaily('page_anonymous', 'analytics_page_anonymous_daily', pageKey, sql`anonymous_facts where page_id is not null`, true)},
+    ${addToDaily('widget_daily', 'analytics_widget_daily', widgetKey, sql`facts`)},
+    ${addToDaily('company_daily', 'analytics_company_daily', companyKey, sql`facts`)},
+    ${addToDaily('page_total', 'analytics_page_total_daily', pageKey, sql`facts where page_id is not null`)},
+    ${addToDaily('page_daily', 'analytics_page_daily', pageLinkKey, sql`facts where page_id is not null`)},
     visitors as (
       insert into analytics_visitors as v
         (company_id, visitor, first_seen, last_seen, events, relationship_id)
