@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { noId } from '../db/schema.ts';
 
 /**
  * The daily rollups of analytics (issue 14; docs/analytics.md), kept as events arrive, in two
@@ -31,8 +32,8 @@ import type { Db } from '../db/database.ts';
 const storedEvent = sql`e.id, e.company_id, e.widget_id, e.type, e.visitor, e.page_id, e.relationship_id,
   e.occurred_at, e.data`;
 
-/** The link of a page's visit that came by none, in analytics_page_daily's key. */
-const noLink = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+/** The link of a page's visit that came by none, in analytics_page_daily's key (a literal: one plan). */
+const noLink = sql.raw(`'${noId}'::uuid`);
 
 /** The facts of each event of a CTE of events, with what keys them (analytics_facts, migration 0009). */
 const factsOf = (events: SQL) => sql`
@@ -43,6 +44,7 @@ const factsOf = (events: SQL) => sql`
       left join recordings r on x.type = 'watch' and r.id = (x.data->>'recordingId')::uuid
       cross join lateral analytics_facts(x.type, x.data, r.duration_seconds) f`;
 
+/** The key of each daily rollup: its primary key's columns, in the order its rows are upserted. */
 const widgetKey = ['company_id', 'widget_id', 'day', 'type', 'recording_id', 'dim'];
 const companyKey = ['company_id', 'type', 'day', 'recording_id', 'dim'];
 const pageKey = ['company_id', 'page_id', 'day', 'type', 'widget_id', 'recording_id', 'dim'];
