@@ -40,6 +40,7 @@ import { insertWithRollups, rollupApplierFor } from '../packages/server/src/serv
 import { EventWriter } from '../packages/server/src/services/event-ingest.ts';
 import { createPostgresDatabase } from '../packages/server/test/support/databases.ts';
 import { type BudgetName, report } from './budgets.ts';
+import { percentile } from './harness.ts';
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const bigTotal = Number(process.env.ANALYTICS_EVENTS ?? 1_000_000);
@@ -325,10 +326,6 @@ async function measure(db: Db, world: World) {
 }
 
 const warmupRounds = 5;
-const percentile = (times: number[], q: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
 
 /**
  * The pickers: lists of the company's visitors, widgets, pages and links, not charts. Each answers

@@ -55,9 +55,13 @@ export async function time(
     await run();
     samples.push(performance.now() - started);
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
-  return { p50: at(0.5), p95: at(0.95), runs };
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), runs };
+}
+
+/** The `q` quantile of `samples` (0.95: the value 95% of them are at or below), nearest rank. */
+export function percentile(samples: readonly number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 /**

@@ -36,6 +36,7 @@ import { createPostgresDatabase } from '../packages/server/test/support/database
 import { eventsFor, seeded, type TestWidget, widgetOf } from '../packages/server/test/support/events.ts';
 import { createEventSender } from '../packages/widgets/src/events/sender.ts';
 import { report } from './budgets.ts';
+import { percentile } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -139,10 +140,6 @@ const sendBatch = async (visitor: Visitor, events: ProspectEvent[]) => {
   stored += JSON.parse(reply.body).payload.accepted as number;
 };
 const batchSize = 10;
-const percentile = (samples: number[], q: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
 /**
  * Waits until the server's rollup applier has rolled up every event stored so far (no note left in
  * analytics_pending), then a second more: each phase starts from a settled server, so the latency
