@@ -2,14 +2,16 @@
 // `npm test`: every test, in the order that fails fastest. Nothing skips itself: a missing
 // browser is installed where we can (root + apt) or the run fails saying how to install it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const reports = mkdtempSync(path.join(os.tmpdir(), 'showroom-test-'));
+// Kept after the run (git-ignored) so that a slow run can be looked into: the summary reads them.
+const reports = path.join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
 
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -109,7 +111,6 @@ const vitest = readJson(path.join(reports, 'vitest.json'));
 const e2e = readJson(path.join(reports, 'e2e.json'));
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
-rmSync(reports, { recursive: true, force: true });
 
 /** The failed tests by name, last, so that a CI log's tail says which ones without scrolling. */
 function failedTests() {
@@ -135,6 +136,50 @@ function failedTests() {
   for (const suite of e2e?.suites ?? []) walk(suite);
   return names;
 }
+/** Which Vitest project a file ran in, from its path (the include patterns of vitest.config.ts). */
+function projectOf(file) {
+  if (file.includes('.stories.')) return 'storybook';
+  if (file.includes('.browser.test.')) return 'browser';
+  if (file.startsWith('packages/server/')) return 'server';
+  return 'unit';
+}
+
+/** Where the time went: each project's share of the summed file times, and the ten slowest files. */
+function timings() {
+  const files = [];
+  for (const file of vitest?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    files.push({ where, project: projectOf(where), ms: (file.endTime ?? 0) - (file.startTime ?? 0) });
+  }
+  const e2eFiles = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = (spec.tests ?? [])
+        .flatMap((test) => test.results ?? [])
+        .reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      e2eFiles.set(spec.file, (e2eFiles.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of e2e?.suites ?? []) walk(suite);
+  for (const [file, ms] of e2eFiles) files.push({ where: `e2e/${file}`, project: 'e2e', ms });
+  const total = files.reduce((sum, file) => sum + file.ms, 0) || 1;
+  const shares = new Map();
+  for (const file of files) shares.set(file.project, (shares.get(file.project) ?? 0) + file.ms);
+  console.log('\n━━ time per project (summed over files; workers run files side by side)');
+  for (const [project, ms] of [...shares].sort((a, b) => b[1] - a[1])) {
+    console.log(
+      `${project.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(8)} s  ${((ms / total) * 100).toFixed(0)}%`,
+    );
+  }
+  console.log('━━ ten slowest files');
+  for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`${(file.ms / 1000).toFixed(1).padStart(8)} s  ${file.where}`);
+  }
+  console.log(`(reports kept in ${path.relative(root, reports)})`);
+}
+
+timings();
 const failedNames = failedTests();
 const failedSteps = Object.entries(results)
   .filter(([, ok]) => !ok)
