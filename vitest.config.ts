@@ -60,12 +60,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: [
-            'packages/{ui,machines,contract,console,widgets}/src/**/*.test.{ts,tsx}',
-            'tests/**/*.test.ts',
-          ],
+          // machine-stories.test.ts imports every story file, which renders React: it needs the DOM.
+          include: ['packages/{ui,console,widgets}/src/**/*.test.{ts,tsx}', 'tests/machine-stories.test.ts'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
           setupFiles: [path.join(root, 'tests/setup/unit.ts')],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Machines and the contract are React-free by rule, and the other tests/ files read files:
+          // none needs a DOM, and jsdom's set-up cost every one of these files about a second.
+          name: 'logic',
+          environment: 'node',
+          include: ['packages/{machines,contract}/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+          exclude: ['**/*.browser.test.tsx', '**/node_modules/**', 'tests/machine-stories.test.ts'],
         },
       },
       {

@@ -141,6 +141,8 @@ function projectOf(file) {
   if (file.includes('.stories.')) return 'storybook';
   if (file.includes('.browser.test.')) return 'browser';
   if (file.startsWith('packages/server/')) return 'server';
+  if (/^(packages\/(machines|contract)\/|tests\/)/.test(file) && !file.endsWith('machine-stories.test.ts'))
+    return 'logic';
   return 'unit';
 }
 
