@@ -19,8 +19,12 @@ export default async function analyticVisitorRoutes(app: FastifyInstance) {
   contractRoute(
     app,
     'GET /web/salesrep/{salesRepId}/prospect/{prospectId}/relation/',
-    ({ params, session }) =>
-      analytics.prospectRelations(session.companyId, params.salesRepId, params.prospectId),
+    async ({ params, session }) => {
+      // Decision 7: a rep id in the path that is not of the caller's company is a 403, even when
+      // the prospect is the caller's own (it used to answer 200 [], issue 26 item 15).
+      await app.accountDemos.assertRepOfCompany(session.companyId, params.salesRepId);
+      return analytics.prospectRelations(session.companyId, params.salesRepId, params.prospectId);
+    },
   );
   contractRoute(app, 'GET /web/video/analytics/{relationshipId}', ({ params, session }) =>
     analytics.videoAnalytics(session.companyId, params.relationshipId),

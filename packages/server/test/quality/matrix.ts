@@ -99,7 +99,20 @@ export interface CompanyEntry extends EntryOptions {
    * owner's records are unchanged.
    */
   foreign?: 'refused' | { ownScope: string };
+  /**
+   * The foreign-id case (decision 7): a call another company makes on records of its own but naming
+   * the owner's company or rep id (a path's `salesRepId`, a body's `companyId`). Make the caller's
+   * records with `asOther(context)`; the runner sends the call with the other company's token and
+   * it must get 403, with none of the owner's secrets in the reply and the owner's records unchanged.
+   */
+  foreignIds?: (context: MatrixContext) => Promise<Call>;
 }
+
+/** The context with the other company in the owner's place, to arrange the caller's own records. */
+export const asOther = (context: MatrixContext): MatrixContext => ({
+  ...context,
+  owner: { ...context.owner, ...context.other },
+});
 
 export type MatrixEntry = PublicEntry | CompanyEntry;
 

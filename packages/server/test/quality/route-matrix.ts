@@ -151,6 +151,18 @@ async function runCompany(gate: Gate, route: RegisteredRoute, entry: CompanyEntr
   leaked(label, foreign);
   await unchanged(label);
 
+  if (entry.foreignIds) {
+    const idsLabel = "another company's token on its own records, naming the owner's ids";
+    const call = await entry.foreignIds(context);
+    const named = await send(gate, route, call, { token: other.token, ...wireBody(call) });
+    findings.push(...envelopeProblems(route, named).map((problem) => `${idsLabel}: ${problem}`));
+    if (named.statusCode !== 403) {
+      findings.push(`${idsLabel}: expected 403, got ${named.statusCode}: ${named.body.slice(0, 200)}`);
+    }
+    leaked(idsLabel, named);
+    await unchanged(idsLabel);
+  }
+
   const response = await send(gate, route, arranged, { token: owner.token, ...body });
   findings.push(...envelopeProblems(route, response).map((problem) => `the owner's token: ${problem}`));
   if (response.statusCode < 200 || response.statusCode >= 300) {
