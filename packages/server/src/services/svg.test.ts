@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMediaFixture } from '../../test/support/shared-fixtures.ts';
-import { sanitizeSvg, utf8Text } from './svg.ts';
+import { cssUnescape, sanitizeSvg, utf8Text } from './svg.ts';
 
 describe('sanitizeSvg', () => {
   it('keeps the drawing of a scripted icon and drops its script and its onload', async () => {
@@ -50,6 +50,48 @@ describe('sanitizeSvg', () => {
     ]) {
       expect(clean).not.toContain(gone);
     }
+  });
+
+  it('drops CSS-escaped references (issue 26, item 12): every spelling of url( in a style or a presentation attribute', () => {
+    const spellings = [
+      'u\\72l(https://evil.example/x)',
+      'u\\000072l(https://evil.example/x)',
+      'u\\72 l(https://evil.example/x)',
+      '\\75\\72\\6c(https://evil.example/x)',
+      'u\\rl(https://evil.example/x)',
+      'U\\52L(https://evil.example/x)',
+      'u/**/rl(https://evil.example/x)',
+      'url(\\68ttps://evil.example/x)',
+      'image-set("https://evil.example/x" 1x)',
+    ];
+    for (const value of spellings) {
+      const clean = sanitizeSvg(
+        `<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5" style="fill:${value}"/><circle r="2" fill="${value}"/><path d="M0 0" stroke="red"/></svg>`,
+      )!;
+      expect([value, clean]).toEqual([
+        value,
+        '<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/><circle r="2"/><path d="M0 0" stroke="red"/></svg>',
+      ]);
+    }
+    // Every inline style goes, a harmless one too; presentation attributes carry an icon's look.
+    expect(
+      sanitizeSvg(
+        '<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5" style="fill:red"/></svg>',
+      ),
+    ).toBe('<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>');
+    // An escaped reference to the document itself stays.
+    expect(sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg"><rect fill="u\\72l(#g)"/></svg>')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="u\\72l(#g)"/></svg>',
+    );
+  });
+
+  it('reads CSS escapes as CSS does', () => {
+    expect(cssUnescape('u\\72l(')).toBe('url(');
+    expect(cssUnescape('u\\000072 l(')).toBe('url(');
+    expect(cssUnescape('\\75\\72\\6c(')).toBe('url(');
+    expect(cssUnescape('u\\rl(')).toBe('url(');
+    expect(cssUnescape('u/* c */rl(')).toBe('url(');
+    expect(cssUnescape('\\0 a')).toBe('\ufffda');
   });
 
   it('answers undefined for what is not one SVG picture', () => {
