@@ -132,6 +132,7 @@ describe('loadConfig', () => {
         cleanupIntervalMinutes: 5,
         keepDoneDays: 1.5,
         keepFailedDays: 10,
+        leftoversIdleMinutes: 60,
       },
       linkedin: {
         authorizeUrl: 'https://provider.example/authorize',
@@ -154,6 +155,7 @@ describe('loadConfig', () => {
       cleanupIntervalMinutes: 60,
       keepDoneDays: 7,
       keepFailedDays: 30,
+      leftoversIdleMinutes: 60,
     });
     expect(() => loadConfig({ JOBS_CONCURRENCY: '0' })).toThrow(/JOBS_CONCURRENCY/);
     expect(() => loadConfig({ JOBS_LEASE_SECONDS: '1' })).toThrow(/JOBS_LEASE_SECONDS/);

@@ -107,6 +107,8 @@ export interface Config {
         tokenUrl: string;
         userinfoUrl: string;
         clientId: string;
+    /** Issue 26: a `.part` upload or transcode work folder idle this long is a leftover the cleanup removes. */
+    leftoversIdleMinutes: number;
         clientSecret: string;
         redirectUri: string;
         scope: string;
@@ -205,6 +207,7 @@ export class ConfigError extends Error {
  * Reads the configuration from `env` (process.env in production). Relative paths resolve
  * against `cwd`, so `npm start` from the repository root keeps data in ./.data.
  */
+  LEFTOVERS_IDLE_MINUTES: positive().default(60),
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   cwd = process.cwd(),
@@ -326,6 +329,7 @@ function linkedinConfig(e: z.infer<typeof envSchema>, appUrl: string): Config['l
   return {
     authorizeUrl: e.LINKEDIN_AUTHORIZE_URL!,
     tokenUrl: e.LINKEDIN_TOKEN_URL!,
+      leftoversIdleMinutes: e.LEFTOVERS_IDLE_MINUTES,
     userinfoUrl: e.LINKEDIN_USERINFO_URL!,
     clientId: e.LINKEDIN_CLIENT_ID!,
     clientSecret: e.LINKEDIN_CLIENT_SECRET!,

@@ -1,9 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { emptyCoordinates, type PreviewDump } from '@showroom/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeDatabases } from '../../test/support/databases.ts';
-import { createAccount } from '../../test/support/fixtures.ts';
+import { createAccount, testConfig } from '../../test/support/fixtures.ts';
+import { buildApp } from '../app.ts';
 import {
   emailConfirmations,
   jobs,
@@ -14,6 +19,7 @@ import {
   rateCounters,
   sessions,
 } from '../db/schema.ts';
+import { lockDataDir } from '../services/data-dir-lock.ts';
 import { cleanupKind, registerCleanup } from './cleanup.ts';
 import { createJobQueue, type JobQueue, recurringKey } from './queue.ts';
 
@@ -21,6 +27,45 @@ const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 const ahead = (ms: number) => new Date(Date.now() + ms);
 const secret = () => randomBytes(16).toString('hex');
+
+/**
+ * A data folder as a server killed mid-way leaves it (issue 26 item 14): `.part` files where
+ * uploads stream (media/<area>/<company>/<key>.<random>.part) and the loaders are written, and
+ * transcode work folders in media/.work. `at` sets a file's (and a folder's) modification time.
+ */
+function dataFolder() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'showroom-leftovers-'));
+  const mediaDir = path.join(dataDir, 'media');
+  const companyDir = path.join(mediaDir, 'videos', randomUUID());
+  const loadersDir = path.join(dataDir, 'loaders');
+  for (const dir of [companyDir, loadersDir, path.join(mediaDir, '.work')])
+    mkdirSync(dir, { recursive: true });
+  const key = () => randomBytes(16).toString('base64url');
+  const at = (file: string, time: number) => utimesSync(file, time / 1000, time / 1000);
+  const file = (name: string, time: number, dir = companyDir) => {
+    const made = path.join(dir, name);
+    writeFileSync(made, randomBytes(4096));
+    at(made, time);
+    return made;
+  };
+  return {
+    dataDir,
+    mediaDir,
+    places: { mediaDir, loadersDir },
+    /** An upload's temporary file as storage.ts names it. */
+    part: (time: number) => file(`${key()}.mp4.${randomBytes(6).toString('hex')}.part`, time),
+    finished: (time: number) => file(`${key()}.mp4`, time),
+    loaderPart: (time: number) => file(`hero-${key()}.js.4242.part`, time, loadersDir),
+    /** A transcode's folder with its outputs; `outputTime` is when ffmpeg last wrote one. */
+    work: (time: number, outputTime = time) => {
+      const dir = path.join(mediaDir, '.work', randomBytes(12).toString('hex'));
+      mkdirSync(dir);
+      file('video.mp4', outputTime, dir);
+      at(dir, time);
+      return dir;
+    },
+  };
+}
 
 describeDatabases('the cleanup job', (ctx) => {
   const queues: JobQueue[] = [];
@@ -222,5 +267,104 @@ describeDatabases('the cleanup job', (ctx) => {
     expect(remaining.throttles).toHaveLength(2);
     // The cleanup job itself is finished, not deleted: it is younger than a week.
     expect(await left(ctx.db.select().from(jobs).where(eq(jobs.id, id)))).toBe(1);
+  });
+
+  it('removes the .part files and transcode folders idle past LEFTOVERS_IDLE_MINUTES, and keeps an upload being written', async () => {
+    const folder = dataFolder();
+    const stale = [
+      folder.part(Date.now() - 2 * HOUR),
+      folder.loaderPart(Date.now() - 2 * HOUR),
+      folder.work(Date.now() - 2 * HOUR),
+    ];
+    const kept = [
+      // A finished upload is no leftover, however old.
+      folder.finished(Date.now() - 2 * HOUR),
+      // Idle, but less than the limit: its writer may only be slow.
+      folder.part(Date.now() - HOUR / 2),
+      // A transcode made its folder long ago and ffmpeg is still writing its output.
+      folder.work(Date.now() - 2 * HOUR, Date.now()),
+    ];
+    // An upload in progress: its stream is open and writing while the cleanup runs.
+    const writing = folder.part(Date.now());
+    const upload = createWriteStream(writing, { flags: 'a' });
+    await new Promise((resolve) => upload.write(randomBytes(65_536), resolve));
+
+    const q = createJobQueue(ctx.db);
+    queues.push(q);
+    registerCleanup(q, ctx.db, {
+      loginWindowSeconds: 900,
+      keepDoneDays: 7,
+      keepFailedDays: 30,
+      everyMs: HOUR,
+      leftovers: { places: folder.places, idleMs: HOUR },
+    });
+    await q.scheduleRecurring();
+    await ctx.db
+      .update(jobs)
+      .set({ runAt: ago(1000) })
+      .where(eq(jobs.singletonKey, recurringKey(cleanupKind)));
+    expect(await q.runDue()).toBe(1);
+
+    expect(stale.filter(existsSync)).toEqual([]);
+    expect(kept.filter(existsSync)).toEqual(kept);
+    expect(existsSync(writing)).toBe(true);
+    // The upload goes on into the same file.
+    await new Promise((resolve) => upload.end(randomBytes(65_536), resolve));
+    expect(existsSync(writing)).toBe(true);
+  });
+
+  describe('at start', () => {
+    const apps: FastifyInstance[] = [];
+    afterEach(async () => {
+      await Promise.all(apps.splice(0).map((app) => app.close()));
+    });
+    const start = async (folder: ReturnType<typeof dataFolder>) => {
+      const config = testConfig({ dataDir: folder.dataDir });
+      const app = buildApp({
+        config: { ...config, media: { ...config.media, dir: folder.mediaDir } },
+        database: ctx.database,
+        logger: false,
+      });
+      apps.push(app);
+      await app.ready();
+      return app;
+    };
+    // What the server that was killed left: older than this process, but not by an hour.
+    const processStart = () => Date.now() - process.uptime() * 1000;
+    const gone = (files: string[]) =>
+      vi.waitFor(() => expect(files.filter(existsSync)).toEqual([]), { timeout: 20_000, interval: 20 });
+
+    it('a server holding the data folder alone removes every leftover older than itself', async () => {
+      const folder = dataFolder();
+      const leftovers = [
+        folder.part(processStart() - 1000),
+        folder.loaderPart(processStart() - 1000),
+        folder.work(processStart() - 1000),
+      ];
+      // Written after this process started: someone here is writing it.
+      const fresh = folder.part(Date.now());
+      const finished = folder.finished(processStart() - 1000);
+      // main.ts takes the lock before the app starts (PGlite).
+      const lock = lockDataDir(folder.dataDir);
+      try {
+        await start(folder);
+        await gone(leftovers);
+      } finally {
+        lock.release();
+      }
+      expect(existsSync(fresh)).toBe(true);
+      expect(existsSync(finished)).toBe(true);
+    });
+
+    it('a server that may share the folder (PostgreSQL replicas) removes only what was idle past the limit', async () => {
+      const folder = dataFolder();
+      const idle = [folder.part(Date.now() - 2 * HOUR), folder.work(Date.now() - 2 * HOUR)];
+      // Another replica's upload, idle a few minutes only: kept.
+      const recent = [folder.part(processStart() - 1000), folder.work(processStart() - 1000)];
+      await start(folder);
+      // The work folders are swept last, so once the idle one is gone the sweep is over.
+      await gone(idle);
+      expect(recent.filter(existsSync)).toEqual(recent);
+    });
   });
 });

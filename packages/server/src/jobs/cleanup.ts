@@ -10,6 +10,7 @@ import {
   rateCounters,
   sessions,
 } from '../db/schema.ts';
+import { type LeftoverPlaces, sweepLeftovers } from '../services/leftovers.ts';
 import type { JobQueue } from './queue.ts';
 
 /** The recurring job that deletes what has expired (document 1's rows and the demo previews). */
@@ -117,11 +118,23 @@ export async function cleanup(db: Db, settings: CleanupSettings): Promise<Cleanu
   };
 }
 
-/** Registers the cleanup on `queue` as a recurring job, every `everyMs`. */
+/**
+ * Issue 26 item 14: where uploads and transcodes leave files when their process dies, and how long
+ * one must have gone unmodified to be taken for a leftover (a live writer touches it far sooner).
+ */
+export interface LeftoverSettings {
+  places: LeftoverPlaces;
+  idleMs: number;
+}
+
+/**
+ * Registers the cleanup on `queue` as a recurring job, every `everyMs`; with `leftovers`, it also
+ * removes the `.part` files and transcode work folders idle for longer than `leftovers.idleMs`.
+ */
 export function registerCleanup(
   queue: JobQueue,
   db: Db,
-  settings: CleanupSettings & { everyMs: number },
+  settings: CleanupSettings & { everyMs: number; leftovers?: LeftoverSettings },
   log?: { info(object: object, message: string): void },
 ): void {
   queue.register(
@@ -129,6 +142,12 @@ export function registerCleanup(
     async () => {
       const deleted = await cleanup(db, settings);
       log?.info({ deleted }, 'expired rows deleted');
+      const { leftovers } = settings;
+      if (leftovers) {
+        const swept = await sweepLeftovers(leftovers.places, Date.now() - leftovers.idleMs);
+        if (swept.parts + swept.workDirs > 0)
+          log?.info({ swept }, 'files left by stopped uploads and transcodes removed');
+      }
     },
     { everyMs: settings.everyMs },
   );

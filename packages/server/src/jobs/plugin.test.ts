@@ -18,6 +18,7 @@ const jobSettings = (worker: boolean): Config['jobs'] => ({
   cleanupIntervalMinutes: 60,
   keepDoneDays: 7,
   keepFailedDays: 30,
+  leftoversIdleMinutes: 60,
 });
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 25_000) {

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import { registerCleanup } from '../../jobs/cleanup.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
+import { sweepAtStart } from '../../services/leftovers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,11 @@ export default fp(
       leaseSeconds: settings.leaseSeconds,
       log: app.log.child({ component: 'jobs' }),
     });
+    // Issue 26 item 14: what uploads and transcodes killed mid-way left on disk.
+    const leftoverPlaces = {
+      mediaDir: app.config.media.dir,
+      loadersDir: path.join(app.config.dataDir, 'loaders'),
+    };
     registerCleanup(
       queue,
       app.db,
@@ -29,10 +36,27 @@ export default fp(
         keepDoneDays: settings.keepDoneDays,
         keepFailedDays: settings.keepFailedDays,
         everyMs: settings.cleanupIntervalMinutes * 60_000,
+        leftovers: { places: leftoverPlaces, idleMs: settings.leftoversIdleMinutes * 60_000 },
       },
       app.log.child({ component: 'cleanup' }),
     );
     app.decorate('jobs', queue);
+    // At start, in the background (a large media tree must not hold the start): see sweepAtStart.
+    app.addHook('onReady', async () => {
+      const log = app.log.child({ component: 'cleanup' });
+      sweepAtStart({
+        dataDir: app.config.dataDir,
+        places: leftoverPlaces,
+        idleMs: settings.leftoversIdleMinutes * 60_000,
+      }).then(
+        (swept) => {
+          if (swept.parts + swept.workDirs > 0)
+            log.info({ swept }, 'files left by stopped uploads and transcodes removed');
+        },
+        (error) =>
+          log.warn({ err: error }, 'could not remove the files left by stopped uploads and transcodes'),
+      );
+    });
     let retry: NodeJS.Timeout | undefined;
     // JOBS_WORKER=off: this process only serves; jobs it enqueues run in a process with the worker.
     if (settings.worker) {
