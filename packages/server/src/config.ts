@@ -74,6 +74,16 @@ export interface Config {
     /** The ffmpeg and ffprobe executables: a path, or a name looked up in PATH. */
     ffmpegPath: string;
     ffprobePath: string;
+    /** Issue 26.2, 26.8: what a video may be, checked when it is probed (refused past any). */
+    limits: {
+      maxDurationSeconds: number;
+      maxFrames: number;
+      maxFrameRate: number;
+      maxWidth: number;
+      maxHeight: number;
+    };
+    /** Issue 26.2: bytes one company may store (all its media); 0: no quota. */
+    companyQuotaBytes: number;
   };
   /**
    * Addresses the outbound fetcher (services/safe-fetch.ts: a logo by URL) may reach besides
@@ -97,6 +107,8 @@ export interface Config {
     cleanupIntervalMinutes: number;
     keepDoneDays: number;
     keepFailedDays: number;
+    /** Issue 26: a `.part` upload or transcode work folder idle this long is a leftover the cleanup removes. */
+    leftoversIdleMinutes: number;
   };
   /** ADR 0005 (docs/decisions/0005-password-reset-secret.md): lifetime and attempts of a password-reset secret. */
   reset: { ttlMinutes: number; maxAttempts: number };
@@ -107,8 +119,6 @@ export interface Config {
         tokenUrl: string;
         userinfoUrl: string;
         clientId: string;
-    /** Issue 26: a `.part` upload or transcode work folder idle this long is a leftover the cleanup removes. */
-    leftoversIdleMinutes: number;
         clientSecret: string;
         redirectUri: string;
         scope: string;
@@ -177,6 +187,14 @@ const envSchema = z.object({
   MEDIA_CAPTIONS_MAX_BYTES: int(1024, 64 * 1024 * 1024).default(1024 * 1024),
   FFMPEG_PATH: text().default('ffmpeg'),
   FFPROBE_PATH: text().default('ffprobe'),
+  MEDIA_MAX_DURATION_SECONDS: positive().default(4 * 3600),
+  MEDIA_MAX_FRAMES: int(1, 1_000_000_000).default(1_000_000),
+  MEDIA_MAX_FRAME_RATE: int(1, 10_000).default(120),
+  MEDIA_MAX_VIDEO_SIZE: z
+    .string()
+    .regex(/^\d{2,5}x\d{2,5}$/, 'must be WIDTHxHEIGHT, e.g. 3840x2160')
+    .default('3840x2160'),
+  MEDIA_COMPANY_QUOTA_BYTES: int(0, 1024 ** 5).default(20 * 1024 ** 3),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: text().default('Showroom <no-reply@showroom.local>'),
   RESET_TTL_MINUTES: positive().default(30),
@@ -189,6 +207,7 @@ const envSchema = z.object({
   JOBS_CLEANUP_INTERVAL_MINUTES: positive().default(60),
   JOBS_KEEP_DONE_DAYS: positive().default(7),
   JOBS_KEEP_FAILED_DAYS: positive().default(30),
+  LEFTOVERS_IDLE_MINUTES: positive().default(60),
   LINKEDIN_AUTHORIZE_URL: url().optional(),
   LINKEDIN_TOKEN_URL: url().optional(),
   LINKEDIN_USERINFO_URL: url().optional(),
@@ -207,7 +226,6 @@ export class ConfigError extends Error {
  * Reads the configuration from `env` (process.env in production). Relative paths resolve
  * against `cwd`, so `npm start` from the repository root keeps data in ./.data.
  */
-  LEFTOVERS_IDLE_MINUTES: positive().default(60),
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   cwd = process.cwd(),
@@ -290,6 +308,14 @@ export function loadConfig(
       captionsMaxBytes: e.MEDIA_CAPTIONS_MAX_BYTES,
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
+      limits: {
+        maxDurationSeconds: e.MEDIA_MAX_DURATION_SECONDS,
+        maxFrames: e.MEDIA_MAX_FRAMES,
+        maxFrameRate: e.MEDIA_MAX_FRAME_RATE,
+        maxWidth: Number(e.MEDIA_MAX_VIDEO_SIZE.split('x')[0]),
+        maxHeight: Number(e.MEDIA_MAX_VIDEO_SIZE.split('x')[1]),
+      },
+      companyQuotaBytes: e.MEDIA_COMPANY_QUOTA_BYTES,
     },
     outboundTestAddresses: [],
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -303,6 +329,7 @@ export function loadConfig(
       cleanupIntervalMinutes: e.JOBS_CLEANUP_INTERVAL_MINUTES,
       keepDoneDays: e.JOBS_KEEP_DONE_DAYS,
       keepFailedDays: e.JOBS_KEEP_FAILED_DAYS,
+      leftoversIdleMinutes: e.LEFTOVERS_IDLE_MINUTES,
     },
     linkedin: linkedinConfig(e, appUrl),
   };
@@ -329,7 +356,6 @@ function linkedinConfig(e: z.infer<typeof envSchema>, appUrl: string): Config['l
   return {
     authorizeUrl: e.LINKEDIN_AUTHORIZE_URL!,
     tokenUrl: e.LINKEDIN_TOKEN_URL!,
-      leftoversIdleMinutes: e.LEFTOVERS_IDLE_MINUTES,
     userinfoUrl: e.LINKEDIN_USERINFO_URL!,
     clientId: e.LINKEDIN_CLIENT_ID!,
     clientSecret: e.LINKEDIN_CLIENT_SECRET!,

@@ -103,3 +103,33 @@ export const demoServerMessages = {
   linkTooLarge: 'The linked video is larger than the upload limit',
   tooManyUploads: 'Too many uploads in progress; try again shortly',
 } as const;
+
+/** '1 h 30 min', '45 min', '30 s': a length for the limit messages. */
+const lengthText = (seconds: number) => {
+  const whole = Math.round(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  return minutes > 0 ? `${minutes} min` : `${whole} s`;
+};
+const gigabytes = (bytes: number) => `${Number((bytes / 1024 ** 3).toFixed(1))} GB`;
+
+/**
+ * Issue 26: why a video is refused before it is converted (the upload's answer, or the demo's
+ * card for a link), and the company's storage quota.
+ */
+export const demoLimitMessages = {
+  playlist:
+    'Playlists and files that refer to other files (HLS, DASH, concat) are not accepted; upload the video file itself',
+  tooLong: (seconds: number, maxSeconds: number) =>
+    `The video is ${lengthText(seconds)} long; videos up to ${lengthText(maxSeconds)} are accepted`,
+  tooManyFrames: (frames: number, maxFrames: number) =>
+    `The video has ${frames} frames; videos of up to ${maxFrames} frames are accepted`,
+  frameRateTooHigh: (rate: number, maxRate: number) =>
+    `The video has ${Math.round(rate)} frames per second; up to ${maxRate} are accepted: export it at a lower frame rate`,
+  tooLarge: (width: number, height: number, maxWidth: number, maxHeight: number) =>
+    `The video is ${width}x${height} pixels; videos up to ${maxWidth}x${maxHeight} are accepted: export it at a smaller size`,
+  conversionTooSlow: 'The video took too long to convert; try exporting it again as MP4 and upload that',
+  storageFull: (quotaBytes: number) =>
+    `This video would take your company past its storage quota of ${gigabytes(quotaBytes)}; delete demos you no longer need, or ask for a larger quota`,
+} as const;

@@ -356,4 +356,41 @@ describeDatabases('the job queue', (ctx) => {
       await drop?.();
     }
   });
+
+  it('shares the slots between companies: one company cannot hold every slot while another waits (issue 26.2)', async () => {
+    const kind = newKind();
+    const [a, b] = [randomUUID(), randomUUID()];
+    const q = queue({ concurrency: 2, pollMs: 50 });
+    const running: string[] = [];
+    const releases = new Map<string, () => void>();
+    q.register<{ companyId: string; name: string }>(kind, async (job) => {
+      running.push(job.payload.name);
+      await new Promise<void>((resolve) => releases.set(job.payload.name, resolve));
+    });
+    // Company A uploads three videos first (the attack's long jobs), then company B one.
+    for (const name of ['a1', 'a2', 'a3']) await q.enqueue(kind, { companyId: a, name });
+    await sleep(20);
+    await q.enqueue(kind, { companyId: b, name: 'b1' });
+    q.start();
+    await until(() => running.length === 2, 'two jobs run');
+    // Without fairness a1 and a2 (the oldest) would take both slots and b1 would wait behind a3.
+    expect(running.sort()).toEqual(['a1', 'b1']);
+    // B is done: the free slot goes to A (nobody else waits), and then the last one too.
+    releases.get('b1')!();
+    await until(() => running.length === 3, 'a second job of A runs');
+    expect(running[2]).toBe('a2');
+    releases.get('a1')!();
+    await until(() => running.length === 4, 'the third job of A runs');
+    expect(running[3]).toBe('a3');
+    // A holds both slots now; B's next job takes the first one that frees, ahead of A's next.
+    await q.enqueue(kind, { companyId: a, name: 'a4' });
+    await sleep(20);
+    await q.enqueue(kind, { companyId: b, name: 'b2' });
+    releases.get('a2')!();
+    await until(() => running.length === 5, 'a fifth job runs');
+    expect(running[4]).toBe('b2');
+    for (const name of ['a3', 'b2']) releases.get(name)!();
+    await until(() => running.length === 6, 'the last job runs');
+    releases.get('a4')!();
+  });
 });

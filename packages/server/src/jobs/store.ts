@@ -51,6 +51,12 @@ export function jobStore(db: Db) {
      * time has come, and running ones whose lease ended (their worker died or hung). The row
      * locks of `FOR UPDATE SKIP LOCKED` make two workers that race pick disjoint rows, and a row
      * another worker claimed meanwhile is re-checked against the condition and dropped.
+     *
+     * Fair between companies (issue 26.2): jobs are grouped by their payload's `companyId` (a job
+     * without one is a group of its own), and taken in order of the group's load, the jobs of the
+     * group already running plus the job's place among the group's due ones, then by due time. So
+     * a company running a job, or with one taken in this claim, waits while another company's job
+     * is due; with nobody else waiting it gets the free slots.
      */
     async claim(options: {
       workerId: string;
@@ -61,22 +67,29 @@ export function jobStore(db: Db) {
     }): Promise<JobRow[]> {
       const { workerId, kinds, limit, leaseMs, exclude = [] } = options;
       if (kinds.length === 0 || limit <= 0) return [];
-      const due = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            inArray(jobs.kind, [...kinds]),
-            or(
-              and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)),
-              and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, sql`now()`)),
-            ),
-            exclude.length > 0 ? notInArray(jobs.id, [...exclude]) : undefined,
-          ),
-        )
-        .orderBy(jobs.runAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
+      const due = and(
+        inArray(jobs.kind, [...kinds]),
+        or(
+          and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+        ),
+        exclude.length > 0 ? notInArray(jobs.id, [...exclude]) : undefined,
+      );
+      const group = sql`coalesce(${jobs.payload} ->> 'companyId', ${jobs.id}::text)`;
+      // Each level reads `jobs` of its own: a column names the nearest one.
+      const picked = sql`select ${jobs.id} from ${jobs} join (
+          select d.id, d.run_at,
+            row_number() over (partition by d.grp order by d.run_at, d.id) + coalesce(busy.n, 0) as load
+          from (select ${jobs.id} as id, ${jobs.runAt} as run_at, ${group} as grp from ${jobs} where ${due}) d
+          left join (
+            select ${group} as grp, count(*) as n from ${jobs}
+            where ${jobs.state} = 'running' and ${jobs.lockedUntil} >= now() group by 1
+          ) busy on busy.grp = d.grp
+        ) ranked on ranked.id = ${jobs.id}
+        where ${due}
+        order by ranked.load, ranked.run_at, ${jobs.id}
+        limit ${limit}
+        for update of ${jobs} skip locked`;
       return db
         .update(jobs)
         .set({
@@ -87,7 +100,7 @@ export function jobStore(db: Db) {
           progress: 0,
           updatedAt: sql`now()`,
         })
-        .where(inArray(jobs.id, due))
+        .where(sql`${jobs.id} in (${picked})`)
         .returning();
     },
 

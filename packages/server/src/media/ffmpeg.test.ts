@@ -1,11 +1,22 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedFixture } from '../../test/support/shared-fixtures.ts';
-import { checkMediaTools, displaySize, installHint, isVideo, playsAsIs, probe } from './ffmpeg.ts';
+import { groupAlive } from './children.ts';
+import {
+  checkMediaTools,
+  displaySize,
+  installHint,
+  isFormatRefusal,
+  isVideo,
+  playsAsIs,
+  probe,
+  run,
+  singleFileFormats,
+} from './ffmpeg.ts';
 
 const tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const fixture = (name: string) => sharedFixture('media', name);
@@ -68,8 +79,10 @@ describe('probe', () => {
   });
 
   it('does not take a picture for a video, and fails on bytes that are no media at all', async () => {
+    // Issue 26.4: only single-file video containers are read at all; a picture is refused as a format.
     for (const name of ['logo.png', 'thumbnail.jpg', 'icon.svg']) {
-      expect([name, isVideo(await probe(tools, fixture(name)))]).toEqual([name, false]);
+      const refused = await probe(tools, fixture(name)).catch((error: unknown) => error);
+      expect([name, isFormatRefusal(refused)]).toEqual([name, true]);
     }
     for (const name of ['not-a-video.mp4', 'zero-byte.mp4']) {
       await expect(probe(tools, fixture(name))).rejects.toThrow(/Invalid data/);
@@ -83,5 +96,81 @@ describe('checkMediaTools', () => {
     await expect(checkMediaTools({ ...tools, ffprobe: path.join(work, 'no-ffprobe') })).rejects.toThrow(
       installHint,
     );
+  });
+});
+
+describe('the single-file formats (issue 26.4)', () => {
+  it('reads every video fixture, and refuses an HLS playlist before it opens the file it names', async () => {
+    for (const name of [
+      'demo-landscape-12s.mp4',
+      'clip-3s.mkv',
+      'clip-3s.avi',
+      'clip-3s.wmv',
+      'recording-3s.webm',
+    ]) {
+      const probed = await probe(tools, fixture(name));
+      expect([name, singleFileFormats.some((format) => probed.formats.includes(format))]).toEqual([
+        name,
+        true,
+      ]);
+    }
+    const playlist = path.join(work, 'list.bin');
+    await writeFile(
+      playlist,
+      `#EXTM3U\n#EXT-X-TARGETDURATION:12\n#EXTINF:12,\n${fixture('demo-landscape-12s.mp4')}\n#EXT-X-ENDLIST\n`,
+    );
+    // Without the list, ffprobe follows the playlist to the video it names: the attack.
+    const open = await promisify(execFile)('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=format_name',
+      '-of',
+      'csv=p=0',
+      playlist,
+    ]);
+    expect(open.stdout.trim()).toBe('hls');
+    const refused = await probe(tools, playlist).catch((error: unknown) => error);
+    expect(isFormatRefusal(refused)).toBe(true);
+  });
+});
+
+describe('run: a process group per program, stopped whole (issue 26.2)', () => {
+  it('stops a program on abort with SIGTERM and settles only once its group is gone', async () => {
+    const controller = new AbortController();
+    let pid = 0;
+    const running = run(
+      tools.ffmpeg,
+      ['-v', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=10', '-f', 'null', '-'],
+      { signal: controller.signal },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    pid = Number(
+      (await promisify(execFile)('pgrep', ['-n', '-f', 'testsrc=size=64x64:rate=10'])).stdout.trim(),
+    );
+    expect(groupAlive(pid)).toBe(true);
+    controller.abort(new Error('stop'));
+    await expect(running).rejects.toThrow('stop');
+    expect(groupAlive(pid)).toBe(false);
+  });
+
+  it('kills with SIGKILL after the grace period a group that ignores SIGTERM, children included', async () => {
+    const controller = new AbortController();
+    const marker = path.join(work, 'stubborn');
+    // A shell that ignores SIGTERM and a child that inherits it: SIGTERM alone leaves both running.
+    const running = run('sh', ['-c', `trap '' TERM; sleep 60 & echo $$ > ${marker}; wait`], {
+      signal: controller.signal,
+      graceMs: 300,
+    });
+    let leader = 0;
+    while (!leader) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      leader = Number(await readFile(marker, 'utf8').catch(() => '0'));
+    }
+    const started = Date.now();
+    controller.abort(new Error('stop'));
+    await expect(running).rejects.toThrow('stop');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(groupAlive(leader)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { groupAlive, stopGroup, trackGroup } from './children.ts';
 
 /**
  * ffmpeg and ffprobe from the system (FFMPEG_PATH / FFPROBE_PATH, else PATH). No npm package is
@@ -9,7 +10,37 @@ import { spawn } from 'node:child_process';
 export interface MediaTools {
   ffmpeg: string;
   ffprobe: string;
+  /** Where running groups are written down (media/children.ts); none: not written down. */
+  registryDir?: string;
+  /** SIGTERM to SIGKILL, in ms. */
+  graceMs?: number;
 }
+
+/** The run options every call of `tools` shares. */
+export const runOptionsOf = (tools: MediaTools, signal?: AbortSignal): RunOptions => ({
+  signal,
+  registryDir: tools.registryDir,
+  graceMs: tools.graceMs,
+});
+
+/**
+ * Issue 26.4: the demuxers a video may be read with, all of single files that never open another
+ * file or address (no hls, dash, concat, image sequences, tee...): probing and converting pass
+ * them as ffmpeg's `-format_whitelist`, so a playlist is refused before it is read, and the file
+ * itself is the one input (`-protocol_whitelist file`). Each is one of ffmpeg's demuxer names.
+ */
+export const singleFileFormats = ['mov', 'matroska', 'avi', 'asf', 'flv', 'ogg', 'mpegts', 'mpeg'] as const;
+
+/** ffmpeg input options that read `file` as one local file of an allowed format (`format`: as probed). */
+export const inputArgs = (file: string, format?: string): string[] => [
+  ...['-protocol_whitelist', 'file', '-format_whitelist', singleFileFormats.join(',')],
+  ...(format ? ['-f', format] : []),
+  ...['-i', file],
+];
+
+/** ffprobe or ffmpeg refused the file's format (a playlist, an image, anything off the list). */
+export const isFormatRefusal = (error: unknown) =>
+  error instanceof FfmpegError && /not on whitelist/i.test(error.detail);
 
 export const installHint =
   'ffmpeg and ffprobe are needed for demo videos. Install them (Debian/Ubuntu: `apt-get install ffmpeg`; ' +
@@ -32,17 +63,35 @@ export class FfmpegError extends Error {
 
 const stderrTail = 4000;
 
+export interface RunOptions {
+  signal?: AbortSignal;
+  onStdoutLine?: (line: string) => void;
+  /** Where the running group is written down, for the next start to kill after a kill -9 (media/children.ts). */
+  registryDir?: string;
+  /** How long the group has after SIGTERM before SIGKILL. */
+  graceMs?: number;
+}
+
 /**
  * Runs `binary` with `args` and answers its stdout. `onStdoutLine` gets stdout line by line
- * instead (ffmpeg's -progress). Aborting `signal` kills the process.
+ * instead (ffmpeg's -progress). The program runs in a process group of its own (issue 26.2):
+ * aborting `signal` sends the group SIGTERM, then SIGKILL after the grace period, and the promise
+ * settles (with the abort's reason) only once the program has ended.
  */
-export function run(
-  binary: string,
-  args: readonly string[],
-  options: { signal?: AbortSignal; onStdoutLine?: (line: string) => void } = {},
-): Promise<string> {
+export function run(binary: string, args: readonly string[], options: RunOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    const { signal } = options;
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const forget = child.pid === undefined ? () => {} : trackGroup(child.pid, binary, options.registryDir);
+    let stopping: Promise<void> | undefined;
+    const onAbort = () => {
+      if (child.pid !== undefined) stopping ??= stopGroup(child.pid, options.graceMs);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     let stdout = '';
     let pending = '';
     let stderr = '';
@@ -61,13 +110,22 @@ export function run(
       stderr = (stderr + text).slice(-stderrTail);
     });
     child.once('error', (error) => {
+      signal?.removeEventListener('abort', onAbort);
+      forget();
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
         reject(new MediaToolsMissingError(`${binary} was not found. ${installHint}`));
       } else reject(error);
     });
-    child.once('close', (code, signal) => {
-      if (code === 0) resolve(stdout);
-      else reject(new FfmpegError(`${binary} ended with ${signal ?? `code ${code}`}`, stderr.trim()));
+    child.once('close', (code, exitSignal) => {
+      signal?.removeEventListener('abort', onAbort);
+      // The leader has ended; whatever else of its group is left goes too (nothing is orphaned).
+      const ended = child.pid !== undefined && groupAlive(child.pid) ? stopGroup(child.pid, 0) : undefined;
+      void Promise.all([stopping, ended]).then(() => {
+        forget();
+        if (signal?.aborted) reject(signal.reason);
+        else if (code === 0) resolve(stdout);
+        else reject(new FfmpegError(`${binary} ended with ${exitSignal ?? `code ${code}`}`, stderr.trim()));
+      });
     });
   });
 }
@@ -76,7 +134,7 @@ export function run(
 export async function checkMediaTools(tools: MediaTools): Promise<void> {
   for (const binary of [tools.ffmpeg, tools.ffprobe]) {
     try {
-      await run(binary, ['-hide_banner', '-version']);
+      await run(binary, ['-hide_banner', '-version'], { registryDir: tools.registryDir });
     } catch (error) {
       if (error instanceof MediaToolsMissingError) throw error;
       throw new MediaToolsMissingError(
@@ -94,6 +152,10 @@ export interface ProbedVideo {
   pixelFormat: string;
   /** Degrees the player turns the picture (a phone held upright records 90 or -90). */
   rotation: number;
+  /** Average frames per second as the container says (0 when it does not). */
+  frameRate: number;
+  /** Frames as the container counts them, else estimated from the length and the average rate (0 when unknown). */
+  frameCount: number;
 }
 
 export interface Probe {
@@ -111,8 +173,10 @@ interface FfprobeStream {
   height?: number;
   pix_fmt?: string;
   duration?: string;
+  avg_frame_rate?: string;
+  nb_frames?: string;
   disposition?: { attached_pic?: number; still_image?: number };
-  tags?: { rotate?: string };
+  tags?: { rotate?: string; NUMBER_OF_FRAMES?: string };
   side_data_list?: { rotation?: number | string }[];
 }
 
@@ -120,6 +184,13 @@ interface FfprobeOutput {
   streams?: FfprobeStream[];
   format?: { format_name?: string; duration?: string };
 }
+
+/** ffprobe's '30000/1001' as a number; 0 for '0/0' or nonsense. */
+const rateOf = (text: string | undefined) => {
+  const [numerator, denominator] = (text ?? '').split('/').map(Number);
+  const rate = denominator ? numerator! / denominator : Number(numerator);
+  return Number.isFinite(rate) && rate > 0 ? rate : 0;
+};
 
 const rotationOf = (stream: FfprobeStream) => {
   const fromSideData = stream.side_data_list?.find((data) => data.rotation !== undefined)?.rotation;
@@ -131,8 +202,11 @@ const rotationOf = (stream: FfprobeStream) => {
 export async function probe(tools: MediaTools, file: string, signal?: AbortSignal): Promise<Probe> {
   const text = await run(
     tools.ffprobe,
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', file],
-    { signal },
+    [
+      ...['-v', 'error', '-protocol_whitelist', 'file', '-format_whitelist', singleFileFormats.join(',')],
+      ...['-print_format', 'json', '-show_format', '-show_streams', '--', file],
+    ],
+    runOptionsOf(tools, signal),
   );
   const output = JSON.parse(text) as FfprobeOutput;
   const streams = output.streams ?? [];
@@ -146,9 +220,12 @@ export async function probe(tools: MediaTools, file: string, signal?: AbortSigna
   // A browser's screen recording (MediaRecorder's webm) has no duration in its header: the
   // end of its last video packet says how long it is.
   if (!(duration > 0) && video) duration = await lastPacketEnd(tools, file, signal);
+  const durationSeconds = Number.isFinite(duration) ? duration : 0;
+  const frameRate = rateOf(video?.avg_frame_rate);
+  const counted = Number(video?.nb_frames ?? video?.tags?.NUMBER_OF_FRAMES);
   return {
     formats: (output.format?.format_name ?? '').split(',').filter(Boolean),
-    durationSeconds: Number.isFinite(duration) ? duration : 0,
+    durationSeconds,
     video:
       video?.width && video.height
         ? {
@@ -157,6 +234,9 @@ export async function probe(tools: MediaTools, file: string, signal?: AbortSigna
             height: video.height,
             pixelFormat: video.pix_fmt ?? '',
             rotation: rotationOf(video),
+            frameRate,
+            frameCount:
+              Number.isFinite(counted) && counted > 0 ? counted : Math.ceil(durationSeconds * frameRate),
           }
         : undefined,
     audio: audio ? { codec: audio.codec_name ?? '' } : undefined,
@@ -169,11 +249,12 @@ async function lastPacketEnd(tools: MediaTools, file: string, signal?: AbortSign
   await run(
     tools.ffprobe,
     [
-      ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time,duration_time'],
+      ...['-v', 'error', '-protocol_whitelist', 'file', '-format_whitelist', singleFileFormats.join(',')],
+      ...['-select_streams', 'v:0', '-show_entries', 'packet=pts_time,duration_time'],
       ...['-of', 'csv=p=0', '--', file],
     ],
     {
-      signal,
+      ...runOptionsOf(tools, signal),
       onStdoutLine: (line) => {
         const [pts, length] = line.split(',');
         const until = Number(pts) + (Number(length) || 0);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { demoConstants, demoServerMessages, linkedVideoUrl } from '@showroom/contract';
+import { demoConstants, demoLimitMessages, demoServerMessages, linkedVideoUrl } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobHandler, PermanentJobError } from '../jobs/queue.ts';
 import type { RecordingsRepository } from '../plugins/app/recordings.ts';
@@ -10,18 +10,24 @@ import { type Storage, StorageLimitError } from '../services/storage.ts';
 import {
   displaySize,
   FfmpegError,
+  inputArgs,
+  isFormatRefusal,
   isVideo,
   type MediaTools,
   type Probe,
+  type ProbedVideo,
   playsAsIs,
   probe,
   run,
+  runOptionsOf,
 } from './ffmpeg.ts';
 
 /** The queue's kind for a recording's media job; its payload is `{ recordingId }`. */
 export const mediaJobKind = 'media.process';
 export interface MediaJobPayload extends Record<string, unknown> {
   recordingId: string;
+  /** The demo's company: the queue shares its slots fairly between companies (jobs/store.ts). */
+  companyId?: string;
 }
 
 /**
@@ -60,6 +66,75 @@ export interface MediaDeps {
   linkTimeoutMs: number;
   addressPolicy: AddressPolicy;
   log?: FastifyBaseLogger;
+  /** What a video may be (issue 26.2, 26.8); the defaults when not given. */
+  limits?: MediaLimits;
+  /** Bytes the company may still store (issue 26.2): a linked video is fetched up to this. */
+  remainingQuota?: (companyId: string) => Promise<number>;
+  /** The company's quota, for the message when a link's video would pass it. */
+  quotaBytes?: number;
+  /** How often a running job checks that its demo still exists (deleted: ffmpeg is stopped). */
+  deletionCheckMs?: number;
+}
+
+/**
+ * Issue 26.2 and 26.8: what a video may be, checked at probe time before anything is converted.
+ * A file past one of them costs hours of ffmpeg or gigabytes of memory for one demo.
+ */
+export interface MediaLimits {
+  maxDurationSeconds: number;
+  maxFrames: number;
+  maxFrameRate: number;
+  /** The largest picture, either way round (a portrait 2160x3840 passes a 3840x2160 limit). */
+  maxWidth: number;
+  maxHeight: number;
+}
+
+export const defaultMediaLimits: MediaLimits = {
+  maxDurationSeconds: 4 * 3600,
+  maxFrames: 1_000_000,
+  maxFrameRate: 120,
+  maxWidth: 3840,
+  maxHeight: 2160,
+};
+
+/** The first limit `probed` is past, as the message the rep sees; undefined when within all. */
+export function limitProblem(
+  probed: { durationSeconds: number; video: ProbedVideo },
+  limits: MediaLimits,
+): string | undefined {
+  const { video } = probed;
+  const [longSide, shortSide] = [Math.max(video.width, video.height), Math.min(video.width, video.height)];
+  const [maxLong, maxShort] = [
+    Math.max(limits.maxWidth, limits.maxHeight),
+    Math.min(limits.maxWidth, limits.maxHeight),
+  ];
+  if (longSide > maxLong || shortSide > maxShort) {
+    const size = displaySize(video);
+    return demoLimitMessages.tooLarge(size.width, size.height, limits.maxWidth, limits.maxHeight);
+  }
+  if (probed.durationSeconds > limits.maxDurationSeconds) {
+    return demoLimitMessages.tooLong(probed.durationSeconds, limits.maxDurationSeconds);
+  }
+  if (video.frameRate > limits.maxFrameRate) {
+    return demoLimitMessages.frameRateTooHigh(video.frameRate, limits.maxFrameRate);
+  }
+  if (video.frameCount > limits.maxFrames) {
+    return demoLimitMessages.tooManyFrames(video.frameCount, limits.maxFrames);
+  }
+  return undefined;
+}
+
+/** A video refused by a limit: the rep's message says which. */
+export class MediaLimitRejection extends MediaRejection {
+  override name = 'MediaLimitRejection';
+}
+
+/** A playlist or another file that refers to further files (issue 26.4). */
+export class PlaylistRejection extends MediaRejection {
+  override name = 'PlaylistRejection';
+  constructor() {
+    super(demoLimitMessages.playlist);
+  }
 }
 
 export interface ProcessOptions {
@@ -90,9 +165,10 @@ export function writeThumbnail(tools: MediaTools, video: string, thumbnail: stri
     tools.ffmpeg,
     [
       ...['-hide_banner', '-nostdin', '-y', '-ss', String(demoConstants.thumbnailSeekSeconds)],
-      ...['-i', video, '-frames:v', '1', '-vf', fit, '-q:v', '3', '-f', 'mjpeg', thumbnail],
+      ...inputArgs(video, 'mov'),
+      ...['-frames:v', '1', '-vf', fit, '-q:v', '3', '-f', 'mjpeg', thumbnail],
     ],
-    { signal },
+    runOptionsOf(tools, signal),
   );
 }
 
@@ -100,8 +176,13 @@ export function writeThumbnail(tools: MediaTools, video: string, thumbnail: stri
 export const gifFilter =
   'fps=10,scale=min(480\\,iw):-1:flags=lanczos,split[a][b];[a]palettegen=max_colors=128[p];[b][p]paletteuse=dither=bayer';
 
-/** ffmpeg arguments that make `output` a browser-playable mp4 of `input` (streams copied or re-encoded). */
-export function conversionArgs(input: string, output: string, remux: boolean): string[] {
+/**
+ * ffmpeg arguments that make `output` a browser-playable mp4 of `input` (streams copied or
+ * re-encoded). `format` is the demuxer the probe found (one of `singleFileFormats`): the input is
+ * read as that and nothing else. Frames keep their own timestamps (`-fps_mode passthrough`):
+ * a gap of hours between two frames stays a gap, never a million copies of a frame (issue 26.2).
+ */
+export function conversionArgs(input: string, output: string, remux: boolean, format?: string): string[] {
   const codecs = remux
     ? ['-c', 'copy']
     : [
@@ -116,6 +197,8 @@ export function conversionArgs(input: string, output: string, remux: boolean): s
         // libx264 with 4:2:0 needs even sides; the picture is turned upright first (autorotate).
         '-vf',
         'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+        '-fps_mode:v',
+        'passthrough',
         '-c:a',
         'aac',
         '-b:a',
@@ -127,8 +210,7 @@ export function conversionArgs(input: string, output: string, remux: boolean): s
     '-hide_banner',
     '-nostdin',
     '-y',
-    '-i',
-    input,
+    ...inputArgs(input, format),
     '-map',
     '0:v:0',
     '-map',
@@ -172,6 +254,19 @@ export async function processRecording(
   const dropMade = () => Promise.all(made.map((key) => removeUnlessUsed(deps, key)));
   // The upload's key, once a link has been fetched too, so a failure can remove what was fetched.
   let uploadKey = row.uploadKey;
+  // Issue 26.2: a demo deleted while its job runs (here or by another process) stops its ffmpeg.
+  const deletion = new AbortController();
+  const watch = setInterval(() => {
+    recordings.byId(recordingId).then(
+      (current) => {
+        if (!current) deletion.abort(new Error('The demo was deleted'));
+      },
+      () => {},
+    );
+  }, deps.deletionCheckMs ?? 2000);
+  watch.unref();
+  const signal = options.signal ? AbortSignal.any([options.signal, deletion.signal]) : deletion.signal;
+  const limits = deps.limits ?? defaultMediaLimits;
   try {
     await recordings.setMedia(recordingId, { mediaStatus: 'processing', mediaError: '' });
     if (!uploadKey && row.sourceUrl) {
@@ -179,7 +274,7 @@ export async function processRecording(
       const link =
         row.type === 'default' ? { error: mediaErrors.linkFailed } : linkedVideoUrl(row.type, row.sourceUrl);
       if ('error' in link) throw new MediaRejection(link.error);
-      uploadKey = await download(deps, row.companyId, link.url, options.signal);
+      uploadKey = await download(deps, row.companyId, link.url, signal);
       await recordings.setMedia(recordingId, { uploadKey, mediaStatus: 'processing' });
     }
     if (!uploadKey) throw new MediaRejection(mediaErrors.uploadMissing);
@@ -189,16 +284,17 @@ export async function processRecording(
     let outcome: ProcessOutcome;
     try {
       await mkdir(work, { recursive: true });
-      const source = await probeVideo(deps.tools, upload.path, options.signal);
+      const source = await probeVideo(deps.tools, upload.path, signal, limits);
       const remux = playsAsIs(source);
       const files = {
         video: path.join(work, 'video.mp4'),
         thumbnail: path.join(work, 'thumbnail.jpg'),
         gif: path.join(work, 'preview.gif'),
       };
-      await convert(deps.tools, upload.path, files.video, remux, source.durationSeconds, options);
-      const result = await probeVideo(deps.tools, files.video, options.signal);
-      await writeThumbnail(deps.tools, files.video, files.thumbnail, options.signal);
+      await convert(deps.tools, upload.path, files.video, remux, source, { ...options, signal });
+      // The result is checked too: a header that understated the length does not slip through.
+      const result = await probeVideo(deps.tools, files.video, signal, limits);
+      await writeThumbnail(deps.tools, files.video, files.thumbnail, signal);
       await run(
         deps.tools.ffmpeg,
         [
@@ -208,8 +304,7 @@ export async function processRecording(
             '-y',
             '-t',
             String(demoConstants.gifSourceSeconds),
-            '-i',
-            files.video,
+            ...inputArgs(files.video, 'mov'),
           ],
           ...[
             '-t',
@@ -223,7 +318,7 @@ export async function processRecording(
           ],
           files.gif,
         ],
-        { signal: options.signal },
+        runOptionsOf(deps.tools, signal),
       );
 
       const keys = {
@@ -291,6 +386,7 @@ export async function processRecording(
     if (uploadKey) await removeUnlessUsed(deps, uploadKey);
     return { status: 'failed', error: message };
   } finally {
+    clearInterval(watch);
     await rm(work, { recursive: true, force: true });
   }
 }
@@ -299,27 +395,66 @@ async function removeUnlessUsed(deps: MediaDeps, key: string) {
   if (!(await deps.recordings.keyInUse(key))) await deps.storage.remove(key);
 }
 
-/** Probes `file`; one that is not a readable video is a MediaRejection (trying again will not help). */
-export async function probeVideo(tools: MediaTools, file: string, signal?: AbortSignal) {
+/** Text a playlist or a list of files starts with (HLS, DASH, concat, pls, smil, asx, ffmetadata...). */
+const playlistStart =
+  /^(\ufeff)?\s*(#EXTM3U|#EXT-X-|ffconcat|file\s+'|\[playlist\]|<\?xml|<MPD|<smil|<asx|;FFMETADATA)/i;
+
+/** Whether `file`'s first bytes are a playlist's (a clearer refusal than 'not a video'). */
+async function looksLikePlaylist(file: string) {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
+    return playlistStart.test(buffer.toString('utf8', 0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Probes `file`; one that is not a readable video is a MediaRejection (trying again will not
+ * help): a playlist or another format that refers to further files (PlaylistRejection, issue
+ * 26.4), and, with `limits`, a video past one of them (MediaLimitRejection, issue 26.2, 26.8).
+ */
+export async function probeVideo(
+  tools: MediaTools,
+  file: string,
+  signal?: AbortSignal,
+  limits?: MediaLimits,
+) {
   let probed: Probe;
   try {
     probed = await probe(tools, file, signal);
   } catch (error) {
+    if (isFormatRefusal(error) && (await looksLikePlaylist(file))) throw new PlaylistRejection();
     if (error instanceof FfmpegError) throw new MediaRejection(mediaErrors.notAVideo);
     throw error;
   }
   if (!isVideo(probed)) throw new MediaRejection(mediaErrors.notAVideo);
+  const problem = limits && limitProblem(probed, limits);
+  if (problem) throw new MediaLimitRejection(problem);
   return probed;
 }
+
+/**
+ * How long one conversion may take: ten minutes, or twenty times the video's length, at most
+ * `maxConversionMs`; a whole number of ms (AbortSignal.timeout refuses 645340.0000000001, issue 26.1).
+ */
+export const maxConversionMs = 6 * 3600_000;
+export const conversionTimeLimitMs = (durationSeconds: number) =>
+  Math.min(
+    maxConversionMs,
+    Math.max(10 * 60_000, Math.ceil(Number.isFinite(durationSeconds) ? durationSeconds * 20 : 0) * 1000),
+  );
 
 async function convert(
   tools: MediaTools,
   input: string,
   output: string,
   remux: boolean,
-  durationSeconds: number,
+  source: Probe,
   options: ProcessOptions,
 ) {
+  const { durationSeconds } = source;
   let reported = -1;
   const onStdoutLine = (line: string) => {
     // -progress writes `out_time_us=<microseconds>` about twice a second.
@@ -332,16 +467,22 @@ async function convert(
   };
   const reports: Promise<void>[] = [];
   // A file that makes ffmpeg crawl or hang must not hold a worker for ever: a generous bound
-  // (ten minutes, or twenty times the video's length), then the attempt fails and is retried.
-  const timeLimit = AbortSignal.timeout(Math.max(10 * 60_000, durationSeconds * 20_000));
+  // (conversionTimeLimitMs), then the attempt fails and is retried.
+  const timeLimit = AbortSignal.timeout(conversionTimeLimitMs(durationSeconds));
   const signal = options.signal ? AbortSignal.any([options.signal, timeLimit]) : timeLimit;
   try {
-    await run(tools.ffmpeg, conversionArgs(input, output, remux), { signal, onStdoutLine });
+    await run(tools.ffmpeg, conversionArgs(input, output, remux, source.formats[0]), {
+      ...runOptionsOf(tools, signal),
+      onStdoutLine,
+    });
     // Settled before the next step, so progress never arrives after the job has moved on.
     await Promise.all(reports);
   } catch (error) {
     // A file that probed as a video but that ffmpeg cannot decode (broken in the middle).
     if (error instanceof FfmpegError) throw new MediaRejection(mediaErrors.processingFailed);
+    if (timeLimit.aborted && !options.signal?.aborted) {
+      throw new PassingMediaError(demoLimitMessages.conversionTooSlow);
+    }
     throw error;
   }
 }
@@ -349,11 +490,15 @@ async function convert(
 /** Fetches a linked video into a new upload key, within the size and time limits. */
 async function download(deps: MediaDeps, companyId: string, address: string, signal?: AbortSignal) {
   const key = deps.storage.newKey('uploads', companyId, 'bin');
+  // Issue 26.2: the company's storage quota bounds a fetched video as it bounds an upload.
+  const remaining = deps.remainingQuota ? Math.max(0, await deps.remainingQuota(companyId)) : Infinity;
+  const maxBytes = Math.min(deps.maxUploadBytes, remaining);
+  const quotaBinds = remaining < deps.maxUploadBytes;
   try {
     const fetched = await safeDownload(
       address,
       {
-        maxBytes: deps.maxUploadBytes,
+        maxBytes,
         timeoutMs: deps.linkTimeoutMs,
         addressPolicy: deps.addressPolicy,
         accept: 'video/*, application/octet-stream;q=0.9, */*;q=0.5',
@@ -362,7 +507,7 @@ async function download(deps: MediaDeps, companyId: string, address: string, sig
         isOverLimit: (error) => error instanceof StorageLimitError,
         signal,
       },
-      (body) => deps.storage.writeStream(key, body, deps.maxUploadBytes),
+      (body) => deps.storage.writeStream(key, body, maxBytes),
     );
     // A private drive file or a page about a video answers with a web page (a sign-in, a player).
     if (/^text\/html\b/i.test(fetched.contentType ?? '')) throw new MediaRejection(mediaErrors.linkIsPage);
@@ -375,7 +520,11 @@ async function download(deps: MediaDeps, companyId: string, address: string, sig
       case 'address':
         throw new MediaRejection(mediaErrors.linkRefused);
       case 'size':
-        throw new MediaRejection(mediaErrors.linkTooLarge);
+        throw new MediaRejection(
+          quotaBinds && deps.quotaBytes !== undefined
+            ? demoLimitMessages.storageFull(deps.quotaBytes)
+            : mediaErrors.linkTooLarge,
+        );
       case 'status':
       case 'redirects':
         throw new MediaRejection(`${mediaErrors.linkFailed} (${error.message})`);

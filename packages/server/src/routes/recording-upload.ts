@@ -5,6 +5,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   captionsFileField,
   coordinates as coordinatesSchema,
+  demoLimitMessages,
   demoServerMessages,
   demoStatusMessages,
   type LinkType,
@@ -16,12 +17,15 @@ import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { uploadSlots } from '../http/upload-slots.ts';
 import { captionsFromUpload } from '../media/captions.ts';
-import { checkMediaTools } from '../media/ffmpeg.ts';
+import { sweepOrphanGroups } from '../media/children.ts';
+import { checkMediaTools, type MediaTools } from '../media/ffmpeg.ts';
 import {
   type MediaDeps,
+  MediaLimitRejection,
   MediaRejection,
   mediaJobHandler,
   mediaJobKind,
+  PlaylistRejection,
   probeVideo,
 } from '../media/process.ts';
 import { sessionOf } from '../plugins/app/auth.ts';
@@ -63,6 +67,12 @@ function cappedStream(payload: NodeJS.ReadableStream, maxBytes: number) {
   return payload.pipe(capped);
 }
 
+/** Bytes of a multipart body besides the file (boundaries, headers, the text fields). */
+const multipartSlack = maxFieldBytes + 64 * 1024;
+
+/** Where running ffmpeg groups are written down (media/children.ts): DATA_DIR/media-processes. */
+export const mediaProcessesDir = (dataDir: string) => path.join(dataDir, 'media-processes');
+
 /** How long the request may take to check that a link's host is a public one. */
 const linkCheckTimeoutMs = 10_000;
 
@@ -77,9 +87,21 @@ const linkCheckTimeoutMs = 10_000;
  */
 export default async function recordingUploadRoutes(app: FastifyInstance) {
   const { media } = app.config;
-  const tools = { ffmpeg: media.ffmpegPath, ffprobe: media.ffprobePath };
+  const tools: MediaTools = {
+    ffmpeg: media.ffmpegPath,
+    ffprobe: media.ffprobePath,
+    registryDir: mediaProcessesDir(app.config.dataDir),
+  };
   // At start: a server that cannot make demo videos says how to install ffmpeg, not at the first upload.
   await checkMediaTools(tools);
+  // Issue 26.2: the ffmpeg groups a server killed with -9 left behind go before any job runs again
+  // (the worker starts when the app is ready, after this).
+  const orphans = await sweepOrphanGroups(tools.registryDir!);
+  if (orphans.length > 0) app.log.warn({ groups: orphans }, 'stopped media processes left by an earlier run');
+  const quota = media.companyQuotaBytes;
+  /** Bytes the company may still store; Infinity without a quota. */
+  const remainingQuota = async (companyId: string) =>
+    quota > 0 ? quota - (await app.storage.usage(companyId)) : Number.POSITIVE_INFINITY;
   const addressPolicy = policyAdmitting(app.config.outboundTestAddresses);
   const deps: MediaDeps = {
     recordings: app.recordings,
@@ -90,6 +112,9 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
     linkTimeoutMs: media.linkTimeoutMs,
     addressPolicy,
     log: app.log,
+    limits: media.limits,
+    remainingQuota,
+    quotaBytes: quota,
   };
   // The route that enqueues media jobs registers their handler.
   app.jobs.register(mediaJobKind, mediaJobHandler(deps));
@@ -130,9 +155,23 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
     try {
       if (!isCaptions && part.fieldname === 'video') {
         if (files.videoKey) throw new HttpError(400, oneVideoOnly);
+        // Issue 26.2: the company's storage quota, before a byte is stored (and as the bytes come).
+        const remaining = await remainingQuota(session.companyId);
+        const declared = Number(request.headers['content-length']);
+        if (remaining <= 0 || (Number.isFinite(declared) && declared > remaining + multipartSlack)) {
+          throw new HttpError(413, demoLimitMessages.storageFull(quota));
+        }
+        const maxBytes = Math.min(media.maxUploadBytes, remaining);
         const key = app.storage.newKey('uploads', session.companyId, 'bin');
         files.videoKey = key;
-        await app.storage.writeStream(key, part.file, media.maxUploadBytes);
+        try {
+          await app.storage.writeStream(key, part.file, maxBytes);
+        } catch (error) {
+          if (error instanceof StorageLimitError && maxBytes < media.maxUploadBytes) {
+            throw new HttpError(413, demoLimitMessages.storageFull(quota));
+          }
+          throw error;
+        }
         if (part.file.truncated) throw new StorageLimitError(media.maxUploadBytes);
       } else if (isCaptions && part.fieldname === captionsFileField) {
         if (files.captions) throw new HttpError(400, demoStatusMessages.invalidCaptions);
@@ -235,7 +274,7 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
         });
       }
       try {
-        await app.jobs.enqueue(mediaJobKind, { recordingId: created.id });
+        await app.jobs.enqueue(mediaJobKind, { recordingId: created.id, companyId: session.companyId });
       } catch (error) {
         // No job, no demo: a row that would wait forever is worse than a refused upload.
         await app.recordings.remove(session.companyId, created.id);
@@ -249,13 +288,18 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
     { bodyLimit: media.maxUploadBytes },
   );
 
-  /** 415 with the spec's 'Error uploading video' unless ffprobe finds a video in the bytes. */
+  /**
+   * 415 with the spec's 'Error uploading video' unless ffprobe finds a video in the bytes; 415
+   * saying so for a playlist (issue 26.4); 422 saying which for a video past a limit (issue 26.2, 26.8).
+   */
   async function assertVideo(key: string) {
     const local = await app.storage.localCopy(key);
     if (!local) throw new HttpError(400, demoServerMessages.noVideo);
     try {
-      await probeVideo(tools, local.path);
+      await probeVideo(tools, local.path, undefined, media.limits);
     } catch (error) {
+      if (error instanceof PlaylistRejection) throw new HttpError(415, error.message);
+      if (error instanceof MediaLimitRejection) throw new HttpError(422, error.message);
       if (error instanceof MediaRejection) throw new HttpError(415, demoServerMessages.notAVideo);
       throw error;
     } finally {

@@ -49,7 +49,7 @@ export default async function recordingRoutes(app: FastifyInstance) {
       // own, committed with it (no copy waits forever for a job that does not exist).
       async (tx, row) => {
         if (!row.videoKey && !row.uploadKey && row.sourceUrl && isWaiting(row.mediaStatus)) {
-          await app.jobs.enqueue(mediaJobKind, { recordingId: row.id }, { tx });
+          await app.jobs.enqueue(mediaJobKind, { recordingId: row.id, companyId: row.companyId }, { tx });
         }
       },
     );
@@ -75,7 +75,8 @@ export default async function recordingRoutes(app: FastifyInstance) {
     // a copy that was waiting for that job's media gets a job of its own, committed with the delete.
     const keys = await app.recordings.remove(session.companyId, params.recordingId, {
       mediaJobKind,
-      enqueue: (tx, recordingId) => app.jobs.enqueue(mediaJobKind, { recordingId }, { tx }),
+      enqueue: (tx, recordingId) =>
+        app.jobs.enqueue(mediaJobKind, { recordingId, companyId: session.companyId }, { tx }),
     });
     if (!keys) throw notFound();
     await removeUnused(Object.values(keys));

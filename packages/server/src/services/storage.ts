@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -54,7 +54,14 @@ export interface Storage {
   size(key: string): Promise<number | undefined>;
   localCopy(key: string): Promise<LocalFile | undefined>;
   remove(key: string): Promise<void>;
+  /**
+   * Bytes the company stores, every area together (videos, thumbnails, GIFs, uploads waiting,
+   * captions, logos), half-written files included: what its storage quota counts (issue 26.2).
+   */
+  usage(companyId: string): Promise<number>;
 }
+
+const companyIdPattern = /^[0-9a-f-]{36}$/;
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -152,6 +159,26 @@ export function diskStorage(root: string) {
     },
     async remove(key: string): Promise<void> {
       if (isStorageKey(key)) await rm(fileOf(key), { force: true });
+    },
+    async usage(companyId: string): Promise<number> {
+      if (!companyIdPattern.test(companyId)) return 0;
+      let total = 0;
+      const areas = await readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const area of areas) {
+        // Keys' areas are lowercase words; '.work' and the like are not a company's.
+        if (!area.isDirectory() || !/^[a-z]+$/.test(area.name)) continue;
+        const folder = path.join(root, area.name, companyId);
+        const files = await readdir(folder, { withFileTypes: true }).catch(() => []);
+        for (const file of files) {
+          if (!file.isFile()) continue;
+          try {
+            total += (await stat(path.join(folder, file.name))).size;
+          } catch (error) {
+            if (!missing(error)) throw error;
+          }
+        }
+      }
+      return total;
     },
   } satisfies Storage & { root: string };
 }
