@@ -16,7 +16,7 @@ import { describeDatabases } from '../../test/support/databases.ts';
 import { sharedFixture } from '../../test/support/shared-fixtures.ts';
 import { caller, embedsApp } from '../../test/support/widgets.ts';
 import { companySettings, pageRelationships, prospects } from '../db/schema.ts';
-import { makeBulkLinks, resolveColumns } from '../services/bulk-links.ts';
+import { type BulkCursor, makeBulkLinks, resolveColumns } from '../services/bulk-links.ts';
 
 /**
  * RFC 4180 rows (quotes, doubled quotes, line breaks in quotes): enough for the shared fixtures,
@@ -358,30 +358,98 @@ describeDatabases('bulk link generation (spec 3 §2.9, §5, §6)', (ctx) => {
     expect(refused.json().message).toBe(bulkLinkMessages.tooManyRows);
   });
 
-  it('makes the links in one transaction: a failure leaves no link and no prospect', async () => {
+  it('makes the links in short transactions: a chunk that fails leaves nothing of itself, and a later attempt goes on from the last chunk committed, counting as one run', async () => {
     const { rep, pageId } = await repWithPlan();
     const rows = Array.from({ length: 2600 }, (_, i) => ({ Email: `atomic${i}@example.com` }));
     const target = { companyId: rep.companyId, repId: rep.repId, pageId };
     const columns = { email: 'Email', name: undefined, placeholders: {} };
-    const progress: number[] = [];
+    const committed: BulkCursor[] = [];
     await expect(
       makeBulkLinks(ctx.db, target, rows, columns, {
-        inTransaction: async () => {
-          throw new Error('fails after every chunk was written');
+        chunkRows: 1000,
+        inChunk: async (_tx, cursor) => {
+          if (cursor.next === 2000) throw new Error('fails in the second chunk');
+          committed.push(cursor);
         },
       }),
-    ).rejects.toThrow('fails after every chunk');
-    expect(await ctx.db.select().from(pageRelationships).where(eq(pageRelationships.pageId, pageId))).toEqual(
-      [],
-    );
-    expect(await ctx.db.select().from(prospects).where(eq(prospects.companyId, rep.companyId))).toEqual([]);
-    // The same rows go through, in chunks, each reported.
+    ).rejects.toThrow('fails in the second chunk');
+    const linked = async () =>
+      (await ctx.db.select().from(pageRelationships).where(eq(pageRelationships.pageId, pageId))).length;
+    const prospectCount = async () =>
+      (await ctx.db.select().from(prospects).where(eq(prospects.companyId, rep.companyId))).length;
+    // The first chunk is kept; nothing of the second.
+    expect(committed).toEqual([{ next: 1000, created: 1000, existing: 0 }]);
+    expect([await linked(), await prospectCount()]).toEqual([1000, 1000]);
+
+    // The next attempt (the job's retry) goes on from the cursor recorded with the first chunk.
+    const progress: number[] = [];
     const counts = await makeBulkLinks(ctx.db, target, rows, columns, {
+      chunkRows: 1000,
+      resume: committed[0]!,
       onProgress: async (done) => {
         progress.push(done);
       },
     });
     expect(counts).toEqual({ total: 2600, created: 2600, existing: 0, dismissed: 0 });
-    expect(progress).toEqual([2500, 2600]);
+    expect(progress).toEqual([2000, 2600]);
+    expect([await linked(), await prospectCount()]).toEqual([2600, 2600]);
+  });
+
+  it('stops between chunks when its job is aborted (a shutdown), keeping what it committed', async () => {
+    const { rep, pageId } = await repWithPlan();
+    const rows = Array.from({ length: 900 }, (_, i) => ({ Email: `stopped${i}@example.com` }));
+    const target = { companyId: rep.companyId, repId: rep.repId, pageId };
+    const stop = new AbortController();
+    await expect(
+      makeBulkLinks(
+        ctx.db,
+        target,
+        rows,
+        { email: 'Email', name: undefined, placeholders: {} },
+        {
+          chunkRows: 300,
+          signal: stop.signal,
+          onProgress: async () => stop.abort(new Error('the worker stops')),
+        },
+      ),
+    ).rejects.toThrow('the worker stops');
+    expect(
+      (await ctx.db.select().from(pageRelationships).where(eq(pageRelationships.pageId, pageId))).length,
+    ).toBe(300);
+  });
+
+  it(`lets other requests use the database between its chunks: /web/health answers while a ${pageConstants.bulkMaxRows}-row run goes on`, async () => {
+    const { rep, pageId } = await repWithPlan();
+    const rows = Array.from({ length: pageConstants.bulkMaxRows }, (_, i) => ({
+      Email: `busy${i}@example.com`,
+      Name: `Busy ${i}`,
+    }));
+    const target = { companyId: rep.companyId, repId: rep.repId, pageId };
+    let chunks = 0;
+    let answeredAfterChunk: number | undefined;
+    let health: Promise<{ statusCode: number; body: string }> | undefined;
+    const counts = await makeBulkLinks(
+      ctx.db,
+      target,
+      rows,
+      { email: 'Email', name: 'Name', placeholders: {} },
+      {
+        onProgress: async () => {
+          chunks++;
+          // Asked once the run is under way, and not waited for here.
+          health ??= env.app.inject({ method: 'GET', url: '/web/health' }).then((response) => {
+            answeredAfterChunk = chunks;
+            return response;
+          });
+        },
+      },
+    );
+    expect(counts).toEqual({ total: rows.length, created: rows.length, existing: 0, dismissed: 0 });
+    const answered = await health!;
+    expect(answered.statusCode, answered.body).toBe(200);
+    // Answered while chunks were still to come (one transaction of the whole run, as before issue
+    // 26, answered it only after the last).
+    expect(chunks).toBeGreaterThan(2);
+    expect(answeredAfterChunk).toBeLessThan(chunks);
   });
 });

@@ -7,15 +7,11 @@ import { pageNotFound } from './page.ts';
 
 /**
  * Bulk link generation (spec 3 §2.9, §5, §6; issue 13): a run makes one prospect link per valid
- * row of a contact list, in the background (the jobs queue) and in one transaction; the console
- * polls the run. Only for a company whose plan has 'page.url.bulkGenerate.enable'.
+ * row of a contact list, in the background (the jobs queue) and in short transactions of a chunk
+ * of rows each (issue 26: other requests use the database between them); the console polls the run. Only for a company whose plan has 'page.url.bulkGenerate.enable'.
  */
 export default async function pageLinksRoutes(app: FastifyInstance) {
-  const service = bulkLinksService({
-    db: app.db,
-    jobs: app.jobs,
-    progressOutsideTransaction: app.database.driver === 'postgres',
-  });
+  const service = bulkLinksService({ db: app.db, jobs: app.jobs });
   // The route that enqueues bulk runs registers their handler.
   app.jobs.register(bulkLinksJobKind, (job) => service.run(job as Parameters<typeof service.run>[0]));
 

@@ -20,8 +20,16 @@ import { type JobContext, type JobQueue, PermanentJobError } from '../jobs/queue
 /** The job kind of a bulk run (docs/decisions/0015-job-queue.md): the jobs row is the run's record. */
 export const bulkLinksJobKind = 'page-links.bulk';
 
-/** Rows written per statement: few round trips, far below PostgreSQL's 65,535 parameters. */
-const chunkRows = 2500;
+/**
+ * Issue 26: a run is cut into transactions of about `chunkTargetMs` each, and the event loop gets a
+ * turn between them, so no other request waits on the database for long (PGlite is one connection:
+ * one 10,000-row transaction held it about 3 s). The rows of a chunk adapt to the time the last one
+ * took, between `minChunkRows` and `maxChunkRows` (far below PostgreSQL's 65,535 parameters).
+ */
+const chunkTargetMs = 40;
+const firstChunkRows = 200;
+const minChunkRows = 20;
+const maxChunkRows = 2500;
 
 /** Which column of the list fills each field (identifiers already resolved to columns). */
 export interface BulkColumns {
@@ -43,13 +51,28 @@ export interface BulkCounts {
   dismissed: number;
 }
 
-/** What the jobs row's payload holds: the request, and once done (same transaction) the counts. */
+/**
+ * Where a run stands after a chunk: the next valid row to link, and the links made and found so
+ * far. Written with each chunk's links, so an attempt that stops (a crash, a lost lease) is resumed
+ * by the next one from there and the counts are those of one run.
+ */
+export interface BulkCursor {
+  next: number;
+  created: number;
+  existing: number;
+}
+
+/**
+ * What the jobs row's payload holds: the request, its cursor after each chunk, and once done (with
+ * the last chunk's links) the counts.
+ */
 interface BulkPayload extends BulkTarget {
   listId: string;
   email: string;
   name: string;
   placeholders: Record<string, string>;
   total: number;
+  cursor?: BulkCursor;
   result?: BulkCounts;
   [key: string]: unknown;
 }
@@ -90,13 +113,20 @@ export function resolveColumns(
   };
 }
 
+/** A turn of the event loop: requests that arrived during a chunk get to the database first. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Makes one link per valid row of `rows` for the page, in ONE transaction (all or none): rows
- * dismissed by §5 are counted, a repeated e-mail shares its first row's link, and a prospect who
- * already has a link to the page keeps it (its placeholders updated). Prospects are found or made
- * by e-mail within the company. Multi-row statements of `chunkRows`. `onProgress` is told the rows
- * done after each chunk (from outside the transaction: on PostgreSQL only, see the job handler).
- * `inTransaction` runs last in the same transaction (the run's counts are recorded with its links).
+ * Makes one link per valid row of `rows` for the page: rows dismissed by §5 are counted, a repeated
+ * e-mail shares its first row's link, and a prospect who already has a link to the page keeps it
+ * (its placeholders updated). Prospects are found or made by e-mail within the company.
+ *
+ * In chunks, each its own short transaction (issue 26; see `chunkTargetMs`) with a turn of the event
+ * loop between them. `inChunk` runs last in each chunk's transaction with the cursor after it, and
+ * on the last chunk with the run's counts too (the job records them with the links they count). A
+ * run that stops keeps the chunks it committed; `resume` (a cursor `inChunk` was given) goes on
+ * from there. Linking is idempotent: a row linked twice is one link, counted as existing the
+ * second time. `onProgress` is told the rows done after each chunk commits.
  */
 export async function makeBulkLinks(
   db: Db,
@@ -104,64 +134,96 @@ export async function makeBulkLinks(
   rows: readonly ContactRow[],
   columns: BulkColumns,
   options: {
+    resume?: BulkCursor;
+    signal?: AbortSignal;
+    /** Fixed rows per chunk instead of the adaptive size (tests). */
+    chunkRows?: number;
     onProgress?: (done: number) => Promise<void>;
-    inTransaction?: (tx: Db, counts: BulkCounts) => Promise<void>;
+    inChunk?: (tx: Db, cursor: BulkCursor, counts: BulkCounts | undefined) => Promise<void>;
   } = {},
 ): Promise<BulkCounts> {
-  const counts: BulkCounts = { total: rows.length, created: 0, existing: 0, dismissed: 0 };
+  let dismissed = 0;
+  let repeated = 0;
   const valid: { email: string; name: string; data: Record<string, string> }[] = [];
   const seen = new Set<string>();
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const data = bulkRowData(row, columns);
-    if (!data) counts.dismissed++;
-    else if (seen.has(data.email)) counts.existing++;
+    if (!data) dismissed++;
+    else if (seen.has(data.email)) repeated++;
     else {
       seen.add(data.email);
       valid.push(data);
     }
+    if (index % 2000 === 1999) await yieldToOthers();
   }
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < valid.length; start += chunkRows) {
-      const chunk = valid.slice(start, start + chunkRows);
-      const ids = randomBytes(16 * chunk.length);
-      // The rows go as one JSON parameter, read by json_to_recordset: a multi-row statement
-      // without a bind parameter per cell (measured: 3 times faster on PostgreSQL than the
-      // same rows as a VALUES list of 7 parameters each, 1.6 times on PGlite).
-      const text = JSON.stringify(
-        chunk.map((row, index) => ({
-          email: row.email,
-          name: row.name,
-          link: ids.subarray(index * 16, index * 16 + 16).toString('base64url'),
-          data: row.data,
-        })),
-      );
-      // The prospects are found or made by e-mail, then each gets its link to the page; a
-      // prospect who has one keeps it (its placeholders updated). xmax is 0 for a row this
-      // statement inserted, the updating transaction's id otherwise.
-      const made = (await tx.execute(sql`
-        with rows as (
-          select * from json_to_recordset(${text}::json) as r(email text, name text, link text, data jsonb)
-        ), found as (
-          insert into ${prospects} (company_id, email, name)
-          select ${target.companyId}::uuid, rows.email, rows.name from rows
-          on conflict (company_id, email) do update set name = excluded.name
-          returning id, email
-        )
-        insert into ${pageRelationships}
-          (company_id, salesrep_id, page_id, prospect_id, encrypted_id, engaged, mapping_data)
-        select ${target.companyId}::uuid, ${target.repId}::uuid, ${target.pageId}::uuid, found.id, rows.link, true, rows.data
-        from rows join found on found.email = rows.email
-        on conflict (page_id, prospect_id) do update set mapping_data = excluded.mapping_data
-        returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
-      for (const row of made.rows) {
-        if (row.inserted) counts.created++;
-        else counts.existing++;
-      }
-      await options.onProgress?.(Math.round(((start + chunk.length) / valid.length) * rows.length));
-    }
-    await options.inTransaction?.(tx, counts);
+  let cursor: BulkCursor = options.resume
+    ? { ...options.resume, next: Math.min(options.resume.next, valid.length) }
+    : { next: 0, created: 0, existing: 0 };
+  const countsOf = (at: BulkCursor): BulkCounts => ({
+    total: rows.length,
+    created: at.created,
+    existing: repeated + at.existing,
+    dismissed,
   });
-  return counts;
+  let size = options.chunkRows ?? firstChunkRows;
+  do {
+    options.signal?.throwIfAborted();
+    const chunk = valid.slice(cursor.next, cursor.next + size);
+    const started = performance.now();
+    cursor = await db.transaction(async (tx) => {
+      const after = { ...cursor, next: cursor.next + chunk.length };
+      if (chunk.length > 0) {
+        const ids = randomBytes(16 * chunk.length);
+        // The rows go as one JSON parameter, read by json_to_recordset: a multi-row statement
+        // without a bind parameter per cell (measured: 3 times faster on PostgreSQL than the
+        // same rows as a VALUES list of 7 parameters each, 1.6 times on PGlite).
+        const text = JSON.stringify(
+          chunk.map((row, index) => ({
+            email: row.email,
+            name: row.name,
+            link: ids.subarray(index * 16, index * 16 + 16).toString('base64url'),
+            data: row.data,
+          })),
+        );
+        // The prospects are found or made by e-mail, then each gets its link to the page; a
+        // prospect who has one keeps it (its placeholders updated). xmax is 0 for a row this
+        // statement inserted, the updating transaction's id otherwise.
+        const made = (await tx.execute(sql`
+          with rows as (
+            select * from json_to_recordset(${text}::json) as r(email text, name text, link text, data jsonb)
+          ), found as (
+            insert into ${prospects} (company_id, email, name)
+            select ${target.companyId}::uuid, rows.email, rows.name from rows
+            on conflict (company_id, email) do update set name = excluded.name
+            returning id, email
+          )
+          insert into ${pageRelationships}
+            (company_id, salesrep_id, page_id, prospect_id, encrypted_id, engaged, mapping_data)
+          select ${target.companyId}::uuid, ${target.repId}::uuid, ${target.pageId}::uuid, found.id, rows.link, true, rows.data
+          from rows join found on found.email = rows.email
+          on conflict (page_id, prospect_id) do update set mapping_data = excluded.mapping_data
+          returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
+        for (const row of made.rows) {
+          if (row.inserted) after.created++;
+          else after.existing++;
+        }
+      }
+      const last = after.next >= valid.length;
+      await options.inChunk?.(tx, after, last ? countsOf(after) : undefined);
+      return after;
+    });
+    if (options.chunkRows === undefined) {
+      // Toward the target time: at most twice the rows of the last chunk, fewer at once if it was slow.
+      const took = Math.max(1, performance.now() - started);
+      const fitting = Math.round((chunk.length * chunkTargetMs) / took);
+      size = Math.max(minChunkRows, Math.min(maxChunkRows, 2 * size, fitting));
+    }
+    await options.onProgress?.(
+      valid.length === 0 ? rows.length : Math.round((cursor.next / valid.length) * rows.length),
+    );
+    if (cursor.next < valid.length) await yieldToOthers();
+  } while (cursor.next < valid.length);
+  return countsOf(cursor);
 }
 
 const runOf = (id: string, state: BulkLinksRun['state'], payload: BulkPayload, progress: number) => {
@@ -191,7 +253,7 @@ const runOf = (id: string, state: BulkLinksRun['state'], payload: BulkPayload, p
  * Bulk runs (spec 3 §5, issue 13): `start` checks what can be checked at once (the plan's flag is
  * the route's), `run` is the job's handler, `status` the console's poll. Scoped by company.
  */
-export function bulkLinksService(deps: { db: Db; jobs: JobQueue; progressOutsideTransaction: boolean }) {
+export function bulkLinksService(deps: { db: Db; jobs: JobQueue }) {
   const { db } = deps;
 
   const listOf = async (companyId: string, listId: string) => {
@@ -263,14 +325,20 @@ export function bulkLinksService(deps: { db: Db; jobs: JobQueue; progressOutside
       const columns = resolveColumns(list.bank, payload);
       if (typeof columns === 'string') throw new PermanentJobError(columns);
       await makeBulkLinks(db, payload, list.bank.bank.slice(0, pageConstants.bulkMaxRows), columns, {
-        // PGlite is one connection, held by the transaction: progress shows when the run is done.
-        ...(deps.progressOutsideTransaction ? { onProgress: (done) => job.reportProgress(done) } : {}),
-        inTransaction: async (tx, counts) => {
+        // A later attempt goes on from the last chunk an earlier one committed.
+        ...(payload.cursor ? { resume: payload.cursor } : {}),
+        signal: job.signal,
+        // The cursor, the progress the console polls and, on the last chunk, the counts: each
+        // written with the links they count (no transaction outlives its chunk, so also on PGlite).
+        inChunk: async (tx, cursor, counts) => {
           await tx
             .update(jobs)
-            .set({ payload: sql`${jobs.payload} || ${JSON.stringify({ result: counts })}::jsonb` })
+            .set({
+              payload: sql`${jobs.payload} || ${JSON.stringify(counts ? { cursor, result: counts } : { cursor })}::jsonb`,
+            })
             .where(eq(jobs.id, job.id));
         },
+        onProgress: (done) => job.reportProgress(done),
       });
     },
   };
