@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { type SeedResult, seed } from './db/seed.ts';
 import { buildMediaApp } from './media/app.ts';
+import { killLiveGroups } from './media/children.ts';
 import { buildSampleSite } from './sample-site/server.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './services/data-dir-lock.ts';
 
@@ -82,6 +83,8 @@ async function main() {
   // Whatever way the process ends, a lock it holds goes with it (a kill -9 leaves a stale one,
   // which the next start detects).
   process.on('exit', () => {
+    // Issue 26.2: an ffmpeg still running (a shutdown that timed out) does not outlive the server.
+    killLiveGroups();
     for (const lock of locks) lock.release();
   });
 

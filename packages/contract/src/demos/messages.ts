@@ -112,7 +112,10 @@ const lengthText = (seconds: number) => {
   if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
   return minutes > 0 ? `${minutes} min` : `${whole} s`;
 };
-const gigabytes = (bytes: number) => `${Number((bytes / 1024 ** 3).toFixed(1))} GB`;
+const sizeText = (bytes: number) =>
+  bytes >= 1024 ** 3
+    ? `${Number((bytes / 1024 ** 3).toFixed(1))} GB`
+    : `${Number((bytes / 1024 ** 2).toFixed(1))} MB`;
 
 /**
  * Issue 26: why a video is refused before it is converted (the upload's answer, or the demo's
@@ -131,5 +134,5 @@ export const demoLimitMessages = {
     `The video is ${width}x${height} pixels; videos up to ${maxWidth}x${maxHeight} are accepted: export it at a smaller size`,
   conversionTooSlow: 'The video took too long to convert; try exporting it again as MP4 and upload that',
   storageFull: (quotaBytes: number) =>
-    `This video would take your company past its storage quota of ${gigabytes(quotaBytes)}; delete demos you no longer need, or ask for a larger quota`,
+    `This video would take your company past its storage quota of ${sizeText(quotaBytes)}; delete demos you no longer need, or ask for a larger quota`,
 } as const;

@@ -3,9 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedFixture } from '../../test/support/shared-fixtures.ts';
-import { thumbnailMaxSide, writeThumbnail } from './process.ts';
+import {
+  conversionTimeLimitMs,
+  defaultMediaLimits,
+  limitProblem,
+  maxConversionMs,
+  thumbnailMaxSide,
+  writeThumbnail,
+} from './process.ts';
 
 const tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const exec = promisify(execFile);
@@ -54,4 +62,66 @@ describe('writeThumbnail (the still every teaser and prospect page shows first)'
     await writeThumbnail(tools, sharedFixture('media', 'demo-landscape-12s.mp4'), out);
     expect(await size(out)).toEqual({ width: 640, height: 360 });
   }, 30_000);
+});
+
+describe('the conversion time limit (issue 26.1)', () => {
+  it('is a whole number of ms within its bounds for any length, which AbortSignal.timeout takes', () => {
+    // The failing case of the report: 32.267 s * 20000 = 645340.0000000001.
+    expect(Number.isInteger(32.267 * 20_000)).toBe(false);
+    expect(() => AbortSignal.timeout(32.267 * 20_000)).toThrow(RangeError);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: 0, max: 1e7, noNaN: true }),
+          // Lengths as containers write them: milliseconds, and 1/90000 s ticks.
+          fc.integer({ min: 1, max: 10_000_000 }).map((ms) => ms / 1000),
+          fc.integer({ min: 1, max: 2_000_000_000 }).map((ticks) => ticks / 90_000),
+        ),
+        (durationSeconds) => {
+          const limit = conversionTimeLimitMs(durationSeconds);
+          expect(Number.isInteger(limit)).toBe(true);
+          expect(limit).toBeGreaterThanOrEqual(10 * 60_000);
+          expect(limit).toBeLessThanOrEqual(maxConversionMs);
+          // At least twenty times the length, until the cap.
+          expect(limit).toBeGreaterThanOrEqual(Math.min(maxConversionMs, durationSeconds * 20_000));
+          expect(() => AbortSignal.timeout(limit)).not.toThrow();
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    for (const odd of [Number.NaN, Number.POSITIVE_INFINITY, -1]) {
+      expect(Number.isInteger(conversionTimeLimitMs(odd))).toBe(true);
+    }
+  });
+});
+
+describe('the probe-time limits (issue 26.2, 26.8)', () => {
+  const video = (fields: Partial<Parameters<typeof limitProblem>[0]['video']> = {}) => ({
+    codec: 'h264',
+    width: 1920,
+    height: 1080,
+    pixelFormat: 'yuv420p',
+    rotation: 0,
+    frameRate: 30,
+    frameCount: 900,
+    ...fields,
+  });
+  it('passes an ordinary video, 4K either way round, and names the limit a video is past', () => {
+    expect(limitProblem({ durationSeconds: 30, video: video() }, defaultMediaLimits)).toBeUndefined();
+    expect(
+      limitProblem({ durationSeconds: 30, video: video({ width: 2160, height: 3840 }) }, defaultMediaLimits),
+    ).toBeUndefined();
+    expect(
+      limitProblem({ durationSeconds: 1, video: video({ width: 8192, height: 8192 }) }, defaultMediaLimits),
+    ).toBe('The video is 8192x8192 pixels; videos up to 3840x2160 are accepted: export it at a smaller size');
+    expect(limitProblem({ durationSeconds: 36_001, video: video() }, defaultMediaLimits)).toBe(
+      'The video is 10 h long; videos up to 4 h are accepted',
+    );
+    expect(limitProblem({ durationSeconds: 10, video: video({ frameRate: 1000 }) }, defaultMediaLimits)).toBe(
+      'The video has 1000 frames per second; up to 120 are accepted: export it at a lower frame rate',
+    );
+    expect(
+      limitProblem({ durationSeconds: 10, video: video({ frameCount: 2_000_000 }) }, defaultMediaLimits),
+    ).toBe('The video has 2000000 frames; videos of up to 1000000 frames are accepted');
+  });
 });

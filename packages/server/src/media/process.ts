@@ -172,9 +172,12 @@ export function writeThumbnail(tools: MediaTools, video: string, thumbnail: stri
   );
 }
 
-/** The GIF of a card (spec 3 §9): the first 10 s of the video, cut to 7 s; small, 10 fps, own palette. */
-export const gifFilter =
-  'fps=10,scale=min(480\\,iw):-1:flags=lanczos,split[a][b];[a]palettegen=max_colors=128[p];[b][p]paletteuse=dither=bayer';
+/**
+ * The GIF of a card (spec 3 §9): the first 10 s of the video, cut to 7 s; small, 10 fps, own
+ * palette. The cut is in the filter too: a frame shown for hours (issue 26.2) would otherwise
+ * be repeated ten times a second for all of them before the output's limit stopped anything.
+ */
+export const gifFilter = `fps=10,trim=duration=${demoConstants.gifSeconds},scale=min(480\\,iw):-1:flags=lanczos,split[a][b];[a]palettegen=max_colors=128[p];[b][p]paletteuse=dither=bayer`;
 
 /**
  * ffmpeg arguments that make `output` a browser-playable mp4 of `input` (streams copied or
