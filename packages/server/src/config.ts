@@ -96,6 +96,12 @@ export interface Config {
   /** How long a demo preview (POST /web/preview) can be read; spec README decision 9. */
   previewTtlHours: number;
   /**
+   * Issue 26, item 5: a demo's video and captions reach a prospect only by a sealed address
+   * (media/sealed.ts), good for this long (rounded up to 5 minutes); a gated widget or page gets
+   * them only once its gate has passed.
+   */
+  prospectMedia: { addressTtlMinutes: number };
+  /**
    * The job queue (docs/decisions/0015-job-queue.md). `worker` false: this process enqueues but
    * never runs jobs (a replica that only serves); the cleanup runs every `cleanupIntervalMinutes`.
    */
@@ -200,6 +206,7 @@ const envSchema = z.object({
   RESET_TTL_MINUTES: positive().default(30),
   RESET_MAX_ATTEMPTS: int(1, 100).default(5),
   PREVIEW_TTL_HOURS: positive().default(24),
+  MEDIA_ADDRESS_TTL_MINUTES: int(5, 7 * 24 * 60).default(240),
   JOBS_WORKER: flag().default(true),
   JOBS_CONCURRENCY: int(1, 64).default(2),
   JOBS_POLL_MS: int(50, 600_000).default(1000),
@@ -321,6 +328,7 @@ export function loadConfig(
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     reset: { ttlMinutes: e.RESET_TTL_MINUTES, maxAttempts: e.RESET_MAX_ATTEMPTS },
     previewTtlHours: e.PREVIEW_TTL_HOURS,
+    prospectMedia: { addressTtlMinutes: e.MEDIA_ADDRESS_TTL_MINUTES },
     jobs: {
       worker: e.JOBS_WORKER,
       concurrency: e.JOBS_CONCURRENCY,

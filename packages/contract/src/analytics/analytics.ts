@@ -30,7 +30,7 @@ export const analyticsDay = z.string().check(
   }, 'Expected a real date'),
 );
 /** An e-mail, a prospect's id, or 'anonymous'. */
-export const visitorKey = z.string().check(z.minLength(1), z.maxLength(254));
+export const visitorKey = z.string().check(z.minLength(1), z.maxLength(254 + 'unverified:'.length));
 
 const range = {
   startDate: z.optional(analyticsDay),
@@ -199,6 +199,12 @@ export const analyticsVisitor = z.object({
   prospectId: z.nullable(z.uuid()),
   lastSeen: wireDate,
   events: count,
+  /**
+   * Issue 26 §6: the address was given a two-factor gate and never confirmed, so it names nobody
+   * (`visitor` is then `unverifiedVisitorKey(address)`, `name` the address). Absent: named by an
+   * address the gate let through, a prospect's link, or 'anonymous'.
+   */
+  unverified: z.optional(z.literal(true)),
 });
 export type AnalyticsVisitor = z.infer<typeof analyticsVisitor>;
 

@@ -68,6 +68,14 @@ export const flowPalette = [
 /** §2.11 Visitors are identified by e-mail or as 'anonymous'. */
 export const anonymousVisitor = 'anonymous';
 
+/**
+ * Issue 26 §6: the picker's key of the visitors who gave a two-factor gate `email` and have not
+ * confirmed it (never named by it: they are shown as unverified, and their charts are theirs
+ * alone, not those of whoever owns the address).
+ */
+export const unverifiedVisitorPrefix = 'unverified:';
+export const unverifiedVisitorKey = (email: string) => `${unverifiedVisitorPrefix}${email}`;
+
 /** §9 clickthrough rate: plays / renders as a percent, 3 decimals (0 when nothing rendered). */
 export const clickthroughRate = (plays: number, renders: number) =>
   renders > 0 ? Number(((plays / renders) * 100).toFixed(analyticsConstants.clickthroughDecimals)) : 0;

@@ -12,7 +12,22 @@ export const wireDate = z.string().check(
   }, 'Expected a real date and time'),
 );
 
-export const toWireDate = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+/** The first and last instants a wire date can say (four-digit years). */
+export const wireDateMin = Date.parse('0000-01-01T00:00:00Z');
+export const wireDateMax = Date.UTC(9999, 11, 31, 23, 59, 59);
+
+/**
+ * A date on the wire. Never throws, whatever a stored row holds (issue 26 §3: one event stored
+ * with `at=8640000000000001` made every list of its company's visitors answer 500 with "Invalid
+ * time value"): a date before year 0000 or after 9999 is given as the nearest one the wire can
+ * say, and an invalid date (NaN) as the first instant of 1970. Dates the server writes are never
+ * either; this only keeps stored nonsense from breaking a whole reply.
+ */
+export const toWireDate = (date: Date) => {
+  const time = date.getTime();
+  const safe = Number.isNaN(time) ? 0 : Math.min(wireDateMax, Math.max(wireDateMin, time));
+  return new Date(safe).toISOString().slice(0, 19).replace('T', ' ');
+};
 
 export function fromWireDate(text: string) {
   return new Date(`${text.replace(' ', 'T')}Z`);

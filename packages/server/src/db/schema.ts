@@ -943,6 +943,46 @@ export const analyticsKnownVisitors = pgTable(
 );
 
 /**
+ * Visitors who gave a two-factor gate an address they have not confirmed yet (issue 26 §6),
+ * kept by the trigger on gate_submissions (migration 0017): the latest such address of each. The
+ * visitor pickers list them as unverified, never as who they said; they stay anonymous in the
+ * charts until a confirmed or allowed address makes them known (analytics_known_visitors).
+ */
+export const analyticsUnverifiedVisitors = pgTable(
+  'analytics_unverified_visitors',
+  {
+    companyId: uuid('company_id').notNull(),
+    visitor: text('visitor').notNull(),
+    email: text('email').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'analytics_unverified_visitors_pkey', columns: [t.companyId, t.visitor] }),
+    index('analytics_unverified_visitors_email_idx').on(t.companyId, sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * Each event id a company has stored, once, whatever time came with it (issue 26 §9): the ingest
+ * inserts here first and stores an event only when its id is new, so the same id sent with
+ * another time is a duplicate (prospect_events' key must hold the time, for its partitions).
+ * Deleted with the raw events they stand for (services/analytics-retention.ts), by `occurred_at`.
+ */
+export const prospectEventIds = pgTable(
+  'prospect_event_ids',
+  {
+    companyId: uuid('company_id').notNull(),
+    id: uuid('id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'prospect_event_ids_pkey', columns: [t.companyId, t.id] }),
+    // Appended roughly in time order: a block range index costs the ingest next to nothing.
+    index('prospect_event_ids_occurred_idx').using('brin', t.occurredAt),
+  ],
+);
+
+/**
  * E-mails given a gate, noted for the rollup pass by a trigger on gate_submissions (migrations
  * 0015, 0016), in the submission's own transaction, whichever code writes it.
  */

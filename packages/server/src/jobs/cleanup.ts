@@ -11,6 +11,7 @@ import {
   sessions,
 } from '../db/schema.ts';
 import { type LeftoverPlaces, sweepLeftovers } from '../services/leftovers.ts';
+import { deleteExpiredEventsOnSchedule } from '../services/analytics-retention.ts';
 import type { JobQueue } from './queue.ts';
 
 /** The recurring job that deletes what has expired (document 1's rows and the demo previews). */
@@ -142,6 +143,9 @@ export function registerCleanup(
     async () => {
       const deleted = await cleanup(db, settings);
       log?.info({ deleted }, 'expired rows deleted');
+      // Issue 26 §7: raw analytics events past EVENTS_RETENTION_DAYS (rollups kept).
+      const events = await deleteExpiredEventsOnSchedule(db, settings);
+      log?.info({ deleted: events }, 'expired analytics events deleted');
       const { leftovers } = settings;
       if (leftovers) {
         const swept = await sweepLeftovers(leftovers.places, Date.now() - leftovers.idleMs);

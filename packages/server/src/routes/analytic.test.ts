@@ -16,6 +16,7 @@ import { describeDatabases } from '../../test/support/databases.ts';
 import { eventsApp } from '../../test/support/events.ts';
 import { caller, demoOf, embedsApp } from '../../test/support/widgets.ts';
 import { gateSubmissions, recordings, widgets } from '../db/schema.ts';
+import { EventWriter } from '../services/event-ingest.ts';
 
 const dayMs = 86_400_000;
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -591,10 +592,22 @@ describeDatabases('analytics: spec 3 §7.10 from events ingested by POST /events
   it('recommends from the last 7 days without dates, and from the range asked for', async () => {
     const old = today - 20 * dayMs + 10 * 3600_000;
     const c = { id: cyoaId, kind: 'cyoa' as const };
-    await ingest([
-      event(c, linked, old, { type: 'play', data: { recordingId: demoId, position: 0 } }, true),
-      event(c, linked, old + 1000, { type: 'play', data: { recordingId: demoId, position: 0 } }, true),
-    ]);
+    // POST /events takes the server's clock for a time this far back (issue 26 §3): stored as
+    // the ingest's writer stores what it keeps, with the link's company, page and relationship.
+    const writer = new EventWriter(ctx.db, 1, 100);
+    const stored = await writer.write(
+      [old, old + 1000].map((at) => {
+        const { link: _link, ...own } = event(
+          c,
+          linked,
+          at,
+          { type: 'play', data: { recordingId: demoId, position: 0 } },
+          true,
+        );
+        return { ...own, companyId: rep.companyId };
+      }),
+    );
+    expect(stored.accepted).toBe(2);
     const url = `/web/analytic/page/fetch/recommendations/${pageId}?relationshipId=${relationshipId}`;
     const recent = await get('GET /web/analytic/page/fetch/recommendations/{pageId}', url);
     expect(recent.map((r) => r.plays)).toEqual([2]);

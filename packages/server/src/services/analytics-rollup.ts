@@ -193,6 +193,36 @@ export function insertWithPending(insertReturning: SQL): SQL {
 }
 
 /**
+ * The ingest's insert (issue 26 §9): the rows of `rows` (a select of prospect_events' columns
+ * but received_at, `occurred_at` computed) whose id the company has not had yet, whatever the
+ * time that came with it. `prospect_event_ids` keeps each (company, id) once, so the same id
+ * sent again with another time is a duplicate (prospect_events' key is (id, occurred_at), as its
+ * partitions need). The same statement notes each event inserted for the applier. Answers the
+ * ids inserted.
+ */
+export function insertFreshWithPending(rows: SQL): SQL {
+  return sql`
+    with t as (${rows}),
+    fresh as (
+      insert into prospect_event_ids (company_id, id, occurred_at)
+      select company_id, id, occurred_at from t
+      on conflict do nothing
+      returning company_id, id
+    ),
+    ins as (
+      insert into prospect_events
+        (id, company_id, kind, widget_id, type, visitor, page_id, relationship_id, occurred_at, data)
+      select t.id, t.company_id, t.kind, t.widget_id, t.type, t.visitor, t.page_id, t.relationship_id,
+             t.occurred_at, t.data
+      from t join fresh f on f.company_id = t.company_id and f.id = t.id
+      on conflict do nothing
+      returning id, occurred_at
+    ),
+    noted as (insert into analytics_pending (event_id, occurred_at) select id, occurred_at from ins)
+    select id from ins`;
+}
+
+/**
  * Adds the rollups of noted events, in passes of up to `passRows`, and makes noted visitors known,
  * up to `visitorRows` a pass. `kick` starts a pass soon, without waiting (the ingest, after each
  * statement); `catchUp` returns once every event and visitor noted before it was called is in the

@@ -19,7 +19,10 @@ import {
   type TimelineItem,
   type TypedAnswer,
   toWireDate,
+  unverifiedVisitorKey,
+  unverifiedVisitorPrefix,
   viewDurationBuckets,
+  wireDateMax,
 } from '@showroom/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
@@ -87,7 +90,23 @@ function fill<T extends object>(bounds: Bounds, found: Map<string, T>, empty: ()
 }
 
 const asInt = (value: unknown) => Number(value ?? 0);
-const wire = (value: unknown) => toWireDate(value instanceof Date ? value : new Date(String(value)));
+/**
+ * A stored time in epoch milliseconds, whatever the row holds (issue 26 §3): PostgreSQL keeps
+ * times up to the year 294276, which JavaScript cannot (its dates end in 275760) nor the wire
+ * (four-digit years). A year past 9999 reads as the last wire date, anything unreadable as 0.
+ */
+export function storedTime(value: unknown): number {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 0 : value.getTime();
+  const text = String(value);
+  const time = new Date(text).getTime();
+  if (!Number.isNaN(time)) return time;
+  return /^\+?\d{5,}-/.test(text) ? wireDateMax : 0;
+}
+
+const wire = (value: unknown) => toWireDate(new Date(storedTime(value)));
+
+/** Gate outcomes whose address names a visitor (issue 26 §6; migration 0017's `analytics_is_address` too). */
+const namingOutcome = sql`outcome in ('allowed', 'confirmed') and analytics_is_address(email)`;
 
 /** A rollup's facts: what the charts add up. */
 interface Fact {
@@ -232,8 +251,10 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
    * indexes, not by scanning the company's range.
    */
   const byEmail = async (companyId: string, email: string): Promise<SQL> => {
+    // Only visitors the gate let through with the address: typing someone's address into a gate
+    // that refused it, or not confirming it, does not make their events that person's.
     const visitors = await rows<{ visitor: string }>(sql`select distinct visitor from gate_submissions
-      where company_id = ${companyId} and lower(email) = lower(${email})`);
+      where company_id = ${companyId} and lower(email) = lower(${email}) and ${namingOutcome}`);
     const links = await rows<{ id: string }>(sql`select pr.id from page_relationships pr
       join prospects p on p.id = pr.prospect_id
       where pr.company_id = ${companyId} and p.company_id = ${companyId}
@@ -247,6 +268,14 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
   async function visitorCondition(companyId: string, key: string | undefined): Promise<SQL | null> {
     if (key === undefined || key === '') return null;
     if (key === anonymousVisitor) return sql`not ${identified}`;
+    if (key.startsWith(unverifiedVisitorPrefix)) {
+      // Who gave a two-factor gate this address and is known by no other (issue 26 §6).
+      const address = key.slice(unverifiedVisitorPrefix.length).trim();
+      const visitors = await rows<{ visitor: string }>(sql`select visitor from analytics_unverified_visitors
+        where company_id = ${companyId} and lower(email) = lower(${address})`);
+      if (visitors.length === 0) return sql`false`;
+      return sql`(e.visitor = any(${sql.param(visitors.map((v) => v.visitor))}::text[]) and not ${identified})`;
+    }
     if (uuidShape.test(key)) {
       const [row] = await rows<{ email: string }>(
         sql`select email from prospects where id = ${key} and company_id = ${companyId}`,
@@ -360,6 +389,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
       select x.visitor, g.email from unnest(${sql.param([...new Set(visitors)])}::text[]) as x(visitor)
       cross join lateral (select g.email from gate_submissions g
         where g.company_id = ${companyId} and g.visitor = x.visitor and g.email <> ''
+          and ${namingOutcome}
         order by g.created_at desc limit 1) g`);
     return new Map(found.map((row) => [row.visitor, row.email]));
   }
@@ -536,8 +566,10 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
         prospect_id: string | null;
         prospect_email: string | null;
         prospect_name: string | null;
+        unverified_email: string | null;
       }>(sql`
-        select s.visitor, s.last_seen, s.events, k.gate_email, k.prospect_id, k.prospect_email, k.prospect_name
+        select s.visitor, s.last_seen, s.events, k.gate_email, k.prospect_id, k.prospect_email, k.prospect_name,
+               u.email as unverified_email
         from (
           select visitor, last_seen, events from ${
             widgetId
@@ -556,6 +588,11 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
           left join prospects p on p.id = pr.prospect_id
           where k.company_id = ${companyId} and k.visitor = s.visitor limit 1
         ) k on true
+        -- An address given a two-factor gate and not confirmed (issue 26 §6): shown as unverified.
+        left join lateral (
+          select u.email from analytics_unverified_visitors u
+          where u.company_id = ${companyId} and u.visitor = s.visitor limit 1
+        ) u on k.gate_email is null and k.prospect_id is null
         order by s.last_seen desc`);
       const gate = new Map(recent.flatMap((row) => (row.gate_email ? [[row.visitor, row.gate_email]] : [])));
       const prospects = await rows<{ id: string; email: string; name: string }>(sql`
@@ -564,6 +601,26 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
       const prospectByEmail = new Map(prospects.map((p) => [p.email.toLowerCase(), p]));
       const merged = new Map<string, AnalyticsVisitor>();
       for (const row of recent) {
+        if (!gate.has(row.visitor) && !row.prospect_email && row.unverified_email) {
+          // Named by nobody: listed apart under the address it gave, marked unverified.
+          const visitor = unverifiedVisitorKey(row.unverified_email);
+          const key = visitor.toLowerCase();
+          const lastSeen = wire(row.last_seen);
+          const entry = merged.get(key);
+          if (entry) {
+            entry.events += asInt(row.events);
+            if (lastSeen > entry.lastSeen) entry.lastSeen = lastSeen;
+          } else
+            merged.set(key, {
+              visitor,
+              name: row.unverified_email,
+              prospectId: null,
+              lastSeen,
+              events: asInt(row.events),
+              unverified: true,
+            });
+          continue;
+        }
         const email = gate.get(row.visitor) ?? row.prospect_email ?? anonymousVisitor;
         const key = email.toLowerCase();
         const prospect =
@@ -959,7 +1016,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
         const described = describe(row.type, data, gateEmails.get(row.visitor));
         return {
           id: row.id,
-          at: new Date(row.occurred_at).getTime(),
+          at: storedTime(row.occurred_at),
           type: row.type,
           kind: row.kind,
           widgetId: row.widget_id,

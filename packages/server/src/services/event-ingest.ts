@@ -1,9 +1,10 @@
 import type { EmbedKind, PageType, ProspectEvent } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import type { Db } from '../db/database.ts';
 import {
   EventPartitions,
-  insertWithPending,
+  insertFreshWithPending,
   type RollupApplier,
   rollupApplierFor,
 } from './analytics-rollup.ts';
@@ -12,12 +13,13 @@ import {
  * The events ingest (issue 12, POST /events on the audience host): the hottest path in the
  * product. What it does to a batch the contract has already validated:
  *
- * 1. **Rate limits** per client address and per (widget, address), in events, with token buckets
- *    kept in this process's memory (`TokenBuckets`). Not the shared `rate_counters` of the login:
- *    that costs a database write per request, which would double the writes of the path whose
- *    writes are the product. An ingest limit is there against floods, not brute force: with N
- *    replicas an abuser gets N times the rate, which is bounded and harmless, while a wrong
- *    sign-in limit is not. A batch over either limit is refused whole (429 and Retry-After);
+ * 1. **Rate limits**, in events, with token buckets: per client address and per (widget, address)
+ *    before anything is looked up, then per widget and per company (issue 26 §7: many addresses
+ *    at one company's public widgets) on the events that are kept. In Redis when REDIS_URL is set
+ *    (one script a check, so replicas share the buckets), else in this process's memory
+ *    (`TokenBuckets`; a Redis that fails falls back to it). Not the shared `rate_counters` of the
+ *    login: that costs a database write per request, which would double the writes of the path
+ *    whose writes are the product. A batch over any limit is refused whole (429 and Retry-After);
  *    the frame sends it again later with the same ids.
  * 2. **Keeps only events of a live widget** whose company and kind are the ones the event names
  *    (`liveWidgets` through a `LiveLookup`: one query for the widgets a batch names, remembered for `widgetTtlMs`), and
@@ -30,15 +32,22 @@ import {
  *    `duplicates` leave dropped events out, so a sender can tell whether a widget is live for
  *    that company and kind, which its public placeholder (GET /embed/{kind}/{id}) says anyway,
  *    or whether a link is alive, which the page it opens says anyway.
- * 3. **Writes** with one multi-row `INSERT ... ON CONFLICT DO NOTHING RETURNING id` (the key is the id and its time), and
+ * 3. **Takes the server's clock** for an event whose own time (the prospect's clock) is not within
+ *    `clientClock` of it (issue 26 §3: `at=8640000000000001` was stored as the year 275760 and
+ *    broke every list of the company's visitors): a week back (a tab that kept what it could not
+ *    send), ten minutes ahead (a clock a little fast).
+ * 4. **Writes** with one multi-row `INSERT ... ON CONFLICT DO NOTHING RETURNING id`, and
  *    coalesces the batches of concurrent requests into one statement (`EventWriter`): a request
  *    is answered only after the statement holding its events has committed, so a 2xx always
  *    means stored. The event's id is the frame's: a batch sent again (a retry after a lost reply,
  *    a beacon after a fetch) is counted once, and `duplicates` says how many were already there.
+ *    An id is stored once per company whatever time comes with it (`prospect_event_ids`, issue
+ *    26 §9): the first one kept.
  *    The same statement notes the events it inserted for the analytics rollups, which the
  *    rollup applier adds after the reply, many batches at once (services/analytics-rollup.ts).
  *
- * Events are kept (analytics reads them); there is no cleanup.
+ * Raw events are kept `EVENTS_RETENTION_DAYS` (services/analytics-retention.ts); their rollups
+ * for good.
  */
 
 export interface Bucket {
@@ -53,6 +62,16 @@ export interface IngestOptions {
   perAddress: Bucket;
   /** Per widget and client address. */
   perWidgetAddress: Bucket;
+  /** Per widget (a page's own events: per page), over every address: what one subject takes. */
+  perWidget: Bucket;
+  /** Per company, over all its widgets and pages. */
+  perCompany: Bucket;
+  /** When set, the buckets are kept in this Redis (shared by replicas). */
+  redisUrl?: string | undefined;
+  /** How far the prospect's clock may be from the server's before the server's is taken. */
+  clientClock: { pastMs: number; futureMs: number };
+  /** The server's clock (epoch milliseconds), for the events' times. */
+  clock: () => number;
   /** How long a widget's liveness is remembered (a widget deleted stops taking events after this). */
   widgetTtlMs: number;
   /** Statements in flight at once (PGlite runs one at a time whatever this says). */
@@ -69,6 +88,12 @@ export interface IngestOptions {
 export const defaultIngestOptions: IngestOptions = {
   perAddress: { burst: 3000, perSecond: 600 },
   perWidgetAddress: { burst: 600, perSecond: 60 },
+  // A widget seen by 500 prospects at once sends about 250 events a second (the ingest bench
+  // offers 10,000/s over 40 widgets); a forger at many addresses gets no more than this.
+  perWidget: { burst: 5000, perSecond: 500 },
+  perCompany: { burst: 10_000, perSecond: 1000 },
+  clientClock: { pastMs: 7 * 86_400_000, futureMs: 10 * 60_000 },
+  clock: () => Date.now(),
   widgetTtlMs: 30_000,
   maxInFlight: 2,
   maxRows: 2000,
@@ -132,6 +157,109 @@ export class TokenBuckets {
   get size() {
     return this.buckets.size;
   }
+}
+
+/** What one check asks of one bucket: `count` tokens of `bucket` under `key`. */
+export interface BucketAsk {
+  key: string;
+  bucket: Bucket;
+  count: number;
+}
+
+/**
+ * Where the buckets are kept. `take` checks every ask first and takes from all only when all
+ * fit (a refused batch costs nothing): it answers 0 when taken, else the milliseconds to wait
+ * (Infinity: a count over a burst never fits).
+ */
+export interface BucketStore {
+  take(asks: BucketAsk[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** In this process's memory: one `TokenBuckets` per kind of bucket. */
+export function memoryBuckets(now: () => number): BucketStore {
+  const kinds = new Map<Bucket, TokenBuckets>();
+  const of = (bucket: Bucket) => {
+    let buckets = kinds.get(bucket);
+    if (!buckets) {
+      buckets = new TokenBuckets(bucket, now);
+      kinds.set(bucket, buckets);
+    }
+    return buckets;
+  };
+  return {
+    async take(asks) {
+      let wait = 0;
+      for (const ask of asks) wait = Math.max(wait, of(ask.bucket).waitFor(ask.key, ask.count));
+      if (wait > 0) return wait;
+      for (const ask of asks) of(ask.bucket).take(ask.key, ask.count);
+      return 0;
+    },
+    async close() {},
+  };
+}
+
+/**
+ * The buckets of `take` in Redis, checked and taken in one script (atomic whatever the
+ * replicas), timed by Redis's clock. A bucket is a hash (tokens, at) that expires once it would
+ * be full again. Answers -1 for a count over a burst.
+ */
+const takeScript = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local wait = 0
+local levels = {}
+for i, key in ipairs(KEYS) do
+  local burst = tonumber(ARGV[i * 3 - 2])
+  local rate = tonumber(ARGV[i * 3 - 1])
+  local count = tonumber(ARGV[i * 3])
+  if count > burst then return -1 end
+  local state = redis.call('HMGET', key, 'tokens', 'at')
+  local tokens = burst
+  if state[1] then
+    tokens = math.min(burst, tonumber(state[1]) + (now - tonumber(state[2])) / 1000 * rate)
+  end
+  levels[i] = tokens
+  if tokens < count then wait = math.max(wait, math.ceil((count - tokens) / rate * 1000)) end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  local burst = tonumber(ARGV[i * 3 - 2])
+  local rate = tonumber(ARGV[i * 3 - 1])
+  redis.call('HSET', key, 'tokens', tostring(levels[i] - tonumber(ARGV[i * 3])), 'at', tostring(now))
+  redis.call('PEXPIRE', key, math.ceil(burst / rate * 1000) + 1000)
+end
+return 0`;
+
+/**
+ * The buckets in Redis (REDIS_URL), shared by every replica; `prefix` names this ingest's keys.
+ * A check Redis cannot answer goes to `fallback` (memory) and is reported to `onError`: a Redis
+ * outage limits per process rather than refusing or losing prospects' events.
+ */
+export function redisBuckets(
+  url: string,
+  fallback: BucketStore,
+  onError: (error: unknown) => void = () => {},
+  prefix = 'showroom:events:',
+): BucketStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', onError);
+  return {
+    async take(asks) {
+      try {
+        const args = asks.flatMap((ask) => [ask.bucket.burst, ask.bucket.perSecond, ask.count]);
+        const keys = asks.map((ask) => `${prefix}${ask.key}`);
+        const wait = Number(await redis.eval(takeScript, keys.length, ...keys, ...args));
+        return wait < 0 ? Number.POSITIVE_INFINITY : wait;
+      } catch (error) {
+        onError(error);
+        return fallback.take(asks);
+      }
+    },
+    async close() {
+      await redis.quit().catch(() => {});
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,21 +534,19 @@ export class EventWriter {
     // Each month the batch holds has its partition (analytics, issue 14).
     await this.partitions.ensure(columns.at);
     // Ten array parameters whatever the number of rows (no limit of 65,535 parameters, one plan).
-    // The same statement notes the inserted rows, and only those, for the analytics rollups.
+    // The same statement keeps each id once per company (whatever its time) and notes the
+    // inserted rows, and only those, for the analytics rollups.
     const result = (await this.db.execute(
-      insertWithPending(sql`
-      insert into prospect_events
-        (id, company_id, kind, widget_id, type, visitor, page_id, relationship_id, occurred_at, data)
+      insertFreshWithPending(sql`
       select id, company_id, kind, widget_id, type, visitor, page_id, relationship_id,
-             to_timestamp(at / 1000.0), data
+             to_timestamp(at / 1000.0) as occurred_at, data
       from unnest(
         ${sql.param(columns.id)}::uuid[], ${sql.param(columns.companyId)}::uuid[],
         ${sql.param(columns.kind)}::text[], ${sql.param(columns.widgetId)}::uuid[],
         ${sql.param(columns.type)}::text[], ${sql.param(columns.visitor)}::text[],
         ${sql.param(columns.pageId)}::uuid[], ${sql.param(columns.relationshipId)}::uuid[],
         ${sql.param(columns.at)}::float8[], ${sql.param(columns.data)}::jsonb[]
-      ) as t(id, company_id, kind, widget_id, type, visitor, page_id, relationship_id, at, data)
-      on conflict do nothing`),
+      ) as t(id, company_id, kind, widget_id, type, visitor, page_id, relationship_id, at, data)`),
     )) as unknown as { rows: { id: string }[] };
     this.counts.statements += 1;
     this.counts.rows += result.rows.length;
@@ -459,10 +585,11 @@ export function createEventIngest(
   db: Db,
   overrides: Partial<IngestOptions> = {},
   onRollupError: (error: unknown) => void = () => {},
+  onLimitError: (error: unknown) => void = () => {},
 ) {
   const options = { ...defaultIngestOptions, ...overrides };
-  const perAddress = new TokenBuckets(options.perAddress, options.now);
-  const perWidgetAddress = new TokenBuckets(options.perWidgetAddress, options.now);
+  const memory = memoryBuckets(options.now);
+  const buckets = options.redisUrl ? redisBuckets(options.redisUrl, memory, onLimitError) : memory;
   const live = new LiveLookup(liveWidgets(db), options.widgetTtlMs, options.now);
   const links = new LiveLookup(liveLinks(db), options.widgetTtlMs, options.now);
   const writer = new EventWriter(db, options.maxInFlight, options.maxRows, onRollupError);
@@ -503,9 +630,17 @@ export function createEventIngest(
     } as StoredEvent;
   };
 
+  const limited = (count: number, wait: number): IngestOutcome => {
+    stats.limited += count;
+    const seconds = Number.isFinite(wait) ? Math.max(1, Math.ceil(wait / 1000)) : 60;
+    return { outcome: 'limited', retryAfterSeconds: seconds };
+  };
+
   return {
     stats,
     writer,
+    /** Lets go of Redis, when the buckets are there. */
+    close: () => buckets.close(),
     async ingest(events: ProspectEvent[], address: string): Promise<IngestOutcome> {
       const bySource = new Map<string, number>();
       for (const event of events) {
@@ -513,17 +648,13 @@ export function createEventIngest(
         bySource.set(key, (bySource.get(key) ?? 0) + 1);
       }
       // Every bucket is checked before any is taken from, so a refused batch costs nothing.
-      let wait = perAddress.waitFor(address, events.length);
-      for (const [source, count] of bySource) {
-        wait = Math.max(wait, perWidgetAddress.waitFor(`${source} ${address}`, count));
-      }
-      if (wait > 0) {
-        stats.limited += events.length;
-        const seconds = Number.isFinite(wait) ? Math.max(1, Math.ceil(wait / 1000)) : 60;
-        return { outcome: 'limited', retryAfterSeconds: seconds };
-      }
-      perAddress.take(address, events.length);
-      for (const [source, count] of bySource) perWidgetAddress.take(`${source} ${address}`, count);
+      const before: BucketAsk[] = [
+        { key: `address ${address}`, bucket: options.perAddress, count: events.length },
+      ];
+      for (const [source, count] of bySource)
+        before.push({ key: `source ${source} ${address}`, bucket: options.perWidgetAddress, count });
+      const wait = await buckets.take(before);
+      if (wait > 0) return limited(events.length, wait);
 
       // A frame's batch names widgets only, a page's links only: one lookup at most, cached.
       const widgetIds: string[] = [];
@@ -537,9 +668,28 @@ export function createEventIngest(
         linkIds.length ? links.resolve(linkIds) : new Map<string, LiveLink | null>(),
       ]);
       const kept: StoredEvent[] = [];
+      const now = options.clock();
+      const earliest = now - options.clientClock.pastMs;
+      const latest = now + options.clientClock.futureMs;
+      const perWidget = new Map<string, number>();
+      const perCompany = new Map<string, number>();
       for (const event of events) {
         const stored = storedOf(event, widgets, pages);
-        if (stored) kept.push(stored);
+        if (!stored) continue;
+        // The prospect's clock when it is near the server's; the server's otherwise (docs/analytics.md).
+        kept.push(stored.at >= earliest && stored.at <= latest ? stored : { ...stored, at: now });
+        perWidget.set(stored.widgetId, (perWidget.get(stored.widgetId) ?? 0) + 1);
+        perCompany.set(stored.companyId, (perCompany.get(stored.companyId) ?? 0) + 1);
+      }
+      // What one widget and one company take, whatever the addresses (issue 26 §7).
+      if (kept.length) {
+        const asks: BucketAsk[] = [];
+        for (const [widget, count] of perWidget)
+          asks.push({ key: `widget ${widget}`, bucket: options.perWidget, count });
+        for (const [company, count] of perCompany)
+          asks.push({ key: `company ${company}`, bucket: options.perCompany, count });
+        const over = await buckets.take(asks);
+        if (over > 0) return limited(events.length, over);
       }
       const dropped = events.length - kept.length;
       const { accepted, duplicates } = await writer.write(kept);

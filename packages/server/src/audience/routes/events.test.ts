@@ -52,7 +52,9 @@ describeDatabases('POST /events on the audience host', (ctx) => {
 
   it('stores a batch of every kind of event as sent, and says how many it took', async () => {
     const widget = await widgetOf(ctx.db, { kind: 'cyoa' });
-    const events = eventsFor(widget, 12);
+    // Times near the server's clock, which the ingest keeps as sent (issue 26 §3).
+    const base = Date.now() - 60_000;
+    const events = eventsFor(widget, 12).map((event, i) => ({ ...event, at: base + i }));
     const response = await send(events);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: 'success', payload: { accepted: 12, duplicates: 0 } });
@@ -71,6 +73,25 @@ describeDatabases('POST /events on the audience host', (ctx) => {
       data: watch.data,
     });
     expect(row.occurredAt.getTime()).toBe(watch.at);
+  });
+
+  it("keeps a prospect's time within a week back and ten minutes ahead of the server's clock, and takes the server's otherwise", async () => {
+    const widget = await widgetOf(ctx.db, { kind: 'hero' });
+    const now = Date.now();
+    const minute = 60_000;
+    const day = 1440 * minute;
+    const times = [now - 6 * day, now + 5 * minute, now - 8 * day, now + 60 * minute, 0, 8640000000000001];
+    const events = eventsFor(widget, times.length).map((event, i) => ({ ...event, at: times[i]! }));
+    const response = await send(events);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await stored(events);
+    const at = new Map(rows.map((row) => [row.id, row.occurredAt.getTime()]));
+    expect(at.get(events[0]!.id)).toBe(times[0]);
+    expect(at.get(events[1]!.id)).toBe(times[1]);
+    for (const event of events.slice(2)) {
+      expect(at.get(event.id)).toBeGreaterThanOrEqual(now - 1000);
+      expect(at.get(event.id)).toBeLessThanOrEqual(Date.now() + 1000);
+    }
   });
 
   it('takes the same JSON as text/plain, as navigator.sendBeacon sends it', async () => {

@@ -28,15 +28,32 @@ export interface EventsRouteOptions {
  * (limits, live widgets and links, the coalesced insert) is services/event-ingest.ts.
  */
 export default async function audienceEvents(app: FastifyInstance, options: EventsRouteOptions) {
-  // A failed rollup pass leaves its events noted for the next one: logged, never the prospect's.
-  const ingest = createEventIngest(app.db, options.eventIngest, (error) =>
-    app.log.error({ err: error }, 'analytics rollup pass failed; its events stay noted for the next'),
+  const { events: limits, redisUrl } = options.config;
+  const ingest = createEventIngest(
+    app.db,
+    {
+      // Per widget and per company, whatever the addresses (issue 26 §7): ten seconds' worth at once.
+      perWidget: { burst: limits.perWidgetPerSecond * 10, perSecond: limits.perWidgetPerSecond },
+      perCompany: { burst: limits.perCompanyPerSecond * 10, perSecond: limits.perCompanyPerSecond },
+      redisUrl,
+      ...options.eventIngest,
+    },
+    // A failed rollup pass leaves its events noted for the next one: logged, never the prospect's.
+    (error) =>
+      app.log.error({ err: error }, 'analytics rollup pass failed; its events stay noted for the next'),
+    // Redis unreachable: the limits are counted in this process meanwhile.
+    (error) =>
+      app.log.warn(
+        { err: { message: (error as Error).message } },
+        'events limits: Redis error, counting in memory',
+      ),
   );
   // What was stored before a shutdown is rolled up before the database closes.
   app.addHook('onClose', async () => {
     await ingest.writer.rollups
       .catchUp()
       .catch((error) => app.log.error({ err: error }, 'analytics rollup at close'));
+    await ingest.close();
   });
 
   // This plugin's own context: text/plain is read as JSON here and nowhere else on the host.
