@@ -96,6 +96,12 @@ export interface Config {
   /** How long a demo preview (POST /web/preview) can be read; spec README decision 9. */
   previewTtlHours: number;
   /**
+   * Issue 26 §7, the events ingest (services/event-ingest.ts, docs/analytics.md): events a second
+   * one widget (or page) and one company may store, whatever the addresses (a burst of ten
+   * seconds' worth), and how many days raw events are kept (0: for good; rollups always are).
+   */
+  events: { perWidgetPerSecond: number; perCompanyPerSecond: number; retentionDays: number };
+  /**
    * Issue 26, item 5: a demo's video and captions reach a prospect only by a sealed address
    * (media/sealed.ts), good for this long (rounded up to 5 minutes); a gated widget or page gets
    * them only once its gate has passed.
@@ -206,6 +212,9 @@ const envSchema = z.object({
   RESET_TTL_MINUTES: positive().default(30),
   RESET_MAX_ATTEMPTS: int(1, 100).default(5),
   PREVIEW_TTL_HOURS: positive().default(24),
+  EVENTS_WIDGET_PER_SECOND: int(1, 1_000_000).default(500),
+  EVENTS_COMPANY_PER_SECOND: int(1, 1_000_000).default(1000),
+  EVENTS_RETENTION_DAYS: int(0, 100_000).default(400),
   MEDIA_ADDRESS_TTL_MINUTES: int(5, 7 * 24 * 60).default(240),
   JOBS_WORKER: flag().default(true),
   JOBS_CONCURRENCY: int(1, 64).default(2),
@@ -328,6 +337,11 @@ export function loadConfig(
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     reset: { ttlMinutes: e.RESET_TTL_MINUTES, maxAttempts: e.RESET_MAX_ATTEMPTS },
     previewTtlHours: e.PREVIEW_TTL_HOURS,
+    events: {
+      perWidgetPerSecond: e.EVENTS_WIDGET_PER_SECOND,
+      perCompanyPerSecond: e.EVENTS_COMPANY_PER_SECOND,
+      retentionDays: e.EVENTS_RETENTION_DAYS,
+    },
     prospectMedia: { addressTtlMinutes: e.MEDIA_ADDRESS_TTL_MINUTES },
     jobs: {
       worker: e.JOBS_WORKER,
