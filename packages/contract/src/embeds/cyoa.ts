@@ -14,6 +14,7 @@ import {
   iconField,
   imageField,
   restrictedRedirect,
+  restrictedRedirectInput,
   verificationContent,
   widgetSummary,
 } from './shared.ts';
@@ -164,7 +165,7 @@ export const cyoaContent = z.object({
     ),
   ),
   recommendations,
-  restrict: restrictedRedirect,
+  restrict: restrictedRedirectInput,
   verificationContent,
 });
 export type CyoaContent = z.output<typeof cyoaContent>;

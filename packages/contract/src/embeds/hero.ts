@@ -20,6 +20,7 @@ import {
   imageField,
   launchButton,
   restrictedRedirect,
+  restrictedRedirectInput,
   verificationContent,
   widgetSummary,
 } from './shared.ts';
@@ -50,7 +51,7 @@ export const heroForm = z
     blinker_style: z.enum(blinkerStyles),
     launch_button: launchButton,
     verification_content: verificationContent,
-    restricted_redirect: restrictedRedirect,
+    restricted_redirect: restrictedRedirectInput,
     ...gatingFields,
   })
   .check(z.refine(gatingConsistent, embedServerMessages.gatingCombination));

@@ -201,4 +201,6 @@ export const embedServerMessages = {
   productNotFound: 'Product not found',
   featureNotFound: 'Feature not found',
   confirmationRequired: 'This mapping replaces another one: confirm it first',
+  // Issue 26, item 11: the restricted-domain message's button opens only a web address.
+  redirectUrlInvalid: 'The button link must be a web address starting with http:// or https://',
 } as const;

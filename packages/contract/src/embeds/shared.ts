@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cssColor } from '../settings/settings.ts';
 import { defaultLaunchColours, defaultVerificationContent, embedConstants } from './constants.ts';
-import { embedMessages } from './messages.ts';
+import { embedMessages, embedServerMessages } from './messages.ts';
 
 export const embedId = z.uuid();
 export const exampleIds = {
@@ -64,6 +64,33 @@ export const restrictedRedirect = z.object({
   }),
 });
 export type RestrictedRedirect = z.infer<typeof restrictedRedirect>;
+
+/**
+ * The restricted-domain message's button address as a rep may save it (issue 26, item 11): empty
+ * (no button), or an http:// or https:// address. Anything else (`javascript:`, `data:`, a bare
+ * host) is refused on save with `embedServerMessages.redirectUrlInvalid`; the gate draws the
+ * button through `safeHref` as well, for what was stored before.
+ */
+export const isRedirectUrl = (value: string) => {
+  const text = value.trim();
+  if (text === '') return true;
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** `restrictedRedirect` as the editors save it: the button address checked (`isRedirectUrl`). */
+export const restrictedRedirectInput = z.object({
+  ...restrictedRedirect.shape,
+  message: z.object({
+    ...restrictedRedirect.shape.message.shape,
+    URL: optionalUrl.check(z.refine(isRedirectUrl, embedServerMessages.redirectUrlInvalid)),
+  }),
+});
 export const defaultRestrictedRedirect = (): RestrictedRedirect => ({
   restrictType: 'demo',
   demo: '',

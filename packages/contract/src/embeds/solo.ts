@@ -22,6 +22,7 @@ import {
   imageField,
   launchButton,
   restrictedRedirect,
+  restrictedRedirectInput,
   verificationContent,
   widgetSummary,
 } from './shared.ts';
@@ -50,7 +51,7 @@ export const soloForm = z
     blinker_size: z.enum(blinkerSizes),
     launch_button: launchButton,
     verification_content: verificationContent,
-    restricted_redirect: restrictedRedirect,
+    restricted_redirect: restrictedRedirectInput,
     ...gatingFields,
   })
   .check(

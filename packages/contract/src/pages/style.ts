@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { restrictedRedirect } from '../embeds/shared.ts';
+import { embedServerMessages } from '../embeds/messages.ts';
+import { isRedirectUrl, restrictedRedirect } from '../embeds/shared.ts';
 import {
   pageConstants as c,
   contactFieldTypes,
@@ -165,6 +166,9 @@ const blank = (value: string) => value.trim() === '';
  */
 export function pageSaveProblem(title: string, type: PageType, style: PageStyle): string | undefined {
   if (blank(title)) return m.pageTitleEmpty;
+  // Issue 26, item 11: the restricted-domain message's button opens only a web address.
+  const redirectUrl = style.restrictedRedirect?.message.URL;
+  if (redirectUrl !== undefined && !isRedirectUrl(redirectUrl)) return embedServerMessages.redirectUrlInvalid;
   if (type === 'embed') {
     const embed = style as EmbedStyle;
     if (blank(embed.title) || blank(embed.description)) return m.addTitleAndDescription;

@@ -3,6 +3,7 @@ import type { GateMachine } from '@showroom/machines';
 import * as React from 'react';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { safeHref } from '../frames/links.ts';
 
 /**
  * The e-mail gate's card (issue 12): a pure function of the gate machine's snapshot. A real
@@ -103,13 +104,15 @@ export function GateView({ snapshot, send, options, redirectDemo }: GateViewProp
   if (snapshot.matches('redirected')) {
     if (redirectDemo) return <>{redirectDemo}</>;
     const redirect = context.redirect?.message;
+    // The rep's address, only as a web (or mail) link: a stored `javascript:` draws no button (issue 26, item 11).
+    const href = redirect?.primaryButton && redirect.buttonLabel ? safeHref(redirect.URL) : undefined;
     return (
       <Card aria-labelledby={headingId} data-gate="redirected">
         <h2 id={headingId}>{redirect?.title || gateMessages.redirectedTitle}</h2>
         {redirect?.description ? <p>{redirect.description}</p> : null}
-        {redirect?.primaryButton && redirect.buttonLabel && redirect.URL ? (
+        {redirect && href ? (
           <div data-part="actions">
-            <a data-part="button" href={redirect.URL} target="_blank" rel="noopener noreferrer">
+            <a data-part="button" href={href} target="_blank" rel="noopener noreferrer">
               {redirect.buttonLabel}
               <span data-part="sr"> {frameMessages.opensInNewTab}</span>
             </a>
