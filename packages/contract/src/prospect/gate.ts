@@ -26,9 +26,60 @@ export const gateSubmission = z.object({
 });
 export type GateSubmission = z.infer<typeof gateSubmission>;
 
+/**
+ * A gated widget's or page's media, given once its gate passes (issue 26, item 5): until then its
+ * HTML carries none of its demos' video and captions addresses (a page's thumbnails and GIFs and
+ * its videos' addresses neither). Each address is as the audience host hands a prospect media: a
+ * demo's video and captions by a sealed address that expires (docs/embedding.md), pictures plain.
+ */
+export const mediaGrant = z.object({
+  demos: z.array(
+    z.object({
+      id: z.string(),
+      location: z.string(),
+      captions: z.string(),
+      thumbnail: z.string(),
+      preview: z.string(),
+    }),
+  ),
+  /** A Collection page's videos added by address. */
+  videos: z.array(z.object({ id: z.string(), url: z.string() })),
+});
+export type MediaGrant = z.infer<typeof mediaGrant>;
+
+/** The demos with the grant's addresses in place of the withheld ones (those it does not name as they were). */
+export function grantedDemos<
+  T extends { id: string; location: string; captions: string; thumbnail: string; preview: string },
+>(demos: readonly T[], grant: MediaGrant | undefined): T[] {
+  if (!grant) return [...demos];
+  const byId = new Map(grant.demos.map((demo) => [demo.id, demo]));
+  return demos.map((demo) => {
+    const given = byId.get(demo.id);
+    return given
+      ? {
+          ...demo,
+          location: given.location,
+          captions: given.captions,
+          thumbnail: given.thumbnail,
+          preview: given.preview,
+        }
+      : demo;
+  });
+}
+
+/** A page's videos with the grant's addresses in place of the withheld ones. */
+export function grantedVideos<T extends { id: string; url: string }>(
+  videos: readonly T[],
+  grant: MediaGrant | undefined,
+): T[] {
+  if (!grant) return [...videos];
+  const byId = new Map(grant.videos.map((video) => [video.id, video.url]));
+  return videos.map((video) => (byId.has(video.id) ? { ...video, url: byId.get(video.id)! } : video));
+}
+
 export const gateOutcome = z.discriminatedUnion('outcome', [
-  /** Go on to the content. */
-  z.object({ outcome: z.literal('allowed') }),
+  /** Go on to the content (its media, when the content is gated: `mediaGrant`). */
+  z.object({ outcome: z.literal('allowed'), media: z.optional(mediaGrant) }),
   /** Stay at the gate and say why (the prospect may try another address). */
   z.object({ outcome: z.literal('refused'), message: z.string() }),
   /** A restricted domain with redirect on: play this demo, or show this message, instead. */
@@ -58,7 +109,8 @@ export const gatePending = defineRoute({
   path: '/gate/pending/{pending}',
   auth: 'public',
   params: z.object({ pending: gateToken }),
-  payload: z.object({ confirmed: z.boolean() }),
+  /** Once confirmed, the gated content's media (`mediaGrant`). */
+  payload: z.object({ confirmed: z.boolean(), media: z.optional(mediaGrant) }),
 });
 
 /**

@@ -207,6 +207,26 @@ export function pdfOrigins(data: FrameDataWire | PageDataWire | undefined): stri
 }
 
 /**
+ * The origins of a page's videos added by address (a Collection's items, a welcome preview; issue
+ * 26, item 10): the page plays them from where the rep found them, so exactly those origins are
+ * in its media-src, each a plain http(s) origin (`isSiteOrigin`), nothing a rep typed able to add
+ * a directive or a wildcard. None for a frame or a page without such videos.
+ */
+export function videoOrigins(data: { videos?: readonly { url: string }[] } | undefined): string[] {
+  const origins = new Set<string>();
+  for (const video of data?.videos ?? []) {
+    try {
+      const url = new URL(video.url.trim());
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && isSiteOrigin(url.origin))
+        origins.add(url.origin);
+    } catch {
+      // Not an address: the page does not play it either.
+    }
+  }
+  return [...origins];
+}
+
+/**
  * The page's Content-Security-Policy: scripts only by the nonce (and what they load, 'strict-dynamic'),
  * styles from the host or by the nonce (styled-components' tags carry it), media and images from
  * the media origin and the host, requests to the host only (the gate, the events) and to the
@@ -221,6 +241,8 @@ export function contentSecurityPolicy(options: {
   connect?: string[];
   /** Origins the page may frame besides the media origin (a CYOA's PDFs, in the browser's own viewer when the page's viewer cannot read them). */
   frames?: string[];
+  /** Origins the page may play media from besides the media origin (a Collection's videos added by address). */
+  media?: string[];
 }): string {
   const { nonce, mediaOrigin } = options;
   return [
@@ -228,7 +250,7 @@ export function contentSecurityPolicy(options: {
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' ${mediaOrigin}`,
-    `media-src 'self' ${mediaOrigin}`,
+    [`media-src 'self' ${mediaOrigin}`, ...new Set(options.media ?? [])].join(' '),
     `font-src 'self' ${mediaOrigin}`,
     // A CYOA's PDF step shows the document in the browser's own viewer when its own cannot read it.
     [`frame-src ${mediaOrigin}`, ...new Set(options.frames ?? [])].join(' '),
@@ -348,6 +370,8 @@ export interface SendPage {
   pictures?: string[];
   /** Origins the page may call besides its own (`contentSecurityPolicy`); a CYOA's PDFs' are added here. */
   connect?: string[];
+  /** Origins the page may play media from besides the media origin (`videoOrigins`). */
+  media?: string[];
   message?: string;
   /** The page's first screen for the page's nonce (first-screen.ts `drawFirstScreen`). */
   firstScreen?: (nonce: string) => FirstScreen | undefined;
@@ -401,6 +425,7 @@ export async function sendPage(reply: FastifyReply, page: SendPage, acceptEncodi
         frameAncestors: page.ancestors,
         ...(connect.length ? { connect } : {}),
         ...(pdfs.length ? { frames: pdfs } : {}),
+        ...(page.media?.length ? { media: page.media } : {}),
       }),
     );
   const encoding = html.length > compressAbove ? negotiateEncoding(acceptEncoding) : undefined;

@@ -175,37 +175,65 @@ export function prospectPageService(deps: ProspectPageDeps) {
     };
   };
 
+  /** A live page's data, filled with `mappingData` (a link's, or none). */
+  const openPage = async (
+    page: { id: string; companyId: string; type: PageType; title: string; style: unknown; live: boolean },
+    link: { id: string; encryptedId: string } | null,
+    mappingData: Readonly<Record<string, string>>,
+  ): Promise<ProspectPageWire | undefined> => {
+    if (!page.live) return undefined;
+    const companyId = page.companyId;
+    const parsed = pageStyleOf(page.type).safeParse({
+      ...newPageStyle(page.type),
+      ...(page.style as Record<string, unknown>),
+    });
+    if (!parsed.success) return undefined;
+    const style = fillStyle(parsed.data, mappingData);
+
+    let rules: Rule[] = [];
+    let questions: Question[] = [];
+    if (page.type === 'customized' && !('embed' in style) && style.form) {
+      const form = await deps.pages.form(companyId, style.form);
+      if (form) {
+        questions = form.formjson.questions;
+        rules = form.mapping;
+      }
+    }
+    return draw({
+      companyId,
+      pageId: page.id,
+      type: page.type,
+      title: page.title,
+      style,
+      questions,
+      rules,
+      link,
+    });
+  };
+
   return {
     draw,
 
     async open(encryptedId: string): Promise<ProspectPageWire | undefined> {
       const found = await deps.pages.resolveLink(encryptedId);
-      if (!found?.page.live) return undefined;
+      if (!found) return undefined;
       const { link, page } = found;
-      const companyId = page.companyId;
-      const parsed = pageStyleOf(page.type).safeParse({ ...newPageStyle(page.type), ...page.style });
-      if (!parsed.success) return undefined;
-      const style = fillStyle(parsed.data, link.mappingData);
+      return openPage(
+        { ...page, type: page.type as PageType },
+        { id: link.id, encryptedId: link.encryptedId },
+        link.mappingData,
+      );
+    },
 
-      let rules: Rule[] = [];
-      let questions: Question[] = [];
-      if (page.type === 'customized' && !('embed' in style) && style.form) {
-        const form = await deps.pages.form(companyId, style.form);
-        if (form) {
-          questions = form.formjson.questions;
-          rules = form.mapping;
-        }
-      }
-      return draw({
-        companyId,
-        pageId: page.id,
-        type: page.type,
-        title: page.title,
-        style,
-        questions,
-        rules,
-        link: { id: link.id, encryptedId: link.encryptedId },
-      });
+    /**
+     * A live page of the company by its id, unfilled (no link): what its media are, for its gate's
+     * grant once a mailed link is clicked (routes/gate.ts; the media a page names do not depend on
+     * the prospect).
+     */
+    async openById(companyId: string, pageId: string): Promise<ProspectPageWire | undefined> {
+      const found = await deps.pages.find(companyId, pageId);
+      if (!found) return undefined;
+      return openPage({ ...found.page, type: found.page.type as PageType }, null, {});
     },
   };
 }

@@ -5,6 +5,7 @@ import { failure } from '../http/envelope.ts';
 import { loggerOptions } from '../http/logging.ts';
 import { inlineImageTypes } from '../services/image-type.ts';
 import { type ByteRange, diskStorage, type Storage } from '../services/storage.ts';
+import { configuredSealer, type MediaSealer, sealedPrefix } from './sealed.ts';
 
 /**
  * What the media job makes, served inline: the player plays the mp4, the card shows the JPEG and
@@ -19,6 +20,9 @@ const inlineTypes: Record<string, string> = {
   // A widget's custom launch icon, stored only as DOMPurify left it (services/svg.ts).
   svg: 'image/svg+xml',
 };
+
+/** A sealed address past its expiry (issue 26, item 5): the page that gave it gives a new one when reloaded. */
+export const expiredMessage = 'This media address has expired. Reload the page to play it again.';
 
 const defaultPolicy = "default-src 'none'; img-src 'self'; sandbox";
 /**
@@ -62,7 +66,11 @@ export function parseRange(
  * served (206) so a player can seek in a long video.
  */
 export function buildMediaApp(
-  options: Pick<AppOptions, 'config' | 'logger' | 'logStream'> & { storage?: Storage },
+  options: Pick<AppOptions, 'config' | 'logger' | 'logStream'> & {
+    storage?: Storage;
+    /** Tests: the sealer of sealed addresses (by default, the configuration's: media/sealed.ts). */
+    sealer?: MediaSealer;
+  },
 ): FastifyInstance {
   const { config } = options;
   const app = Fastify({
@@ -70,6 +78,7 @@ export function buildMediaApp(
     trustProxy: config.trustProxy,
   });
   const storage = options.storage ?? diskStorage(config.media.dir);
+  let sealer: Promise<MediaSealer> | undefined = options.sealer && Promise.resolve(options.sealer);
 
   // The console and prospect pages read some files with CORS: a captions track (`<track>` of a
   // video with `crossorigin`) and the GIF that Download GIF fetches. Only those origins may;
@@ -89,15 +98,35 @@ export function buildMediaApp(
   });
 
   app.get('/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
+    let key = (request.params as { '*': string })['*'];
+    // Issue 26, item 5: a sealed address (media/sealed.ts) names its file only sealed, until it expires.
+    let expires: number | undefined;
+    if (key.startsWith(sealedPrefix)) {
+      sealer ??= configuredSealer(config);
+      const token = path.basename(key).replace(/\.[a-z0-9]+$/i, '');
+      const opened = (await sealer).open(token);
+      if (!opened || key !== `${sealedPrefix}${token}${path.extname(opened.key)}`) {
+        return reply.code(404).send(failure('Not found'));
+      }
+      if (opened.expires * 1000 <= Date.now()) {
+        return reply.code(403).header('cache-control', 'no-store').send(failure(expiredMessage));
+      }
+      key = opened.key;
+      expires = opened.expires;
+    }
     const size = await storage.size(key);
     if (size === undefined) return reply.code(404).send(failure('Not found'));
     const extension = path.extname(key).slice(1);
     const inline = inlineTypes[extension];
     reply.header('content-type', inline ?? 'application/octet-stream');
     if (!inline) reply.header('content-disposition', `attachment; filename="${path.basename(key)}"`);
-    // Keys are random and never reused for other bytes.
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    // Keys are random and never reused for other bytes; a sealed address is good until it expires.
+    reply.header(
+      'cache-control',
+      expires === undefined
+        ? 'public, max-age=31536000, immutable'
+        : `public, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`,
+    );
     reply.header('accept-ranges', 'bytes');
     const range = parseRange(request.headers.range, size);
     if (range === 'unsatisfiable') {

@@ -1,4 +1,10 @@
-import { type FrameData, gateOptionsOf, type Recording } from '@showroom/contract';
+import {
+  type FrameData,
+  gateOptionsOf,
+  grantedDemos,
+  type MediaGrant,
+  type Recording,
+} from '@showroom/contract';
 import { ThemeProvider } from '@showroom/ui';
 import * as React from 'react';
 import { CyoaRuntime } from '../cyoa/index.ts';
@@ -46,7 +52,13 @@ type WidgetProps = { data: FrameData; motion: 'auto' | 'reduced'; visitor: strin
  * passed once for the frame's life. A notice stands in for a demo that cannot play, with no
  * machine and no `render`.
  */
-function Widget({ data, motion, visitor }: WidgetProps) {
+function Widget({ data: given, motion, visitor }: WidgetProps) {
+  // A gated widget's demos come without their video until the gate passes and gives it (issue 26, item 5).
+  const [grant, setGrant] = React.useState<MediaGrant>();
+  const data = React.useMemo(
+    () => (grant ? { ...given, demos: grantedDemos(given.demos, grant) } : given),
+    [given, grant],
+  );
   const { widget } = data;
   const host = React.useContext(FrameHostContext);
   const headingLevel = data.mode === 'share' ? 2 : 1;
@@ -65,7 +77,10 @@ function Widget({ data, motion, visitor }: WidgetProps) {
         const gate = (
           <EmailGate
             frame={data}
-            onPass={() => frame.send({ type: 'gate.passed' })}
+            onPass={(media) => {
+              if (media) setGrant(media);
+              frame.send({ type: 'gate.passed' });
+            }}
             motion={motion}
             {...(visitor === undefined ? {} : { visitor })}
           />

@@ -1,4 +1,4 @@
-import { type FrameData, gateMessages, gateOptionsOf, gatePollMs } from '@showroom/contract';
+import { type FrameData, gateMessages, gateOptionsOf, gatePollMs, type MediaGrant } from '@showroom/contract';
 import { gateMachine } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import * as React from 'react';
@@ -6,13 +6,17 @@ import { fromPromise } from 'xstate';
 import { useEmit } from '../events/index.ts';
 import { type GateClient, gateClient, newVisitorId } from './client.ts';
 import { GateView } from './GateView.tsx';
+import { grantKeeper } from './grant.ts';
 import { RedirectDemo } from './RedirectDemo.tsx';
 
 export type EmailGateProps = {
   /** The frame's data: the widget (its gate options), the audience host, preview or not. */
   frame: FrameData;
-  /** The prospect is through (allowed, or the mailed link was clicked): show the content. */
-  onPass: () => void;
+  /**
+   * The prospect is through (allowed, or the mailed link was clicked): show the content, with the
+   * media the audience host gave for it (a gated widget's HTML has none: issue 26, item 5).
+   */
+  onPass: (media?: MediaGrant) => void;
   /** The content, shown once the gate is passed (when the caller keeps the gate mounted). */
   children?: React.ReactNode;
   /** The frame's visitor id (the events' one); a new one per frame otherwise. */
@@ -35,17 +39,20 @@ export function EmailGate({ frame, onPass, children, visitor, client, motion = '
   const [calls] = React.useState(() => client ?? gateClient(frame, visitor ?? newVisitorId()));
   const passed = React.useRef(onPass);
   passed.current = onPass;
+  const [grant] = React.useState(grantKeeper);
   const [machine] = React.useState(() =>
     gateMachine.provide({
       actors: {
-        submitGate: fromPromise(({ input }: { input: { email: string } }) => calls.submit(input.email)),
-        checkPending: fromPromise(({ input }: { input: { pending: string } }) =>
-          calls.pending(input.pending),
+        submitGate: fromPromise(async ({ input }: { input: { email: string } }) =>
+          grant.keep(await calls.submit(input.email)),
+        ),
+        checkPending: fromPromise(async ({ input }: { input: { pending: string } }) =>
+          grant.keep(await calls.pending(input.pending)),
         ),
       },
       actions: {
         report: (_, params) => emit('gate', params),
-        pass: () => passed.current(),
+        pass: () => passed.current(grant.current),
       },
       delays: { pollInterval: gatePollMs },
     }),

@@ -10,7 +10,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { failure, success } from '../../http/envelope.ts';
+import { configuredSealer } from '../../media/sealed.ts';
 import type { ProspectView } from '../../plugins/app/prospect.ts';
+import { frameForProspect } from '../media-grant.ts';
 import type { AudienceBuild } from '../pages.ts';
 import { frameAncestors, sendPage } from '../pages.ts';
 
@@ -45,6 +47,8 @@ export default async function audienceFrames(app: FastifyInstance) {
   const mediaOrigin = new URL(app.config.media.url).origin;
   // The console may frame a preview (the settings screen's Preview); nothing else frames one.
   const consoleOrigin = new URL(app.config.appUrl).origin;
+  // Issue 26, item 5: demos' media by sealed addresses only, and none behind a gate (media-grant.ts).
+  const sealer = await configuredSealer(app.config);
 
   const page = (
     request: FastifyRequest,
@@ -58,7 +62,7 @@ export default async function audienceFrames(app: FastifyInstance) {
       {
         title: view ? (options.title ?? view.data.look.companyName) : frameMessages.notFound,
         description: view ? options.description : undefined,
-        data: view?.data,
+        data: view && frameForProspect(sealer, view.data),
         message: view ? undefined : (options.missing ?? frameMessages.notFound),
         status: view ? 200 : 404,
         ancestors: options.ancestors,

@@ -1,13 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { promises as dns } from 'node:dns';
-import { gateMessages, gatePending, gateToken, submitGate, submitPageGate } from '@showroom/contract';
+import {
+  embedKinds,
+  gateMessages,
+  gatePending,
+  gateToken,
+  type MediaGrant,
+  submitGate,
+  submitPageGate,
+} from '@showroom/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { gateConfirmations, gateSubmissions } from '../../db/schema.ts';
 import { registerContractRoute } from '../../http/contract-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createJobQueue } from '../../jobs/queue.ts';
-import { type GateDeps, gateService, mailDomainCheck } from '../../plugins/app/gate.ts';
+import { configuredSealer } from '../../media/sealed.ts';
+import { embedSharesRepository } from '../../plugins/app/embed-shares.ts';
+import { type GateDeps, type GateReply, gateService, mailDomainCheck } from '../../plugins/app/gate.ts';
 import { mailer } from '../../plugins/app/mailer.ts';
+import { pagesRepository } from '../../plugins/app/pages.ts';
+import { previewsRepository } from '../../plugins/app/previews.ts';
+import { prospectService } from '../../plugins/app/prospect.ts';
 import { databaseCounters, redisCounters } from '../../plugins/app/rate-counters.ts';
+import { recordingsRepository } from '../../plugins/app/recordings.ts';
+import { widgetsRepository } from '../../plugins/app/widgets.ts';
+import { hashToken } from '../../services/tokens.ts';
+import { frameGrant, pageGrant, sealDemos } from '../media-grant.ts';
+import { prospectPageService } from '../prospect-page.ts';
 
 export interface GateRouteOptions {
   /** Tests: parts of the service to replace (a resolver of their own, a mailer). */
@@ -89,19 +109,89 @@ export default async function gateRoutes(app: FastifyInstance, options: GateRout
     if (!overrides.mailer && 'close' in mail) (mail as { close(): void }).close();
   });
 
-  registerContractRoute(app, submitGate, ({ params, body }, request) =>
-    service.submit(params.kind, params.id, body, request.ip),
+  // Issue 26, item 5: a gated widget's or page's media are given here, once its gate passes
+  // (audience/media-grant.ts), never in its HTML; a redirect's demo plays by sealed addresses too.
+  const sealer = await configuredSealer(app.config);
+  // The prospect side's own reads of what a widget or page shows (as its frame and page draw it).
+  const { media, audienceUrl } = { media: app.config.media, audienceUrl: app.config.audienceUrl };
+  const recordings = recordingsRepository(app.db, media.url);
+  const prospect = prospectService(app.db, media.url, audienceUrl, {
+    widgets: widgetsRepository(app.db, media.url),
+    recordings,
+    embedShares: embedSharesRepository(app.db),
+    previews: previewsRepository(app.db, app.config.previewTtlHours),
+  });
+  const pagesService = prospectPageService({
+    db: app.db,
+    pages: pagesRepository(app.db, audienceUrl),
+    prospect,
+    recordings,
+    mediaUrl: media.url,
+    audienceUrl,
+    apiUrl: new URL(app.config.appUrl).origin,
+  });
+
+  const widgetMedia = async (kind: (typeof embedKinds)[number], id: string, companyId?: string) => {
+    const view = await prospect.frame(kind, id);
+    if (!view || (companyId && view.data.companyId !== companyId)) return undefined;
+    return frameGrant(sealer, view.data);
+  };
+  const pageMedia = async (link: string) => {
+    const data = await pagesService.open(link);
+    return data && pageGrant(sealer, data);
+  };
+  const emptyGrant = (grant: MediaGrant) => grant.demos.length === 0 && grant.videos.length === 0;
+  /** The reply with the content's media when it lets the prospect through; a redirect's demo sealed. */
+  const withMedia = async (
+    reply: GateReply,
+    media: () => Promise<MediaGrant | undefined>,
+  ): Promise<GateReply> => {
+    if (reply.outcome === 'allowed') {
+      const granted = await media();
+      return granted && !emptyGrant(granted) ? { ...reply, media: granted } : reply;
+    }
+    if (reply.outcome === 'redirected' && reply.demo)
+      return { ...reply, demo: sealDemos(sealer, [reply.demo])[0]! };
+    return reply;
+  };
+
+  /** What the submission a pending link belongs to opened: a widget, or a page (its id in widget_id). */
+  const pendingMedia = async (pending: string): Promise<MediaGrant | undefined> => {
+    const [row] = await app.db
+      .select({
+        kind: gateSubmissions.kind,
+        id: gateSubmissions.widgetId,
+        companyId: gateSubmissions.companyId,
+      })
+      .from(gateConfirmations)
+      .innerJoin(gateSubmissions, eq(gateSubmissions.id, gateConfirmations.submissionId))
+      .where(eq(gateConfirmations.pendingHash, hashToken(pending)))
+      .limit(1);
+    if (!row) return undefined;
+    const kind = embedKinds.find((known) => known === row.kind);
+    const widget = kind ? await widgetMedia(kind, row.id, row.companyId) : undefined;
+    if (widget) return widget;
+    const page = await pagesService.openById(row.companyId, row.id);
+    return page && pageGrant(sealer, page);
+  };
+
+  registerContractRoute(app, submitGate, async ({ params, body }, request) =>
+    withMedia(await service.submit(params.kind, params.id, body, request.ip), () =>
+      widgetMedia(params.kind, params.id),
+    ),
   );
 
   // A prospect page's gate (issue 13): the page's settings, the same checks, two-factor and records.
-  registerContractRoute(app, submitPageGate, ({ params, body }, request) =>
-    service.submitPage(params.link, body, request.ip),
+  registerContractRoute(app, submitPageGate, async ({ params, body }, request) =>
+    withMedia(await service.submitPage(params.link, body, request.ip), () => pageMedia(params.link)),
   );
 
   registerContractRoute(app, gatePending, async ({ params }) => {
     const state = await service.pending(params.pending);
     if (!state) throw new HttpError(404, 'Not found');
-    return state;
+    if (!state.confirmed) return state;
+    const media = await pendingMedia(params.pending);
+    return media && !emptyGrant(media) ? { ...state, media } : state;
   });
 
   // The confirm page's form posts urlencoded with nothing in it: read and drop (this scope only).

@@ -7,8 +7,10 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { configuredSealer } from '../../media/sealed.ts';
 import { drawFirstScreen } from '../first-screen.ts';
-import { frameAncestors, prospectPageView, sendPage } from '../pages.ts';
+import { pageForProspect } from '../media-grant.ts';
+import { frameAncestors, prospectPageView, sendPage, videoOrigins } from '../pages.ts';
 import type { ProspectPageWire } from '../prospect-page.ts';
 import { prospectPageServiceOf } from './prospect-page.ts';
 
@@ -28,6 +30,8 @@ const previewPath = z.object({ token: previewId, pageId: z.uuid(), companyId: z.
 export default async function pagePreviewRoutes(app: FastifyInstance) {
   const mediaOrigin = new URL(app.config.media.url).origin;
   const service = prospectPageServiceOf(app);
+  // Issue 26, item 5: the demos' media by sealed addresses, as a prospect gets them (nothing held back: not a prospect).
+  const sealer = await configuredSealer(app.config);
 
   const previewData = async (params: unknown): Promise<ProspectPageWire | undefined> => {
     const path = previewPath.safeParse(params);
@@ -41,7 +45,7 @@ export default async function pagePreviewRoutes(app: FastifyInstance) {
     // The page must still be the company's, of the dump's type (deleted since: nothing to preview).
     const found = await app.pageStore.find(companyId, pageId);
     if (!found || found.page.type !== dump.type) return undefined;
-    return service.draw({
+    const drawn = await service.draw({
       companyId,
       pageId,
       type: dump.type,
@@ -51,6 +55,7 @@ export default async function pagePreviewRoutes(app: FastifyInstance) {
       rules: dump.type === 'customized' ? dump.rules : [],
       link: null,
     });
+    return drawn && pageForProspect(sealer, drawn);
   };
 
   app.get('/:token/preview/:pageId/:companyId/demo', async (request, reply) => {
@@ -67,6 +72,8 @@ export default async function pagePreviewRoutes(app: FastifyInstance) {
             view: prospectPageView(build, data),
             pictures: firstScreenPictures(data),
             firstScreen: drawFirstScreen(await app.firstScreen(), data, request.log),
+            // Its videos added by address play from their own origins (issue 26, item 10).
+            media: videoOrigins(data),
             ancestors: frameAncestors(null),
             build,
             mediaOrigin,

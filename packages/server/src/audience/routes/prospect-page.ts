@@ -5,8 +5,10 @@ import {
   prospectPageMessages,
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
+import { configuredSealer } from '../../media/sealed.ts';
 import { drawFirstScreen } from '../first-screen.ts';
-import { frameAncestors, prospectPageView, sendPage } from '../pages.ts';
+import { pageForProspect } from '../media-grant.ts';
+import { frameAncestors, prospectPageView, sendPage, videoOrigins } from '../pages.ts';
 import { prospectPageService } from '../prospect-page.ts';
 
 /** The prospect page's data and drawing on this audience host (the real links' and the previews'). */
@@ -33,10 +35,13 @@ export default async function prospectPageRoutes(app: FastifyInstance) {
   const mediaOrigin = new URL(app.config.media.url).origin;
   const apiOrigin = new URL(app.config.appUrl).origin;
   const service = prospectPageServiceOf(app);
+  // Issue 26, item 5: demos' media sealed, and a gated page's held back until its gate passes.
+  const sealer = await configuredSealer(app.config);
 
   app.get<{ Params: { encryptedId: string } }>('/:encryptedId/login', async (request, reply) => {
     const id = encryptedId.safeParse(request.params.encryptedId);
-    const data = id.success ? await service.open(id.data) : undefined;
+    const opened = id.success ? await service.open(id.data) : undefined;
+    const data = opened && pageForProspect(sealer, opened);
     const build = app.audienceBuild();
     return sendPage(
       reply,
@@ -49,6 +54,8 @@ export default async function prospectPageRoutes(app: FastifyInstance) {
             pictures: firstScreenPictures(data),
             firstScreen: drawFirstScreen(await app.firstScreen(), data, request.log),
             connect: [apiOrigin],
+            // Its videos added by address play from their own origins (issue 26, item 10).
+            media: videoOrigins(opened),
             ancestors: frameAncestors(null),
             build,
             mediaOrigin,

@@ -5,6 +5,7 @@ import {
   gateMessages,
   gatePollMs,
   type LayoutStyle,
+  type MediaGrant,
   pageGateOptions,
 } from '@showroom/contract';
 import { gateMachine } from '@showroom/machines';
@@ -14,6 +15,7 @@ import { fromPromise } from 'xstate';
 import { useEmit } from '../../events/index.ts';
 import { newVisitorId } from '../../gate/client.ts';
 import { GateView } from '../../gate/GateView.tsx';
+import { grantKeeper } from '../../gate/grant.ts';
 import { RedirectDemo } from '../../gate/RedirectDemo.tsx';
 import type { PageClient } from './client.ts';
 
@@ -52,7 +54,8 @@ export function PageGate({
 }: {
   style: GateStyle;
   client: PageClient;
-  onPass: () => void;
+  /** Through: the page's media as the audience host gave them (a gated page's HTML has none: issue 26, item 5). */
+  onPass: (media?: MediaGrant) => void;
   motion: 'auto' | 'reduced';
   /** The page's visitor id (its events' one), so the address given names that visit; a new one otherwise. */
   visitor?: string;
@@ -62,20 +65,21 @@ export function PageGate({
   const [visitor] = React.useState(() => pageVisitor || newVisitorId());
   const passed = React.useRef(onPass);
   passed.current = onPass;
+  const [grant] = React.useState(grantKeeper);
   const [machine] = React.useState(() =>
     gateMachine.provide({
       actors: {
-        submitGate: fromPromise(({ input }: { input: { email: string } }) =>
-          client.submitGate(input.email, visitor),
+        submitGate: fromPromise(async ({ input }: { input: { email: string } }) =>
+          grant.keep(await client.submitGate(input.email, visitor)),
         ),
         // Two-factor: the mailed link, polled until the prospect clicks it (routes/gate.ts).
-        checkPending: fromPromise(({ input }: { input: { pending: string } }) =>
-          client.pending(input.pending),
+        checkPending: fromPromise(async ({ input }: { input: { pending: string } }) =>
+          grant.keep(await client.pending(input.pending)),
         ),
       },
       actions: {
         report: (_, params) => emit('gate', params),
-        pass: () => passed.current(),
+        pass: () => passed.current(grant.current),
       },
       delays: { pollInterval: gatePollMs },
     }),

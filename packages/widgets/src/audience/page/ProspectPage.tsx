@@ -3,7 +3,10 @@ import {
   type ContactField,
   defaultLaunchButton,
   type FrameData,
+  grantedDemos,
+  grantedVideos,
   type LayoutStyle,
+  type MediaGrant,
   type ModalResult,
   prospectPageMessages as m,
   type PageVideo,
@@ -522,13 +525,31 @@ function usePageEvents(data: ProspectPageData, given: Emit | undefined) {
   return { ...emits, visitor: sender.visitor };
 }
 
+/** The page with the media its gate gave in place of those its HTML held back (issue 26, item 5). */
+function grantedPage(data: ProspectPageData, grant: MediaGrant | undefined): ProspectPageData {
+  if (!grant) return data;
+  const { content } = data;
+  return {
+    ...data,
+    demos: grantedDemos(data.demos, grant),
+    videos: grantedVideos(data.videos, grant),
+    content:
+      content.type === 'embed' && content.embed
+        ? { ...content, embed: { ...content.embed, demos: grantedDemos(content.embed.demos, grant) } }
+        : content,
+  };
+}
+
 /**
  * The page a prospect opens (issue 13; spec 3 §2.10): the gate with the page's settings, then by
  * type a Q&A's questions and what the mapping chose for the answers, a Collection's demos and
  * videos, or an Embed page's embed with its headline and description; the contact fields and the
  * action button. Every text is the rep's (placeholders filled by the server), drawn as text.
  */
-export function ProspectPage({ data, client, emit, motion = 'auto' }: ProspectPageProps) {
+export function ProspectPage({ data: given, client, emit, motion = 'auto' }: ProspectPageProps) {
+  // A gated page comes without its media until the gate passes and gives them (issue 26, item 5).
+  const [grant, setGrant] = React.useState<MediaGrant>();
+  const data = React.useMemo(() => grantedPage(given, grant), [given, grant]);
   const [calls] = React.useState(() => client ?? pageClient(data));
   const { content } = data;
   const layout = content.type === 'embed' ? undefined : content.style;
@@ -583,7 +604,10 @@ export function ProspectPage({ data, client, emit, motion = 'auto' }: ProspectPa
       <PageGate
         style={content.style}
         client={calls}
-        onPass={() => send({ type: 'gate.passed' })}
+        onPass={(media) => {
+          if (media) setGrant(media);
+          send({ type: 'gate.passed' });
+        }}
         motion={motion}
         visitor={events.visitor}
       />
