@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -136,22 +136,26 @@ describe('the single-file formats (issue 26.4)', () => {
 });
 
 describe('run: a process group per program, stopped whole (issue 26.2)', () => {
-  it('stops a program on abort with SIGTERM and settles only once its group is gone', async () => {
+  it('stops a program on abort with SIGTERM, writes its group down meanwhile, and settles once it is gone', async () => {
     const controller = new AbortController();
-    let pid = 0;
+    const registryDir = path.join(work, 'registry');
     const running = run(
       tools.ffmpeg,
       ['-v', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=10', '-f', 'null', '-'],
-      { signal: controller.signal },
+      { signal: controller.signal, registryDir },
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    pid = Number(
-      (await promisify(execFile)('pgrep', ['-n', '-f', 'testsrc=size=64x64:rate=10'])).stdout.trim(),
-    );
-    expect(groupAlive(pid)).toBe(true);
+    let records: string[] = [];
+    while (records.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      records = await readdir(registryDir).catch(() => []);
+    }
+    const record = JSON.parse(await readFile(path.join(registryDir, records[0]!), 'utf8'));
+    expect(record).toMatchObject({ ownerPid: process.pid, binary: tools.ffmpeg });
+    expect(groupAlive(record.pgid)).toBe(true);
     controller.abort(new Error('stop'));
     await expect(running).rejects.toThrow('stop');
-    expect(groupAlive(pid)).toBe(false);
+    expect(groupAlive(record.pgid)).toBe(false);
+    expect(await readdir(registryDir)).toEqual([]);
   });
 
   it('kills with SIGKILL after the grace period a group that ignores SIGTERM, children included', async () => {

@@ -485,6 +485,36 @@ setInterval(() => {}, 1000);
           'This video would take your company past its storage quota of 0.6 MB; delete demos you no longer need, or ask for a larger quota',
         );
         expect((await rowsOf(account.companyId)).length).toBe(1);
+        // A link is fetched up to what is left, and its demo says why it stopped.
+        const landscape = await readFile(sharedFixture('media', 'demo-landscape-12s.mp4'));
+        const site = http.createServer((_request, answer) => {
+          answer.writeHead(200, { 'content-type': 'video/mp4' }).end(landscape);
+        });
+        await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+        try {
+          const form = multipartForm(
+            recordingFields(account, {
+              type: 'public',
+              location: `http://127.0.0.1:${(site.address() as AddressInfo).port}/demo.mp4`,
+            }),
+          );
+          const linked = await limited.inject({
+            method: 'POST',
+            url: '/web/recording',
+            headers: { token: account.token, 'content-type': form.contentType },
+            payload: form.payload,
+          });
+          expect(linked.statusCode).toBe(201);
+          await drain(limited);
+        } finally {
+          site.closeAllConnections();
+          await new Promise((resolve) => site.close(resolve));
+        }
+        const rows = await rowsOf(account.companyId);
+        expect(rows.map((row) => [row.mediaStatus, row.mediaError]).sort()).toEqual([
+          ['failed', demoLimitMessages.storageFull(quota)],
+          ['ready', ''],
+        ]);
         expect(await limited.storage.usage(account.companyId)).toBe(stored);
         // Another company is not held back by it.
         const other = await createAccount(context.db);
