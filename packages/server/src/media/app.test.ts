@@ -7,19 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/support/fixtures.ts';
 import { readMediaFixture, sharedFixture } from '../../test/support/shared-fixtures.ts';
 import { diskStorage, StorageLimitError } from '../services/storage.ts';
-import { buildMediaApp, parseRange } from './app.ts';
+import { buildMediaApp, expiredMessage, parseRange } from './app.ts';
+import { configuredSealer, type MediaSealer, mediaSealer } from './sealed.ts';
 
 let mediaDir: string;
 let storage: ReturnType<typeof diskStorage>;
 let app: ReturnType<typeof buildMediaApp>;
 let video: Buffer;
+let config: ReturnType<typeof testConfig>;
 const keys = { mp4: '', jpg: '', gif: '', vtt: '' };
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'showroom-media-origin-'));
   storage = diskStorage(mediaDir);
   const base = testConfig();
-  app = buildMediaApp({ config: { ...base, media: { ...base.media, dir: mediaDir } }, logger: false });
+  config = { ...base, media: { ...base.media, dir: mediaDir } };
+  app = buildMediaApp({ config, logger: false });
   const company = randomUUID();
   video = await readMediaFixture('demo-landscape-12s.mp4');
   keys.mp4 = storage.newKey('videos', company, 'mp4');
@@ -145,6 +148,78 @@ describe('the media origin', () => {
     expect(parseRange('bytes=4-2', 10)).toBe('unsatisfiable');
     expect(parseRange('bytes=-20', 10)).toEqual({ start: 0, end: 9 });
     expect(parseRange('bytes=0-', 0)).toBe('unsatisfiable');
+  });
+});
+
+describe('sealed addresses (issue 26, item 5)', () => {
+  let sealer: MediaSealer;
+  beforeAll(async () => {
+    sealer = await configuredSealer(config);
+  });
+  const pathOf = (address: string) => new URL(address).pathname;
+
+  it("seals a demo's video and captions, never its pictures, and hides the key", () => {
+    const video = sealer.seal(`${config.media.url}/${keys.mp4}`);
+    expect(video).toMatch(new RegExp(`^${config.media.url}/sealed/[A-Za-z0-9_-]{60,}\\.mp4$`));
+    expect(video).not.toContain(keys.mp4.split('/')[2]!.replace('.mp4', ''));
+    expect(video).not.toContain(keys.mp4.split('/')[1]!);
+    expect(sealer.seal(`${config.media.url}/${keys.vtt}`)).toMatch(/\/sealed\/[A-Za-z0-9_-]+\.vtt$/);
+    for (const key of [keys.jpg, keys.gif]) {
+      expect(sealer.seal(`${config.media.url}/${key}`)).toBe(`${config.media.url}/${key}`);
+    }
+    // Another address, or none, is answered as it is.
+    for (const address of ['', 'https://videos.example/tour.mp4', video])
+      expect(sealer.seal(address)).toBe(address);
+    // The same file seals to the same address for a while: browsers and CDNs cache it.
+    expect(sealer.seal(`${config.media.url}/${keys.mp4}`)).toBe(video);
+  });
+
+  it('serves a sealed address until it expires, byte ranges too, cached no longer than it lasts', async () => {
+    const url = pathOf(sealer.seal(`${config.media.url}/${keys.mp4}`));
+    const whole = await app.inject({ url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    const maxAge = Number(/^public, max-age=(\d+)$/.exec(String(whole.headers['cache-control']))?.[1]);
+    const ttl = config.prospectMedia.addressTtlMinutes * 60;
+    expect(maxAge).toBeGreaterThanOrEqual(ttl - 5);
+    expect(maxAge).toBeLessThanOrEqual(ttl + 300);
+    const part = await app.inject({ url, headers: { range: 'bytes=100-1099' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-1099/${video.length}`);
+    expect(part.rawPayload.equals(video.subarray(100, 1100))).toBe(true);
+    const captions = await app.inject({ url: pathOf(sealer.seal(`${config.media.url}/${keys.vtt}`)) });
+    expect([captions.statusCode, captions.headers['content-type']]).toEqual([200, 'text/vtt; charset=utf-8']);
+  });
+
+  it('refuses an expired address (403, saying so), and one altered, of another server or made up (404)', async () => {
+    const secret = config.secretKey!;
+    const ttlSeconds = config.prospectMedia.addressTtlMinutes * 60;
+    const past = mediaSealer({
+      secret,
+      mediaUrl: config.media.url,
+      ttlSeconds,
+      now: () => Date.now() - ttlSeconds * 1000 - 600_000,
+    });
+    const expired = await app.inject({ url: pathOf(past.seal(`${config.media.url}/${keys.mp4}`)) });
+    expect([expired.statusCode, expired.json().message]).toEqual([403, expiredMessage]);
+    expect(expired.headers['cache-control']).toBe('no-store');
+
+    const good = pathOf(sealer.seal(`${config.media.url}/${keys.mp4}`));
+    const token = good.slice('/sealed/'.length, -'.mp4'.length);
+    const flipped = `${token.slice(0, 40)}${token[40] === 'A' ? 'B' : 'A'}${token.slice(41)}`;
+    const other = mediaSealer({ secret: Buffer.alloc(32, 7), mediaUrl: config.media.url, ttlSeconds });
+    for (const url of [
+      `/sealed/${flipped}.mp4`,
+      `/sealed/${token}.vtt`,
+      `/sealed/${token}`,
+      `/sealed/${token.slice(0, -1)}.mp4`,
+      pathOf(other.seal(`${config.media.url}/${keys.mp4}`)),
+      '/sealed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.mp4',
+      '/sealed/',
+    ]) {
+      expect([url, (await app.inject({ url })).statusCode]).toEqual([url, 404]);
+    }
   });
 });
 

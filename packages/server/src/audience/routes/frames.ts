@@ -27,6 +27,14 @@ const previewQuery = z.object({ uuid: previewId, data_id: z.uuid(), template: z.
 const shareText = (value: unknown, max: number) =>
   typeof value === 'string' ? value.trim().slice(0, max) : '';
 
+/**
+ * Whether a request for a frame is a frame's: a browser's frame or iframe navigation, or a client
+ * that does not say (no Sec-Fetch-Dest: an older browser). A window's or tab's own navigation
+ * ('document'), a fetch ('empty') or anything else is not.
+ */
+const framedRequest = (destination: string | string[] | undefined) =>
+  destination === undefined || destination === 'iframe' || destination === 'frame';
+
 /** How long a loader's placeholder may be reused: a published change shows within a minute. */
 const placeholderMaxAge = 60;
 
@@ -88,9 +96,16 @@ export default async function audienceFrames(app: FastifyInstance) {
   };
 
   // The frame a loader opens in the host page. Framed by the company's allowed sites (any when none).
+  // Only framed (issue 26, item 13): a browser that says it opens the address in a window or a tab
+  // of its own (Sec-Fetch-Dest other than iframe or frame: a share link's address edited by hand
+  // once the share was revoked) gets the not-found page; a widget is shown on its own only by a
+  // live share token (its share page) or a preview token (the rep's preview).
   app.get('/frame/:kind/:id', async (request, reply) => {
     const params = widgetParams.safeParse(request.params);
-    const view = params.success ? await app.prospect.frame(params.data.kind, params.data.id) : undefined;
+    const view =
+      params.success && framedRequest(request.headers['sec-fetch-dest'])
+        ? await app.prospect.frame(params.data.kind, params.data.id)
+        : undefined;
     // A missing widget's page says only that it is not available: any page may show that (a
     // loader whose placeholder was cached a moment before the widget was deleted).
     return page(request, reply, view, {

@@ -20,8 +20,11 @@ export function consoleContentSecurityPolicy(config: Pick<Config, 'audienceUrl' 
     // Download GIF fetches the demo's GIF from the media origin to save it (spec 3 §2.2; the media
     // origin answers the console's origin with CORS).
     `connect-src 'self' ${media}`,
-    // Demo videos and their captions are served by the media origin too (issue 10).
-    `media-src 'self' blob: ${media}`,
+    // Demo videos and their captions are served by the media origin too (issue 10). A page's
+    // videos added by address play from wherever the rep found them (the page editor's Collection,
+    // issue 26 item 10): any https origin, since one policy serves every company; media cannot
+    // run script, and scripts, styles, frames and requests stay as strict as before.
+    `media-src 'self' blob: ${media} https:`,
     `frame-src 'self' ${audience}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
