@@ -348,7 +348,13 @@ describeDatabases('issue 26 attacks on the event stream and analytics', (ctx) =>
   it('§6: the visitor list names visitors only by addresses the gate let through; unverified ones are marked, refused ones never shown', async () => {
     const who = await repWithSession(env.app, ctx.db);
     const hero = await heroOf(who);
-    const [allowed, refused, unconfirmed, confirmed, markup] = Array.from({ length: 5 }, () => newVisitor());
+    const [allowed, refused, unconfirmed, confirmed, markup] = [
+      newVisitor(),
+      newVisitor(),
+      newVisitor(),
+      newVisitor(),
+      newVisitor(),
+    ];
     const response = await post(
       audience,
       [allowed, refused, unconfirmed, confirmed, markup].map((visitor) => render(hero, visitor)),

@@ -2,6 +2,8 @@
  * The analytics area's words. The spec's strings are the contract's `analyticsMessages` (letter
  * for letter); the console's own labels (pickers' extra options, buttons, the timeline) are here.
  */
+import { unverifiedVisitorPrefix } from '@showroom/contract';
+
 export { analyticsMessages } from '@showroom/contract';
 
 export const analyticsLabels = {
@@ -10,6 +12,11 @@ export const analyticsLabels = {
   tabsLabel: 'Analytics views',
   visitor: 'Select Visitor',
   allVisitors: 'All visitors',
+  /**
+   * Issue 26 §6: a visitor who gave a two-factor gate an address and never confirmed it; the
+   * address names nobody, so it is never shown bare.
+   */
+  unverifiedVisitor: (email: string) => `${email} (unverified: two-factor link not confirmed)`,
   widget: 'Select Widget',
   selectWidgetPrompt: 'Select a widget to see its analytics.',
   selectVisitorPrompt: 'Select a visitor to see the pages they opened.',
@@ -49,3 +56,10 @@ export const analyticsLabels = {
     complete: 'Finished',
   },
 } as const;
+
+/** A visitor as the pickers and the timeline show it: an unverified one always says so. */
+export function visitorLabel(visitor: string): string {
+  return visitor.startsWith(unverifiedVisitorPrefix)
+    ? analyticsLabels.unverifiedVisitor(visitor.slice(unverifiedVisitorPrefix.length))
+    : visitor;
+}

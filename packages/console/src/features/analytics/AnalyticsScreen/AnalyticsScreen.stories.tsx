@@ -1,3 +1,4 @@
+import { unverifiedVisitorKey } from '@showroom/contract';
 import {
   type AnalyticsContext,
   type AnalyticsLists,
@@ -160,6 +161,48 @@ export const NoWidgetChosen: Story = {
       'Choose your plan (CYOA)',
       'Onboarding in 2 minutes (Solo)',
       'Pricing tour (Hero)',
+    ]);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * Issue 26 §6: a visitor who gave a two-factor gate an address and never confirmed it is listed
+ * as unverified, never as the address's owner; the one the gate let through is named plainly.
+ */
+export const UnverifiedVisitor: Story = {
+  name: 'Embeds: an unverified visitor',
+  args: {
+    state: ready({}),
+    context: {
+      visitor: unverifiedVisitorKey('cfo@northwind.example'),
+      lists: {
+        ...sampleLists,
+        visitors: [
+          ...sampleLists.visitors,
+          {
+            visitor: unverifiedVisitorKey('cfo@northwind.example'),
+            name: 'cfo@northwind.example',
+            prospectId: null,
+            lastSeen: '2026-11-26 17:05:00',
+            events: 4,
+            unverified: true,
+          },
+        ],
+      },
+    },
+  },
+  parameters: { machine: { id: 'analytics', state: ready({}) } },
+  play: async ({ canvas }) => {
+    const picker = canvas.getByRole('combobox', { name: analyticsMessages.selectVisitor });
+    await expect(picker).toHaveTextContent(analyticsLabels.unverifiedVisitor('cfo@northwind.example'));
+    await userEvent.click(picker);
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual([
+      analyticsLabels.allVisitors,
+      'ann@northwind.example',
+      'anonymous',
+      'cfo@northwind.example (unverified: two-factor link not confirmed)',
     ]);
     await userEvent.keyboard('{Escape}');
   },

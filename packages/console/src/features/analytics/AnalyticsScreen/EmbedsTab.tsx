@@ -4,7 +4,7 @@ import { BarChart, BucketChart, Button, FlowDiagram, formatDay, LineChart, Selec
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { bucketSessions, dayDate, formatRate, formatSeconds, journeyDiagram } from '../charts.ts';
-import { analyticsLabels, analyticsMessages } from '../messages.ts';
+import { analyticsLabels, analyticsMessages, visitorLabel } from '../messages.ts';
 import { ChartCard, FetchFailed, Grid, Loading, Prompt, Toolbar } from './parts.tsx';
 
 type Props = {
@@ -161,7 +161,7 @@ export function EmbedsTab({ snapshot, send, dates }: Props) {
           onValueChange={(value) => send({ type: 'visitor.select', visitor: value === ALL ? null : value })}
           options={[
             { value: ALL, label: analyticsLabels.allVisitors },
-            ...context.lists.visitors.map((v) => ({ value: v.visitor, label: v.visitor })),
+            ...context.lists.visitors.map((v) => ({ value: v.visitor, label: visitorLabel(v.visitor) })),
           ]}
         />
         <Select

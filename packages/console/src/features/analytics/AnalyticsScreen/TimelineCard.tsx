@@ -1,7 +1,7 @@
 import type { Timeline } from '@showroom/machines';
 import styled from 'styled-components';
 import { formatDuration } from '../charts.ts';
-import { analyticsLabels, analyticsMessages } from '../messages.ts';
+import { analyticsLabels, analyticsMessages, visitorLabel } from '../messages.ts';
 import { ChartCard, FetchFailed, Loading, Prompt } from './parts.tsx';
 
 const List = styled.ol`
@@ -64,7 +64,9 @@ export function TimelineCard({
       {state === 'failed' && <FetchFailed onRetry={onRetry} />}
       {state === 'shown' && timeline && (
         <>
-          <Note>{analyticsLabels.timelineOf(timeline.visitor.email || analyticsMessages.anonymous)}</Note>
+          <Note>
+            {analyticsLabels.timelineOf(visitorLabel(timeline.visitor.email || analyticsMessages.anonymous))}
+          </Note>
           {timeline.items.length === 0 ? (
             <Prompt>{analyticsLabels.timelineEmpty}</Prompt>
           ) : (
