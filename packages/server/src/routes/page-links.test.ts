@@ -15,8 +15,14 @@ import { repWithSession, type SignedInRep } from '../../test/support/accounts.ts
 import { describeDatabases } from '../../test/support/databases.ts';
 import { sharedFixture } from '../../test/support/shared-fixtures.ts';
 import { caller, embedsApp } from '../../test/support/widgets.ts';
-import { companySettings, pageRelationships, prospects } from '../db/schema.ts';
-import { type BulkCursor, makeBulkLinks, resolveColumns } from '../services/bulk-links.ts';
+import { companySettings, jobs, pageRelationships, prospects } from '../db/schema.ts';
+import {
+  type BulkCursor,
+  bulkLinksJobKind,
+  bulkLinksService,
+  makeBulkLinks,
+  resolveColumns,
+} from '../services/bulk-links.ts';
 
 /**
  * RFC 4180 rows (quotes, doubled quotes, line breaks in quotes): enough for the shared fixtures,
@@ -393,6 +399,64 @@ describeDatabases('bulk link generation (spec 3 §2.9, §5, §6)', (ctx) => {
     expect(counts).toEqual({ total: 2600, created: 2600, existing: 0, dismissed: 0 });
     expect(progress).toEqual([2000, 2600]);
     expect([await linked(), await prospectCount()]).toEqual([2600, 2600]);
+  });
+
+  it("as a job: an attempt that stops mid-way leaves its cursor in the job's row, and the next attempt goes on from it with the counts of one run", async () => {
+    const { rep, pageId } = await repWithPlan();
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ Email: `retried${i}@example.com` }));
+    const bank: ContactBank = {
+      headers: ['Email'],
+      bank: rows,
+      showHeaders: true,
+      identifiers: { Email: 'email' },
+    };
+    const listId = await listOf(rep, bank);
+    const payload = {
+      companyId: rep.companyId,
+      repId: rep.repId,
+      pageId,
+      listId,
+      email: '{{email}}',
+      name: '',
+      placeholders: {},
+      total: rows.length,
+    };
+    // The run's own jobs row, of a kind no worker runs, so that only the attempts below touch it.
+    const [row] = await ctx.db
+      .insert(jobs)
+      .values({ kind: `test:${pageId}`, payload, state: 'running' })
+      .returning({ id: jobs.id });
+    const service = bulkLinksService({ db: ctx.db, jobs: env.app.jobs });
+    const attempt = async (n: number, stopAfterFirstChunk: boolean) => {
+      const [stored] = await ctx.db.select().from(jobs).where(eq(jobs.id, row!.id));
+      const stop = new AbortController();
+      await service.run({
+        id: row!.id,
+        kind: bulkLinksJobKind,
+        payload: stored!.payload as typeof payload,
+        attempt: n,
+        maxAttempts: 3,
+        isLastAttempt: n === 3,
+        signal: stop.signal,
+        reportProgress: async () => {
+          if (stopAfterFirstChunk) stop.abort(new Error('the worker lost its lease'));
+        },
+      });
+    };
+    await expect(attempt(1, true)).rejects.toThrow('the worker lost its lease');
+    const [stopped] = await ctx.db.select().from(jobs).where(eq(jobs.id, row!.id));
+    const cursor = (stopped!.payload as { cursor: BulkCursor }).cursor;
+    expect(cursor.next).toBeGreaterThan(0);
+    expect(cursor.next).toBeLessThan(rows.length);
+    expect(cursor).toEqual({ next: cursor.next, created: cursor.next, existing: 0 });
+    expect(stopped!.payload.result).toBeUndefined();
+
+    await attempt(2, false);
+    const [done] = await ctx.db.select().from(jobs).where(eq(jobs.id, row!.id));
+    expect(done!.payload.result).toEqual({ total: 3000, created: 3000, existing: 0, dismissed: 0 });
+    expect(
+      (await ctx.db.select().from(pageRelationships).where(eq(pageRelationships.pageId, pageId))).length,
+    ).toBe(3000);
   });
 
   it('stops between chunks when its job is aborted (a shutdown), keeping what it committed', async () => {
