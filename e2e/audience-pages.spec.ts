@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { audienceURL } from './playwright.config.ts';
+import { audienceURL, sampleSiteURL } from './playwright.config.ts';
 import { signInByApi } from './support.ts';
 
 /**
@@ -50,6 +50,30 @@ async function loadApp(page: Page, address: string) {
   await expect(page.locator('#root > *').first()).toBeVisible();
 }
 
+/**
+ * Loads a widget's frame as a loader does, in an iframe of a host page (a page of the sample
+ * site's origin, written here): a frame opened in a tab of its own is a plain 404 (issue 26, item 13).
+ */
+async function loadFramed(page: Page, address: string) {
+  const host = `${sampleSiteURL}/frame-host-${Date.now()}.html`;
+  await page.route(host, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Host</title><iframe src="${address}" width="900" height="600"></iframe>`,
+    }),
+  );
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.url() === address),
+    page.goto(host),
+  ]);
+  expect(response.status(), address).toBe(200);
+  const policy = response.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.frameLocator('iframe').locator('#root > *').first()).toBeVisible();
+  await page.unroute(host);
+}
+
 test('every seeded widget’s frame, its share page and a preview run the audience app cleanly', async ({
   page,
   request,
@@ -58,7 +82,7 @@ test('every seeded widget’s frame, its share page and a preview run the audien
   const widgets = await seededWidgets(request, session);
   const problems = await watch(page);
 
-  for (const kind of kinds) await loadApp(page, `${audienceURL}/frame/${kind}/${widgets[kind]}`);
+  for (const kind of kinds) await loadFramed(page, `${audienceURL}/frame/${kind}/${widgets[kind]}`);
 
   // A share link (ADR 0014): works until the rep revokes it.
   const shared = await request.post('/web/embed-share', {
@@ -103,5 +127,9 @@ test('every seeded widget’s frame, its share page and a preview run the audien
   expect(revoked.status()).toBe(200);
   const gone = await page.goto(shareAddress);
   expect(gone?.status()).toBe(404);
+  await expect(page.getByText('This content is not available.')).toBeVisible();
+  // Nor is the widget's frame, its address typed into a tab by hand (issue 26, item 13).
+  const byHand = await page.goto(`${audienceURL}/frame/hero/${widgets.hero}`);
+  expect(byHand?.status()).toBe(404);
   await expect(page.getByText('This content is not available.')).toBeVisible();
 });

@@ -1,13 +1,15 @@
-import { gateMessages, type LayoutStyle, newLayoutStyle } from '@showroom/contract';
+import { emptyCoordinates, gateMessages, type LayoutStyle, newLayoutStyle } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { createAccount, type TestAccount, testConfig } from '../../../test/support/fixtures.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../test/support/smtp.ts';
-import { companySettings, gateSubmissions, jobs } from '../../db/schema.ts';
+import { companySettings, gateSubmissions, jobs, recordings } from '../../db/schema.ts';
+import { configuredSealer } from '../../media/sealed.ts';
 import { mailDomainCheck } from '../../plugins/app/gate.ts';
 import { pagesRepository } from '../../plugins/app/pages.ts';
+import { recordingsRepository } from '../../plugins/app/recordings.ts';
 import { webhookKind } from '../../plugins/app/webhooks.ts';
 import configPlugin from '../../plugins/external/config.ts';
 import dbPlugin from '../../plugins/external/db.ts';
@@ -25,11 +27,12 @@ describeDatabases("a prospect page's gate: POST /gate/page/{link}", (ctx) => {
   let app: FastifyInstance;
   let smtp: SmtpCatcher;
   let account: TestAccount;
+  let config: ReturnType<typeof testConfig>;
   const audienceUrl = 'http://audience.test';
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    const config = testConfig({
+    config = testConfig({
       audienceUrl,
       mail: { smtpUrl: smtp.smtpUrl, from: 'Showroom <no-reply@showroom.test>' },
     });
@@ -140,6 +143,70 @@ describeDatabases("a prospect page's gate: POST /gate/page/{link}", (ctx) => {
       (job) => job.kind === webhookKind && rows.some((row) => JSON.stringify(job.payload).includes(row.id)),
     );
     expect(queued).toHaveLength(3);
+  });
+
+  it("two-factor (issue 26, item 5): the page's media come with the confirmation, never before it", async () => {
+    const rep = await createAccount(ctx.db);
+    const { link, pageId, store } = await pageWithLink(rep, {
+      verifyIdentity: true,
+      isRequired: true,
+      checkDomain: true,
+      checkTwoFactor: true,
+    });
+    const { id: demoId } = await recordingsRepository(ctx.db, config.media.url).create(
+      rep.companyId,
+      rep.repId,
+      {
+        title: 'Tour',
+        description: '',
+        type: 'default',
+        sourceUrl: null,
+        uploadKey: null,
+        coordinates: emptyCoordinates(),
+      },
+    );
+    const videoKey = `videos/${rep.companyId}/gatedvideo0123456789ab.mp4`;
+    await ctx.db.update(recordings).set({ videoKey, mediaStatus: 'ready' }).where(eq(recordings.id, demoId));
+    const style = newLayoutStyle();
+    await store.setStyle(
+      rep.companyId,
+      pageId,
+      {
+        ...style,
+        settings: {
+          ...style.settings,
+          verifyIdentity: true,
+          isRequired: true,
+          checkDomain: true,
+          checkTwoFactor: true,
+        },
+        standardPreviewVideos: [{ key: 'a', value: demoId, label: 'Tour', type: 'demo' }],
+      },
+      [],
+    );
+    const email = 'grant@acme-page-test.com';
+    const payload = (await submit(link, email)).json().payload;
+    expect(payload).toMatchObject({ outcome: 'verify' });
+    expect(JSON.stringify(payload)).not.toContain('media');
+    const poll = async () =>
+      (await app.inject({ method: 'GET', url: `/gate/pending/${payload.pending}` })).json().payload;
+    expect(await poll()).toEqual({ confirmed: false });
+    const mail = smtp.mails().find((m) => JSON.stringify(m.to).includes(email));
+    const path = new URL(mail!.text!.match(/http:\/\/audience\.test\/gate\/confirm\/[A-Za-z0-9_-]+/)![0])
+      .pathname;
+    await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const confirmed = await poll();
+    expect(confirmed.confirmed).toBe(true);
+    const [granted] = confirmed.media.demos;
+    expect(granted.id).toBe(demoId);
+    const sealer = await configuredSealer(config);
+    const token = new URL(granted.location).pathname.replace(/^\/sealed\//, '').replace(/\.mp4$/, '');
+    expect(sealer.open(token)?.key).toBe(videoKey);
   });
 
   it('refuses a free address with the blocklist check, stores nothing for a page whose gate is off, and knows no dead link', async () => {
