@@ -287,7 +287,7 @@ describeDatabases('the cleanup job', (ctx) => {
     // An upload in progress: its stream is open and writing while the cleanup runs.
     const writing = folder.part(Date.now());
     const upload = createWriteStream(writing, { flags: 'a' });
-    await new Promise((resolve) => upload.write(randomBytes(65_536), resolve));
+    await new Promise<void>((resolve) => upload.write(randomBytes(65_536), () => resolve()));
 
     const q = createJobQueue(ctx.db);
     queues.push(q);
@@ -309,7 +309,7 @@ describeDatabases('the cleanup job', (ctx) => {
     expect(kept.filter(existsSync)).toEqual(kept);
     expect(existsSync(writing)).toBe(true);
     // The upload goes on into the same file.
-    await new Promise((resolve) => upload.end(randomBytes(65_536), resolve));
+    await new Promise<void>((resolve) => upload.end(randomBytes(65_536), () => resolve()));
     expect(existsSync(writing)).toBe(true);
   });
 
