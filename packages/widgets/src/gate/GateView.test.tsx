@@ -2,10 +2,11 @@ import {
   defaultRestrictedRedirect,
   defaultVerificationContent,
   type FrameData,
+  type MediaGrant,
   type RestrictedRedirect,
 } from '@showroom/contract';
 import type { GateReply } from '@showroom/machines';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EmitContext } from '../events/index.ts';
@@ -75,5 +76,51 @@ describe("the restricted-domain message's button (issue 26, item 11)", () => {
       expect(document.body.innerHTML).not.toMatch(/javascript:|data:text/i);
       cleanup();
     }
+  });
+});
+
+describe("the gate's grant (issue 26, item 5)", () => {
+  it('hands the content the media the audience host gave, once the mailed link is confirmed', async () => {
+    const media: MediaGrant = {
+      demos: [
+        {
+          id: 'demo',
+          location: 'https://media.test/sealed/abc.mp4',
+          captions: '',
+          thumbnail: 'https://media.test/thumbnails/t.jpg',
+          preview: '',
+        },
+      ],
+      videos: [],
+    };
+    const passed: (MediaGrant | undefined)[] = [];
+    render(
+      <EmitContext.Provider value={() => {}}>
+        <EmailGate
+          frame={gatedHero}
+          onPass={(granted) => passed.push(granted)}
+          motion="reduced"
+          client={{
+            submit: async () => ({
+              status: 'success',
+              payload: { outcome: 'verify', pending: 'pendingpendingpending0', message: 'Check your inbox' },
+              httpStatus: 200,
+            }),
+            pending: async () => ({
+              status: 'success',
+              payload: { confirmed: true, media },
+              httpStatus: 200,
+            }),
+          }}
+        />
+      </EmitContext.Provider>,
+    );
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByRole('textbox', { name: defaultVerificationContent.placeholder }),
+      'me@acme.example',
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(passed).toEqual([media]), { timeout: 8000 });
   });
 });
