@@ -10,8 +10,8 @@ import {
   rateCounters,
   sessions,
 } from '../db/schema.ts';
-import { type LeftoverPlaces, sweepLeftovers } from '../services/leftovers.ts';
 import { deleteExpiredEventsOnSchedule } from '../services/analytics-retention.ts';
+import { type LeftoverPlaces, sweepLeftovers } from '../services/leftovers.ts';
 import type { JobQueue } from './queue.ts';
 
 /** The recurring job that deletes what has expired (document 1's rows and the demo previews). */
