@@ -137,3 +137,19 @@ export async function configuredSealer(config: {
     ttlSeconds: config.prospectMedia.addressTtlMinutes * 60,
   });
 }
+
+/**
+ * The configuration's sealer, made on first use: a server's hosts start together, and on a first
+ * start without SECRET_KEY the app host makes the key file in DATA_DIR; by a prospect's first
+ * request it is there to read, so no two hosts race to write it.
+ */
+export function lazySealer(config: Parameters<typeof configuredSealer>[0]): () => Promise<MediaSealer> {
+  let sealer: Promise<MediaSealer> | undefined;
+  return () => {
+    sealer ??= configuredSealer(config).catch((error: unknown) => {
+      sealer = undefined;
+      throw error;
+    });
+    return sealer;
+  };
+}

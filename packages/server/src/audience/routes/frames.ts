@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { failure, success } from '../../http/envelope.ts';
-import { configuredSealer } from '../../media/sealed.ts';
+import { lazySealer } from '../../media/sealed.ts';
 import type { ProspectView } from '../../plugins/app/prospect.ts';
 import { frameForProspect } from '../media-grant.ts';
 import type { AudienceBuild } from '../pages.ts';
@@ -56,21 +56,22 @@ export default async function audienceFrames(app: FastifyInstance) {
   // The console may frame a preview (the settings screen's Preview); nothing else frames one.
   const consoleOrigin = new URL(app.config.appUrl).origin;
   // Issue 26, item 5: demos' media by sealed addresses only, and none behind a gate (media-grant.ts).
-  const sealer = await configuredSealer(app.config);
+  const sealer = lazySealer(app.config);
 
-  const page = (
+  const page = async (
     request: FastifyRequest,
     reply: FastifyReply,
     view: ProspectView | undefined,
     options: { title?: string; description?: string; ancestors: string; missing?: string },
   ) => {
     const build = app.audienceBuild();
+    const data = view && frameForProspect(await sealer(), view.data);
     return sendPage(
       reply,
       {
         title: view ? (options.title ?? view.data.look.companyName) : frameMessages.notFound,
         description: view ? options.description : undefined,
-        data: view && frameForProspect(sealer, view.data),
+        data,
         message: view ? undefined : (options.missing ?? frameMessages.notFound),
         status: view ? 200 : 404,
         ancestors: options.ancestors,

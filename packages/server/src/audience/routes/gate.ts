@@ -15,7 +15,7 @@ import { gateConfirmations, gateSubmissions } from '../../db/schema.ts';
 import { registerContractRoute } from '../../http/contract-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createJobQueue } from '../../jobs/queue.ts';
-import { configuredSealer } from '../../media/sealed.ts';
+import { lazySealer } from '../../media/sealed.ts';
 import { embedSharesRepository } from '../../plugins/app/embed-shares.ts';
 import { type GateDeps, type GateReply, gateService, mailDomainCheck } from '../../plugins/app/gate.ts';
 import { mailer } from '../../plugins/app/mailer.ts';
@@ -111,7 +111,7 @@ export default async function gateRoutes(app: FastifyInstance, options: GateRout
 
   // Issue 26, item 5: a gated widget's or page's media are given here, once its gate passes
   // (audience/media-grant.ts), never in its HTML; a redirect's demo plays by sealed addresses too.
-  const sealer = await configuredSealer(app.config);
+  const sealer = lazySealer(app.config);
   // The prospect side's own reads of what a widget or page shows (as its frame and page draw it).
   const { media, audienceUrl } = { media: app.config.media, audienceUrl: app.config.audienceUrl };
   const recordings = recordingsRepository(app.db, media.url);
@@ -134,11 +134,11 @@ export default async function gateRoutes(app: FastifyInstance, options: GateRout
   const widgetMedia = async (kind: (typeof embedKinds)[number], id: string, companyId?: string) => {
     const view = await prospect.frame(kind, id);
     if (!view || (companyId && view.data.companyId !== companyId)) return undefined;
-    return frameGrant(sealer, view.data);
+    return frameGrant(await sealer(), view.data);
   };
   const pageMedia = async (link: string) => {
     const data = await pagesService.open(link);
-    return data && pageGrant(sealer, data);
+    return data && pageGrant(await sealer(), data);
   };
   const emptyGrant = (grant: MediaGrant) => grant.demos.length === 0 && grant.videos.length === 0;
   /** The reply with the content's media when it lets the prospect through; a redirect's demo sealed. */
@@ -151,7 +151,7 @@ export default async function gateRoutes(app: FastifyInstance, options: GateRout
       return granted && !emptyGrant(granted) ? { ...reply, media: granted } : reply;
     }
     if (reply.outcome === 'redirected' && reply.demo)
-      return { ...reply, demo: sealDemos(sealer, [reply.demo])[0]! };
+      return { ...reply, demo: sealDemos(await sealer(), [reply.demo])[0]! };
     return reply;
   };
 
@@ -172,7 +172,7 @@ export default async function gateRoutes(app: FastifyInstance, options: GateRout
     const widget = kind ? await widgetMedia(kind, row.id, row.companyId) : undefined;
     if (widget) return widget;
     const page = await pagesService.openById(row.companyId, row.id);
-    return page && pageGrant(sealer, page);
+    return page && pageGrant(await sealer(), page);
   };
 
   registerContractRoute(app, submitGate, async ({ params, body }, request) =>

@@ -7,7 +7,7 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { configuredSealer } from '../../media/sealed.ts';
+import { lazySealer } from '../../media/sealed.ts';
 import { drawFirstScreen } from '../first-screen.ts';
 import { pageForProspect } from '../media-grant.ts';
 import { frameAncestors, prospectPageView, sendPage, videoOrigins } from '../pages.ts';
@@ -31,7 +31,7 @@ export default async function pagePreviewRoutes(app: FastifyInstance) {
   const mediaOrigin = new URL(app.config.media.url).origin;
   const service = prospectPageServiceOf(app);
   // Issue 26, item 5: the demos' media by sealed addresses, as a prospect gets them (nothing held back: not a prospect).
-  const sealer = await configuredSealer(app.config);
+  const sealer = lazySealer(app.config);
 
   const previewData = async (params: unknown): Promise<ProspectPageWire | undefined> => {
     const path = previewPath.safeParse(params);
@@ -55,7 +55,7 @@ export default async function pagePreviewRoutes(app: FastifyInstance) {
       rules: dump.type === 'customized' ? dump.rules : [],
       link: null,
     });
-    return drawn && pageForProspect(sealer, drawn);
+    return drawn && pageForProspect(await sealer(), drawn);
   };
 
   app.get('/:token/preview/:pageId/:companyId/demo', async (request, reply) => {

@@ -5,7 +5,7 @@ import {
   prospectPageMessages,
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
-import { configuredSealer } from '../../media/sealed.ts';
+import { lazySealer } from '../../media/sealed.ts';
 import { drawFirstScreen } from '../first-screen.ts';
 import { pageForProspect } from '../media-grant.ts';
 import { frameAncestors, prospectPageView, sendPage, videoOrigins } from '../pages.ts';
@@ -36,12 +36,12 @@ export default async function prospectPageRoutes(app: FastifyInstance) {
   const apiOrigin = new URL(app.config.appUrl).origin;
   const service = prospectPageServiceOf(app);
   // Issue 26, item 5: demos' media sealed, and a gated page's held back until its gate passes.
-  const sealer = await configuredSealer(app.config);
+  const sealer = lazySealer(app.config);
 
   app.get<{ Params: { encryptedId: string } }>('/:encryptedId/login', async (request, reply) => {
     const id = encryptedId.safeParse(request.params.encryptedId);
     const opened = id.success ? await service.open(id.data) : undefined;
-    const data = opened && pageForProspect(sealer, opened);
+    const data = opened && pageForProspect(await sealer(), opened);
     const build = app.audienceBuild();
     return sendPage(
       reply,
