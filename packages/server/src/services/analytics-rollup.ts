@@ -6,7 +6,7 @@ import { noId } from '../db/schema.ts';
  * The daily rollups of analytics (issue 14; docs/analytics.md), kept as events arrive, in two
  * steps so that a prospect's batch is answered as soon as its events are stored:
  *
- * 1. The ingest's insert (`insertWithPending`) also notes each event it actually inserted
+ * 1. The ingest's insert (`insertFreshWithPending`) also notes each event it actually inserted
  *    (RETURNING) in `analytics_pending`, in the same statement: a plain append, no row another
  *    batch could be waiting on.
  * 2. The applier (`RollupApplier`) takes up to `passRows` noted events at once, and in one
@@ -175,20 +175,12 @@ const insColumns = sql`id, company_id, widget_id, type, visitor, page_id, relati
 
 /**
  * An insert of events and their rollups in one statement, for loading many events at once (the
- * analytics bench): the ingest notes them instead (`insertWithPending`). Answers the ids inserted.
+ * analytics bench): the ingest notes them instead (`insertFreshWithPending`). Answers the ids inserted.
  */
 export function insertWithRollups(insertReturning: SQL): SQL {
   return sql`
     with ins as (${insertReturning} returning ${insColumns}),
     ${rollupsOf(noneNoted)}
-    select id from ins`;
-}
-
-/** The ingest's insert: the events, and a note of each one inserted for the applier. Answers the ids inserted. */
-export function insertWithPending(insertReturning: SQL): SQL {
-  return sql`
-    with ins as (${insertReturning} returning id, occurred_at),
-    noted as (insert into analytics_pending (event_id, occurred_at) select id, occurred_at from ins)
     select id from ins`;
 }
 
