@@ -262,6 +262,15 @@ describeDatabases('analytics: spec 3 §7.10 from events ingested by POST /events
         email: 'bob@other.com',
         outcome: 'allowed',
       },
+      // An address the gate refused names nobody, anywhere (issue 26 §6).
+      {
+        companyId: rep.companyId,
+        kind: 'cyoa',
+        widgetId: cyoaId,
+        visitor: forwarded,
+        email: 'mallory@evil.example',
+        outcome: 'refused',
+      },
     ]);
     expect(await ingest(events)).toEqual({ accepted: events.length, duplicates: 0 });
     // Sent again (a retry): stored once, and the rollups do not move.

@@ -809,10 +809,11 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
           fields.push({ field, value });
         }
       }
-      // The addresses given the page's gates by visitors who came by the prospect's link.
+      // The addresses given the page's gates by visitors who came by the prospect's link, that
+      // the gate let through (issue 26 §6: a refused or unconfirmed one names nobody).
       const given = await rows<{ email: string }>(sql`
         select distinct g.email from gate_submissions g
-        where g.company_id = ${companyId} and g.email <> '' and g.visitor in (
+        where g.company_id = ${companyId} and g.email <> '' and ${namingOutcome} and g.visitor in (
           select v.visitor from analytics_visitors v
           where v.company_id = ${companyId} and v.relationship_id = any(${sql.param(links.map((l) => l.id))}::uuid[]))
         order by g.email`);
