@@ -1,5 +1,6 @@
+import http from 'node:http';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { audienceURL, sampleSiteURL } from './playwright.config.ts';
+import { audienceURL, hostPagePort } from './playwright.config.ts';
 import { signInByApi } from './support.ts';
 
 /**
@@ -51,27 +52,31 @@ async function loadApp(page: Page, address: string) {
 }
 
 /**
- * Loads a widget's frame as a loader does, in an iframe of a host page (a page of the sample
- * site's origin, written here): a frame opened in a tab of its own is a plain 404 (issue 26, item 13).
+ * Loads a widget's frame as a loader does, in an iframe of a host page (a site of its own, served
+ * here on loopback): a frame opened in a tab of its own is a plain 404 (issue 26, item 13).
  */
 async function loadFramed(page: Page, address: string) {
-  const host = `${sampleSiteURL}/frame-host-${Date.now()}.html`;
-  await page.route(host, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Host</title><iframe src="${address}" width="900" height="600"></iframe>`,
-    }),
-  );
-  const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.url() === address),
-    page.goto(host),
-  ]);
-  expect(response.status(), address).toBe(200);
-  const policy = response.headers()['content-security-policy'] ?? '';
-  expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-  await page.waitForLoadState('networkidle');
-  await expect(page.frameLocator('iframe').locator('#root > *').first()).toBeVisible();
-  await page.unroute(host);
+  const server = http.createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(
+      `<!doctype html><title>Host</title><iframe src="${address}" width="900" height="600"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(hostPagePort, '127.0.0.1', resolve));
+  try {
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url() === address),
+      page.goto(`http://127.0.0.1:${hostPagePort}/`),
+    ]);
+    expect(response.status(), address).toBe(200);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    await page.waitForLoadState('networkidle');
+    await expect(page.frameLocator('iframe').locator('#root > *').first()).toBeVisible();
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }
 
 test('every seeded widget’s frame, its share page and a preview run the audience app cleanly', async ({
