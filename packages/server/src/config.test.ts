@@ -124,6 +124,8 @@ describe('loadConfig', () => {
       mail: { smtpUrl: 'smtp://mailer:pw@smtp.internal:587', from: 'Acme <no-reply@acme.example>' },
       reset: { ttlMinutes: 15, maxAttempts: 3 },
       previewTtlHours: 24,
+      // Issue 26, item 7: the events ingest's defaults (docs/configuration.md).
+      events: { perWidgetPerSecond: 500, perCompanyPerSecond: 1000, retentionDays: 400 },
       // Issue 26, item 5: the default lifetime of a sealed media address.
       prospectMedia: { addressTtlMinutes: 240 },
       jobs: {
