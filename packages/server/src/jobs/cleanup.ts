@@ -24,6 +24,8 @@ export interface CleanupSettings {
   keepDoneDays: number;
   /** Failed jobs longer: the console reads a demo's failure from its recording, not from here. */
   keepFailedDays: number;
+  /** EVENTS_RETENTION_DAYS: raw analytics events older than this go (rollups kept); 0 keeps them all. */
+  eventsRetentionDays?: number;
 }
 
 export type CleanupCounts = Record<

@@ -368,7 +368,11 @@ describeDatabases('the job queue', (ctx) => {
       await new Promise<void>((resolve) => releases.set(job.payload.name, resolve));
     });
     // Company A uploads three videos first (the attack's long jobs), then company B one.
-    for (const name of ['a1', 'a2', 'a3']) await q.enqueue(kind, { companyId: a, name });
+    // A few ms apart: jobs due at the same instant may run in either order, and the test names the order.
+    for (const name of ['a1', 'a2', 'a3']) {
+      await q.enqueue(kind, { companyId: a, name });
+      await sleep(5);
+    }
     await sleep(20);
     await q.enqueue(kind, { companyId: b, name: 'b1' });
     q.start();

@@ -82,5 +82,5 @@ export async function deleteExpiredEvents(
  */
 export const deleteExpiredEventsOnSchedule = (
   db: Db,
-  settings: Partial<CleanupSettings> & { eventsRetentionDays?: number },
+  settings: Pick<CleanupSettings, 'eventsRetentionDays'>,
 ) => deleteExpiredEvents(db, settings.eventsRetentionDays ?? defaultEventsRetentionDays);

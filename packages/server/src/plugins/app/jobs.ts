@@ -35,6 +35,7 @@ export default fp(
         loginWindowSeconds: app.config.accountLock.windowSeconds,
         keepDoneDays: settings.keepDoneDays,
         keepFailedDays: settings.keepFailedDays,
+        eventsRetentionDays: app.config.events.retentionDays,
         everyMs: settings.cleanupIntervalMinutes * 60_000,
         leftovers: { places: leftoverPlaces, idleMs: settings.leftoversIdleMinutes * 60_000 },
       },
