@@ -82,6 +82,24 @@ describeDatabases('issue 26: attacks on the media pipeline', (context) => {
       payload: form.payload,
     });
   };
+  /** A demo "by link": the job fetches `location` (from the test's own site) and probes what comes. */
+  const postLink = (
+    target: FastifyInstance,
+    account: { token: string; companyId: string; repId: string },
+    location: string,
+  ) => {
+    const form = multipartForm(recordingFields(account, { type: 'public', location }));
+    return target.inject({
+      method: 'POST',
+      url: '/web/recording',
+      headers: { token: account.token, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+  };
+  /** What the test's own site answers, by path: the links' files. */
+  const served = new Map<string, { type: string; body: string | Buffer }>();
+  let site: http.Server;
+  let siteUrl: string;
   const rowsOf = (companyId: string) =>
     context.db.select().from(recordings).where(eq(recordings.companyId, companyId));
   const drain = async (target = app) => {
@@ -120,6 +138,13 @@ describeDatabases('issue 26: attacks on the media pipeline', (context) => {
       jobs: { ...base.jobs, worker: false },
     });
     app = await build();
+    site = http.createServer((request, answer) => {
+      const file = served.get(request.url ?? '');
+      if (!file) return answer.writeHead(404).end();
+      return answer.writeHead(200, { 'content-type': file.type }).end(file.body);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 
     files.odd = path.join(work, 'odd.mp4');
     await ffmpeg(
@@ -143,6 +168,8 @@ describeDatabases('issue 26: attacks on the media pipeline', (context) => {
   }, 60_000);
 
   afterAll(async () => {
+    site?.closeAllConnections();
+    await new Promise((resolve) => site?.close(resolve));
     await app?.close();
     await rm(work, { recursive: true, force: true });
   });
@@ -168,9 +195,6 @@ describeDatabases('issue 26: attacks on the media pipeline', (context) => {
   describe('26.4: playlists that point at other files', () => {
     let victim: TestAccount & { token: string };
     let victimVideo: string;
-    let site: http.Server;
-    let siteUrl: string;
-    const served = new Map<string, string>();
 
     beforeAll(async () => {
       victim = await session(await createAccount(context.db));
@@ -180,22 +204,11 @@ describeDatabases('issue 26: attacks on the media pipeline', (context) => {
       const [row] = await rowsOf(victim.companyId);
       expect(row).toMatchObject({ mediaStatus: 'ready' });
       victimVideo = row!.videoKey!;
-      site = http.createServer((request, answer) => {
-        const body = served.get(request.url ?? '');
-        if (body === undefined) return answer.writeHead(404).end();
-        return answer.writeHead(200, { 'content-type': 'application/octet-stream' }).end(body);
-      });
-      await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-      siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    });
-
-    afterAll(async () => {
-      site.closeAllConnections();
-      await new Promise((resolve) => site.close(resolve));
     });
 
     const playlist = (entry: string) =>
       `#EXTM3U\n#EXT-X-TARGETDURATION:3\n#EXTINF:3,\n${entry}\n#EXT-X-ENDLIST\n`;
+    const servedPlaylist = (entry: string) => ({ type: 'application/octet-stream', body: playlist(entry) });
 
     it("refuses company B's .m3u8 naming A's stored video (relative path, file:///) at upload", async () => {
       const attacker = await session(await createAccount(context.db));
@@ -225,19 +238,13 @@ describeDatabases('issue 26: attacks on the media pipeline', (context) => {
 
     it('fails a linked playlist on the demo with the reason, and it never becomes ready', async () => {
       const attacker = await session(await createAccount(context.db));
-      served.set('/relative.m3u8', playlist(`../../${victimVideo}`));
-      served.set('/absolute.m3u8', playlist(`file://${path.join(mediaDir, ...victimVideo.split('/'))}`));
+      served.set('/relative.m3u8', servedPlaylist(`../../${victimVideo}`));
+      served.set(
+        '/absolute.m3u8',
+        servedPlaylist(`file://${path.join(mediaDir, ...victimVideo.split('/'))}`),
+      );
       for (const name of ['/relative.m3u8', '/absolute.m3u8']) {
-        const form = multipartForm(
-          recordingFields(attacker, { type: 'public', location: `${siteUrl}${name}` }),
-        );
-        const response = await app.inject({
-          method: 'POST',
-          url: '/web/recording',
-          headers: { token: attacker.token, 'content-type': form.contentType },
-          payload: form.payload,
-        });
-        expect(response.statusCode).toBe(201);
+        expect((await postLink(app, attacker, `${siteUrl}${name}`)).statusCode).toBe(201);
       }
       await drain();
       const rows = await rowsOf(attacker.companyId);
@@ -259,29 +266,9 @@ describeDatabases('issue 26: attacks on the media pipeline', (context) => {
       expect(await rowsOf(account.companyId)).toEqual([]);
 
       // A link is probed by the job: the demo says why.
-      const site = http.createServer(async (_request, answer) => {
-        answer.writeHead(200, { 'content-type': 'video/x-matroska' }).end(await readFile(files.huge));
-      });
-      await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-      try {
-        const form = multipartForm(
-          recordingFields(account, {
-            type: 'public',
-            location: `http://127.0.0.1:${(site.address() as AddressInfo).port}/huge.mkv`,
-          }),
-        );
-        const linked = await app.inject({
-          method: 'POST',
-          url: '/web/recording',
-          headers: { token: account.token, 'content-type': form.contentType },
-          payload: form.payload,
-        });
-        expect(linked.statusCode).toBe(201);
-        await drain();
-      } finally {
-        site.closeAllConnections();
-        await new Promise((resolve) => site.close(resolve));
-      }
+      served.set('/huge.mkv', { type: 'video/x-matroska', body: await readFile(files.huge) });
+      expect((await postLink(app, account, `${siteUrl}/huge.mkv`)).statusCode).toBe(201);
+      await drain();
       expect((await rowsOf(account.companyId)).map((row) => [row.mediaStatus, row.mediaError])).toEqual([
         ['failed', message],
       ]);
@@ -487,29 +474,9 @@ setInterval(() => {}, 1000);
         expect((await rowsOf(account.companyId)).length).toBe(1);
         // A link is fetched up to what is left, and its demo says why it stopped.
         const landscape = await readFile(sharedFixture('media', 'demo-landscape-12s.mp4'));
-        const site = http.createServer((_request, answer) => {
-          answer.writeHead(200, { 'content-type': 'video/mp4' }).end(landscape);
-        });
-        await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-        try {
-          const form = multipartForm(
-            recordingFields(account, {
-              type: 'public',
-              location: `http://127.0.0.1:${(site.address() as AddressInfo).port}/demo.mp4`,
-            }),
-          );
-          const linked = await limited.inject({
-            method: 'POST',
-            url: '/web/recording',
-            headers: { token: account.token, 'content-type': form.contentType },
-            payload: form.payload,
-          });
-          expect(linked.statusCode).toBe(201);
-          await drain(limited);
-        } finally {
-          site.closeAllConnections();
-          await new Promise((resolve) => site.close(resolve));
-        }
+        served.set('/landscape.mp4', { type: 'video/mp4', body: landscape });
+        expect((await postLink(limited, account, `${siteUrl}/landscape.mp4`)).statusCode).toBe(201);
+        await drain(limited);
         const rows = await rowsOf(account.companyId);
         expect(rows.map((row) => [row.mediaStatus, row.mediaError]).sort()).toEqual([
           ['failed', demoLimitMessages.storageFull(quota)],
