@@ -35,8 +35,11 @@ export interface VideoFile {
  */
 export type VideoReading = 'video' | 'unreadable';
 
-/** Why the upload dialog holds no file: spec 3 §5 'Invalid file extension' / 'Error uploading video'. */
-export type UploadProblem = 'extension' | 'unreadable';
+/**
+ * Why the upload dialog holds no file: spec 3 §5 'Invalid file extension' (the one file's
+ * extension, or not exactly one file: `count`) / 'Error uploading video' (`unreadable`).
+ */
+export type UploadProblem = 'extension' | 'count' | 'unreadable';
 
 export type UrlField = keyof AddUrlForm;
 
@@ -90,8 +93,11 @@ export type DemoListEvent =
   | { type: 'url.open' }
   | { type: 'dialog.close' }
   | { type: 'file.select'; file: VideoFile }
-  /** The picker refused what was dropped or chosen (more than one file, a wrong extension). */
-  | { type: 'file.reject'; file: VideoFile | null }
+  /**
+   * The picker refused what was dropped or chosen: the one file's extension (`extension`, the
+   * default), or more than one file at once (`count`, no file is judged then).
+   */
+  | { type: 'file.reject'; file: VideoFile | null; problem?: 'extension' | 'count' }
   | { type: 'field.change'; field: UrlField; value: string }
   | { type: 'field.blur'; field: UrlField }
   | { type: 'submit' };

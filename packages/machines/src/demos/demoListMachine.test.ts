@@ -424,12 +424,22 @@ describe('demoListMachine: Upload (spec 3 §5)', () => {
     },
   );
 
-  it('two files dropped at once are refused like a wrong extension', () => {
+  it('two files dropped at once are refused as not one file, and neither file is judged or kept', () => {
+    const { actor, calls } = start({});
+    actor.send({ type: 'upload.open' });
+    actor.send({ type: 'file.reject', file: file('second.avi'), problem: 'count' });
+    expect(dialogState(actor).dialog).toEqual({ upload: 'refused' });
+    expect(actor.getSnapshot().context.uploadProblem).toBe('count');
+    expect(actor.getSnapshot().context.file).toBeNull();
+    expect(calls.read).toEqual([]);
+  });
+
+  it('a refused file without a stated problem is a wrong extension', () => {
     const { actor } = start({});
     actor.send({ type: 'upload.open' });
-    actor.send({ type: 'file.reject', file: null });
-    expect(dialogState(actor).dialog).toEqual({ upload: 'refused' });
+    actor.send({ type: 'file.reject', file: file('notes.txt') });
     expect(actor.getSnapshot().context.uploadProblem).toBe('extension');
+    expect(actor.getSnapshot().context.file?.name).toBe('notes.txt');
   });
 
   it.each([

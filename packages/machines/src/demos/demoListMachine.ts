@@ -364,7 +364,10 @@ export const demoListMachine = setup({
               target: '.refused',
               actions: {
                 type: 'refuseFile',
-                params: ({ event }) => ({ file: event.file, problem: 'extension' as const }),
+                params: ({ event }) =>
+                  event.problem === 'count'
+                    ? { file: null, problem: 'count' as const }
+                    : { file: event.file, problem: 'extension' as const },
               },
             },
           },

@@ -63,6 +63,7 @@ const start = (media: NewDemoSource, deletes: Array<DeleteRecordingReply | Error
       }),
     },
     actions: {
+      showSaveProgress: () => effects.push('saving'),
       notifyAdded: () => effects.push('added'),
       notifyAddFailed: (_, params) => effects.push(['addFailed', params.message]),
       showCancelProgress: () => effects.push('cancelling'),
@@ -87,6 +88,16 @@ describe('newDemoMachine (spec 3 §4.1)', () => {
     actor.send({ type: 'media.ready' });
     expect(actor.getSnapshot().value).toEqual({ uploading: 'sending' });
     expect(uploads).toEqual([{ media: file, aborted: false }]);
+  });
+
+  it("shows 'Saving demo' once, when the demo starts being made (not while the player loads)", () => {
+    const { actor, effects } = start(file);
+    expect(effects).toEqual([]);
+    actor.send({ type: 'media.ready' });
+    expect(effects).toEqual(['saving']);
+    actor.send({ type: 'cancel' });
+    actor.send({ type: 'cancel.no' });
+    expect(effects).toEqual(['saving']);
   });
 
   it('uploads a file the browser cannot play too: the server converts it', () => {
@@ -116,10 +127,10 @@ describe('newDemoMachine (spec 3 §4.1)', () => {
     expect(actor.getSnapshot().value).toBe('created');
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context.recording).toEqual(recording);
-    expect(effects).toEqual(['added', ['open', recording.id]]);
+    expect(effects).toEqual(['saving', 'added', ['open', recording.id]]);
   });
 
-  it("a refused upload says the server's reason ('Error uploading video') and goes back to the list", () => {
+  it("a refused upload passes on the server's reason (for the log) and goes back to the list", () => {
     const { actor, report, effects } = start(file);
     actor.send({ type: 'media.ready' });
     report({
@@ -127,7 +138,7 @@ describe('newDemoMachine (spec 3 §4.1)', () => {
       reply: { status: 'error', payload: null, message: 'Error uploading video', httpStatus: 415 },
     });
     expect(actor.getSnapshot().value).toBe('addFailed');
-    expect(effects).toEqual([['addFailed', 'Error uploading video'], 'leave']);
+    expect(effects).toEqual(['saving', ['addFailed', 'Error uploading video'], 'leave']);
   });
 
   it("a lost connection says 'Error adding demo' (no reason of the server's) and goes back", () => {
@@ -135,7 +146,7 @@ describe('newDemoMachine (spec 3 §4.1)', () => {
     actor.send({ type: 'media.ready' });
     report({ type: 'upload.failed', error: new TypeError('Failed to fetch') });
     expect(actor.getSnapshot().value).toBe('addFailed');
-    expect(effects).toEqual([['addFailed', undefined], 'leave']);
+    expect(effects).toEqual(['saving', ['addFailed', undefined], 'leave']);
   });
 
   it("'Cancel Upload' asks 'Confirm Cancellation'; No goes back to the upload, which kept going", () => {
@@ -158,7 +169,7 @@ describe('newDemoMachine (spec 3 §4.1)', () => {
     expect(actor.getSnapshot().value).toBe('cancelled');
     expect(uploads[0]!.aborted).toBe(true);
     expect(deleteCalls).toEqual([]);
-    expect(effects).toEqual(['cancelling', 'cancelled', 'leave']);
+    expect(effects).toEqual(['saving', 'cancelling', 'cancelled', 'leave']);
   });
 
   it('the upload finishing while the question is open: Yes deletes the demo just made', async () => {
@@ -174,7 +185,7 @@ describe('newDemoMachine (spec 3 §4.1)', () => {
     await settle();
     expect(deleteCalls).toEqual([recording.id]);
     expect(actor.getSnapshot().value).toBe('cancelled');
-    expect(effects).toEqual(['cancelling', 'cancelled', 'leave']);
+    expect(effects).toEqual(['saving', 'cancelling', 'cancelled', 'leave']);
   });
 
   it('the upload finishing while the question is open: No keeps the demo and opens it', () => {
@@ -184,7 +195,7 @@ describe('newDemoMachine (spec 3 §4.1)', () => {
     report({ type: 'upload.done', reply: created });
     actor.send({ type: 'cancel.no' });
     expect(actor.getSnapshot().value).toBe('created');
-    expect(effects).toEqual(['added', ['open', recording.id]]);
+    expect(effects).toEqual(['saving', 'added', ['open', recording.id]]);
   });
 
   it('a refused upload while the question is open still goes back with the reason', () => {
@@ -196,7 +207,7 @@ describe('newDemoMachine (spec 3 §4.1)', () => {
       reply: { status: 'error', payload: null, message: 'Nope', httpStatus: 400 },
     });
     expect(actor.getSnapshot().value).toBe('addFailed');
-    expect(effects).toEqual([['addFailed', 'Nope'], 'leave']);
+    expect(effects).toEqual(['saving', ['addFailed', 'Nope'], 'leave']);
   });
 
   it.each([
@@ -213,7 +224,7 @@ describe('newDemoMachine (spec 3 §4.1)', () => {
     actor.send({ type: 'cancel.yes' });
     await settle();
     expect(actor.getSnapshot().value).toBe('kept');
-    expect(effects).toEqual(['cancelling', 'cancelFailed', ['open', recording.id]]);
+    expect(effects).toEqual(['saving', 'cancelling', 'cancelFailed', ['open', recording.id]]);
   });
 
   it('ignores Cancel before the upload starts and Yes/No with no question open', () => {

@@ -41,7 +41,10 @@ export type NewDemoEvent =
   | { type: 'cancel.yes' }
   | UploadEvent;
 
-/** Why the demo could not be made: the server's own message (e.g. 'Error uploading video'), or none. */
+/**
+ * Why the demo could not be made: the server's own message (e.g. 'Error uploading video'), or
+ * none. For the log only: the rep is shown the spec's 'Error adding <demo term>' (spec 3 §8).
+ */
 const failureMessage = (event: UploadEvent) =>
   event.type === 'upload.done' && event.reply.status === 'error' && event.reply.message
     ? event.reply.message
@@ -54,9 +57,13 @@ const failureMessage = (event: UploadEvent) =>
  * upload actor, whose cleanup aborts the request) or, once the demo exists, deletes it, then goes
  * back up with '<Demo term> Upload Cancelled!'.
  *
+ * While the demo is being made, the progress toast 'Saving <demo term>' (spec 3 §8) shows; it
+ * settles as '<Demo term> Added' or 'Error adding <demo term>', or gives way to the cancellation.
+ *
  * Effects the page provides: the `upload` callback actor (it sends `upload.progress`,
  * `upload.done`, `upload.failed` and aborts on stop), the `deleteRecording` call, the toasts
- * (`notifyAdded`, `notifyAddFailed`, `showCancelProgress`, `notifyCancelled`, `notifyCancelFailed`)
+ * (`showSaveProgress`, `notifyAdded`, `notifyAddFailed`, `showCancelProgress`, `notifyCancelled`,
+ * `notifyCancelFailed`)
  * and the navigation (`openRecording`: the editor of the new demo; `leave`: back to the list).
  */
 export const newDemoMachine = setup({
@@ -79,6 +86,7 @@ export const newDemoMachine = setup({
     isSuccess: (_, params: { reply: { status: string } }) => params.reply.status === 'success',
   },
   actions: {
+    showSaveProgress: () => {},
     notifyAdded: () => {},
     notifyAddFailed: (_, _params: { message: string | undefined }) => {},
     showCancelProgress: () => {},
@@ -108,8 +116,9 @@ export const newDemoMachine = setup({
         'media.unplayable': 'uploading',
       },
     },
-    /** 'Saving content...' with the upload's progress and 'Cancel Upload'. */
+    /** 'Saving content...' with the upload's progress and 'Cancel Upload'; the toast 'Saving demo'. */
     uploading: {
+      entry: 'showSaveProgress',
       invoke: { src: 'upload', input: ({ context }) => ({ media: context.media }) },
       initial: 'sending',
       on: {
@@ -196,7 +205,7 @@ export const newDemoMachine = setup({
       type: 'final',
       entry: { type: 'openRecording', params: ({ context }) => ({ id: context.recording!.id }) },
     },
-    /** 'Error adding demo' (or the server's reason), back to the list. */
+    /** 'Error adding demo' (the server's reason goes to the log), back to the list. */
     addFailed: { type: 'final', entry: 'leave' },
     /** '<Demo term> Upload Cancelled!', back up to the list. */
     cancelled: { type: 'final', entry: ['notifyCancelled', 'leave'] },

@@ -26,22 +26,48 @@ const fakeToasts = () => {
 };
 
 describe('the editors’ toasts say the spec’s words (spec 3 §8)', () => {
-  it('new demo: added, refused with the server’s reason or the spec’s, cancellation', () => {
+  it('new demo: ‘Saving demo’ settles as ‘Demo Added’ or ‘Error adding demo’, whatever the server said', () => {
     const { api, shown } = fakeToasts();
-    const toasts = newDemoToasts(api);
+    const logged: string[] = [];
+    const toasts = newDemoToasts(api, (message) => logged.push(message));
+    toasts.showSaveProgress();
     toasts.notifyAdded();
+    toasts.showSaveProgress();
     toasts.notifyAddFailed(null, { message: 'Error uploading video' });
+    toasts.showSaveProgress();
+    toasts.notifyAddFailed(null, { message: 'The video is larger than the upload limit' });
+    toasts.showSaveProgress();
     toasts.notifyAddFailed(null, { message: undefined });
+    expect(shown).toEqual([
+      'progress: Saving demo',
+      'progress success: Demo Added',
+      'progress: Saving demo',
+      'progress error: Error adding demo',
+      'progress: Saving demo',
+      'progress error: Error adding demo',
+      'progress: Saving demo',
+      'progress error: Error adding demo',
+    ]);
+    // The server's reason is not lost: it is in the log.
+    expect(logged).toEqual(['Error uploading video', 'The video is larger than the upload limit']);
+  });
+
+  it('new demo: a cancellation replaces ‘Saving demo’ and settles on its own', () => {
+    const { api, shown } = fakeToasts();
+    const toasts = newDemoToasts(api, () => {});
+    toasts.showSaveProgress();
     toasts.showCancelProgress();
     toasts.notifyCancelled();
+    toasts.showSaveProgress();
     toasts.showCancelProgress();
     toasts.notifyCancelFailed();
     expect(shown).toEqual([
-      'success: Demo Added',
-      'error: Error uploading video',
-      'error: Error adding demo',
+      'progress: Saving demo',
+      'progress dismissed',
       'progress: Cancellation in Progress',
       'progress success: Demo Upload Cancelled!',
+      'progress: Saving demo',
+      'progress dismissed',
       'progress: Cancellation in Progress',
       'progress error: Failed to cancel demo upload',
     ]);

@@ -6,18 +6,37 @@ import { editorLabels } from '../messages/editor.ts';
 
 type ProgressToast = ReturnType<ToastApi['progress']>;
 
+/** The server's reason for refusing a new demo, for whoever looks at the console's log. */
+const logReason = (message: string) => console.warn(`${demoMessages.addError}: ${message}`);
+
 /**
- * The new-demo flow's toasts (spec 3 §8): '<Demo term> Added', 'Error adding demo' (or the
- * server's reason, e.g. 'Error uploading video'), 'Cancellation in Progress' settling as
+ * The new-demo flow's toasts (spec 3 §8): 'Saving demo' while the demo is made, settling as
+ * '<Demo term> Added' or 'Error adding demo' (the spec's words whatever the server said: its reason
+ * goes to the log), or giving way to 'Cancellation in Progress', which settles as
  * '<Demo term> Upload Cancelled!' or 'Failed to cancel demo upload'.
  */
-export function newDemoToasts(toast: ToastApi) {
+export function newDemoToasts(toast: ToastApi, log: (message: string) => void = logReason) {
+  let saving: ProgressToast | null = null;
   let cancelling: ProgressToast | null = null;
   return {
-    notifyAdded: () => toast.success(demoMessages.added),
-    notifyAddFailed: (_: unknown, params: { message: string | undefined }) =>
-      toast.error(params.message || demoMessages.addError),
+    showSaveProgress: () => {
+      saving?.dismiss();
+      saving = toast.progress(demoMessages.saving);
+    },
+    notifyAdded: () => {
+      if (saving) saving.success(demoMessages.added);
+      else toast.success(demoMessages.added);
+      saving = null;
+    },
+    notifyAddFailed: (_: unknown, params: { message: string | undefined }) => {
+      if (params.message) log(params.message);
+      if (saving) saving.error(demoMessages.addError);
+      else toast.error(demoMessages.addError);
+      saving = null;
+    },
     showCancelProgress: () => {
+      saving?.dismiss();
+      saving = null;
       cancelling = toast.progress(demoMessages.cancellationInProgress);
     },
     notifyCancelled: () => {

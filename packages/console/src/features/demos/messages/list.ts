@@ -27,6 +27,8 @@ export const demoListLabels = {
   uploadDescription: 'One video file: .mp4, .m4v, .mkv, .avi or .wmv.',
   videoFile: 'Video file',
   chooseFile: 'Choose file',
+  /** Under 'Invalid file extension' when more than one file was dropped (spec 3 §5: exactly one). */
+  oneFileOnly: 'More than one file was dropped: upload one video at a time.',
   readingFile: 'Reading file...',
   // Add URL
   addUrlTitle: 'Add a video by URL',

@@ -131,6 +131,17 @@ export const Uploading: Story = {
   },
 };
 
+/** The flow from its start: while the demo is being made, the toast says 'Saving demo' (spec 3 §8). */
+export const Saving: Story = {
+  name: 'Saving (toast)',
+  args: { media: link },
+  parameters: { machine: { id: 'newDemo', state: { uploading: 'sending' } }, toast: { duration: Infinity } },
+  play: async () => {
+    await screen.findByRole('dialog', { name: demoMessages.savingContent });
+    await waitFor(() => expect(screen.getByText('Saving demo')).toBeVisible());
+  },
+};
+
 /** 'Cancel Upload' -> 'Confirm Cancellation' with No and Yes. */
 export const ConfirmingCancel: Story = {
   args: { state: { uploading: 'sending' }, progress: 0.42 },
@@ -175,12 +186,13 @@ export const Created: Story = {
   },
   parameters: { machine: { id: 'newDemo', state: 'created' }, toast: { duration: Infinity } },
   play: async ({ args }) => {
-    await waitFor(() => expect(screen.getByText(demoMessages.added)).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Demo Added')).toBeVisible());
+    await expect(screen.queryByText(demoMessages.saving)).toBeNull();
     await expect(args.onOpen).toHaveBeenCalledWith(recording.id);
   },
 };
 
-/** A broken file: the server's reason ('Error uploading video'), back to the list. */
+/** A broken file: the server says why ('Error uploading video'), the rep sees the spec's 'Error adding demo'. */
 export const AddFailed: Story = {
   args: {
     media: link,
@@ -193,7 +205,9 @@ export const AddFailed: Story = {
   },
   parameters: { machine: { id: 'newDemo', state: 'addFailed' }, toast: { duration: Infinity } },
   play: async ({ args }) => {
-    await waitFor(() => expect(screen.getByText(demoMessages.uploadError)).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Error adding demo')).toBeVisible());
+    await expect(screen.queryByText(demoMessages.uploadError)).toBeNull();
+    await expect(screen.queryByText(demoMessages.saving)).toBeNull();
     await expect(args.onLeave).toHaveBeenCalled();
   },
 };
@@ -204,7 +218,7 @@ export const AddFailedUnreachable: Story = {
   args: { media: link, uploadEvents: [{ type: 'upload.failed', error: new TypeError('Failed to fetch') }] },
   parameters: { machine: { id: 'newDemo', state: 'addFailed' }, toast: { duration: Infinity } },
   play: async () => {
-    await waitFor(() => expect(screen.getByText(demoMessages.addError)).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Error adding demo')).toBeVisible());
   },
 };
 

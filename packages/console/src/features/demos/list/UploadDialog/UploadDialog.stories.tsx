@@ -75,26 +75,52 @@ export const RefusedExtension: Story = {
   parameters: { machine: { id: 'demoList', state: { dialog: { upload: 'refused' } } } },
   play: async () => {
     const upload = await dialog();
-    await expect(within(upload).getByRole('alert')).toHaveTextContent(
-      `recording.webm: ${demoMessages.invalidExtension}`,
-    );
+    // The spec's words alone: no file name before them.
+    await expect(within(upload).getByRole('alert').textContent).toBe('Invalid file extension');
+    await expect(within(upload).queryByText(demoListLabels.oneFileOnly)).toBeNull();
   },
 };
 
-/** Two files dropped at once: one file only. */
+/**
+ * Two good files dropped at once (an .avi among them): spec 3 §5 wants exactly one file, so
+ * 'Invalid file extension', and a line says that it is the number of files, not their names.
+ */
 export const RefusedTwoFiles: Story = {
   name: 'Refused (two files dropped)',
   parameters: { machine: { id: 'demoList', state: { dialog: { upload: 'refused' } } } },
-  play: async () => {
+  play: async ({ args }) => {
     const upload = await dialog();
     const zone = within(upload).getByRole('group');
     const data = new DataTransfer();
-    data.items.add(video('one.mp4'));
+    data.items.add(video('tour.avi'));
     data.items.add(video('two.mp4'));
     zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(within(upload).getByRole('alert').textContent).toBe('Invalid file extension'));
+    await expect(within(upload).getByText(demoListLabels.oneFileOnly)).toBeVisible();
+    await expect(within(upload).queryByText(/tour\.avi|two\.mp4/)).toBeNull();
+    await expect(args.handOverFile).not.toHaveBeenCalled();
+  },
+};
+
+/** One good .avi after that: taken (the earlier refusal does not stick). */
+export const TwoFilesThenOne: Story = {
+  name: 'Closed (one .avi after two files)',
+  args: { readAnswer: 'video' },
+  parameters: { machine: { id: 'demoList', state: { dialog: 'closed' } } },
+  play: async ({ args }) => {
+    const upload = await dialog();
+    const data = new DataTransfer();
+    data.items.add(video('tour.avi'));
+    data.items.add(video('two.mp4'));
+    within(upload)
+      .getByRole('group')
+      .dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     await waitFor(() =>
-      expect(within(upload).getByRole('alert')).toHaveTextContent(demoMessages.invalidExtension),
+      expect(within(upload).getByRole('alert')).toHaveTextContent('Invalid file extension'),
     );
+    const file = video('tour.avi');
+    await userEvent.upload(within(upload).getByLabelText(demoListLabels.videoFile), file);
+    await waitFor(() => expect(args.handOverFile).toHaveBeenCalledWith(file));
   },
 };
 
@@ -109,11 +135,7 @@ export const RefusedUnreadable: Story = {
       within(upload).getByLabelText(demoListLabels.videoFile),
       video('not-a-video.mp4', 20),
     );
-    await waitFor(() =>
-      expect(within(upload).getByRole('alert')).toHaveTextContent(
-        `not-a-video.mp4: ${demoMessages.uploadError}`,
-      ),
-    );
+    await waitFor(() => expect(within(upload).getByRole('alert').textContent).toBe('Error uploading video'));
     await expect(args.handOverFile).not.toHaveBeenCalled();
   },
 };

@@ -16,12 +16,15 @@ const Stack = styled.div`
   gap: var(--space-3);
 `;
 
-const FileName = styled.span`
-  font-weight: var(--font-weight-medium);
-  overflow-wrap: anywhere;
+const Hint = styled.p`
+  margin: 0;
+  font-size: var(--font-size-meta);
+  line-height: var(--line-height-meta);
+  color: var(--color-text-muted);
 `;
 
-// spec 3 §5: one file of the five extensions, else 'Invalid file extension' (two files included).
+// spec 3 §5: one file of the five extensions, else 'Invalid file extension'. The dropzone's own
+// verdicts are not shown: the dialog judges the files itself (see `judge`).
 const refusals = {
   invalidExtension: demoMessages.invalidExtension,
   tooManyFiles: demoMessages.invalidExtension,
@@ -29,15 +32,33 @@ const refusals = {
 };
 
 /**
+ * What was dropped or chosen, judged as spec 3 §5 says: exactly one file, and that file's own
+ * extension. Two files are refused as two (whatever their names: a good `.avi` is not called a bad
+ * extension); one file is refused for its extension, or taken.
+ */
+export function judge(
+  accepted: readonly File[],
+  rejected: readonly { file: File }[],
+): EventFrom<DemoListMachine> {
+  if (accepted.length + rejected.length > 1) return { type: 'file.reject', file: null, problem: 'count' };
+  const [chosen] = accepted;
+  if (chosen) return { type: 'file.select', file: chosen };
+  return { type: 'file.reject', file: rejected[0]?.file ?? null, problem: 'extension' };
+}
+
+/**
  * spec 3 §5 Upload: one video file (.mp4 .m4v .mkv .avi .wmv), else 'Invalid file extension';
- * a file that cannot be read, or whose bytes are no video, 'Error uploading video'. A good file
- * goes on to the new recording, where it is uploaded with its progress (spec 3 §4.1).
+ * a file that cannot be read, or whose bytes are no video, 'Error uploading video'. The spec's
+ * words alone, with no file name before them; when more than one file came, a line under them
+ * says so. A good file goes on to the new recording, where it is uploaded with its progress
+ * (spec 3 §4.1).
  */
 export function UploadDialog({ snapshot, send }: UploadDialogProps) {
   const open = snapshot.matches({ dialog: 'upload' });
   const reading = snapshot.matches({ dialog: { upload: 'reading' } });
-  const { file, uploadProblem } = snapshot.context;
-  const problem = snapshot.matches({ dialog: { upload: 'refused' } })
+  const { uploadProblem } = snapshot.context;
+  const refused = snapshot.matches({ dialog: { upload: 'refused' } });
+  const problem = refused
     ? uploadProblem === 'unreadable'
       ? demoMessages.uploadError
       : demoMessages.invalidExtension
@@ -67,22 +88,11 @@ export function UploadDialog({ snapshot, send }: UploadDialogProps) {
           buttonLabel={demoListLabels.chooseFile}
           hint={uploadExtensions.join(' ')}
           disabled={reading}
-          onFiles={(accepted, rejected) => {
-            const [chosen] = accepted;
-            if (rejected.length > 0 || !chosen)
-              send({ type: 'file.reject', file: rejected[0]?.file ?? null });
-            else send({ type: 'file.select', file: chosen });
-          }}
+          onFiles={(accepted, rejected) => send(judge(accepted, rejected))}
         />
         {reading && <LoadingText>{demoListLabels.readingFile}</LoadingText>}
-        <FormError>
-          {problem && (
-            <>
-              {file && <FileName>{file.name}: </FileName>}
-              {problem}
-            </>
-          )}
-        </FormError>
+        <FormError>{problem}</FormError>
+        {refused && uploadProblem === 'count' && <Hint>{demoListLabels.oneFileOnly}</Hint>}
       </Stack>
     </Dialog>
   );
