@@ -204,3 +204,24 @@ export const embedServerMessages = {
   // Issue 26, item 11: the restricted-domain message's button opens only a web address.
   redirectUrlInvalid: 'The button link must be a web address starting with http:// or https://',
 } as const;
+
+/**
+ * Ours (issue 29, B.6): the settings a company's plan governs (spec 2 §6 gating flags; spec 3 §6
+ * the same flags on a page, with the page's own two options), named as the editors label them.
+ */
+export const planSettingLabels = {
+  is_gated: 'Verify identity',
+  email_required: 'Email required',
+  custom_verification: 'Custom verification',
+  check_blocklist: 'Check blocklist',
+  redirect_to_restricted_domain: 'Redirect to restricted domain',
+  check_domain: 'Check domain',
+  check_twofactor: 'Check two-factor (link click)',
+  isOutbound: 'Ask only on outbound links',
+  checkIntended: 'Only the intended recipient',
+} as const;
+export type PlanSetting = keyof typeof planSettingLabels;
+
+/** Ours: the server's 403 when a save turns on a setting the company's plan does not allow. */
+export const planRefusal = (setting: PlanSetting) =>
+  `'${planSettingLabels[setting]}' is not part of your plan: upgrade to the Premium plan to turn it on`;

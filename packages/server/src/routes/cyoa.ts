@@ -11,7 +11,8 @@ import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { defaultLargeBodyOptions, offloadLargeJsonBodies } from '../http/large-bodies.ts';
 import { assertOwnDemos, deleteWidget, widgetNotFound, widgetUploads } from '../http/widget-files.ts';
-import { cyoaPublishProblem, cyoaValues, demosNamed } from '../plugins/app/widgets.ts';
+import { cyoaContentOf, cyoaPublishProblem, cyoaValues, demosNamed } from '../plugins/app/widgets.ts';
+import { checkPlan, cyoaAsk } from '../services/plan-guard.ts';
 import { assertSelf, ownCompany } from '../services/scope.ts';
 
 /** spec 2 §4: an image only with a custom thumbnail, an icon only with the CUSTOM launch style. */
@@ -41,8 +42,10 @@ export default async function cyoaRoutes(app: FastifyInstance) {
     if (problem) throw new HttpError(400, problem);
     await assertOwnDemos(app, companyId, demosNamed(content));
   };
-  const exists = async (companyId: string, id: string) => {
-    if (!(await app.widgets.find(companyId, 'cyoa', id))) throw widgetNotFound();
+  const stored = async (companyId: string, id: string) => {
+    const joined = await app.widgets.find(companyId, 'cyoa', id);
+    if (!joined) throw widgetNotFound();
+    return joined.widget;
   };
   const found = async (companyId: string, id: string) => {
     const cyoa = await app.widgets.cyoa(companyId, id);
@@ -63,6 +66,8 @@ export default async function cyoaRoutes(app: FastifyInstance) {
     assertSelf(session, data.salesrep_id, data.company_id);
     const content = data.cyoa;
     await check(session.companyId, content);
+    // What the company's plan does not allow is refused before anything is stored (issue 29).
+    await checkPlan(app.companySettings, session.companyId, cyoaAsk(content.setting));
     const id = await uploads.create(request, session, 'cyoa', cyoaValues(content), false, filesOf(content));
     reply.code(201);
     return found(session.companyId, id);
@@ -78,8 +83,14 @@ export default async function cyoaRoutes(app: FastifyInstance) {
   contractRoute(app, 'PUT /web/cyoa/{cyoaId}', async ({ params, body, session }, request) => {
     const content = parseJsonText(cyoaContent, body.cyoa);
     // Another company's cyoa is 404 before anything of the body is judged against this company.
-    await exists(session.companyId, params.cyoaId);
+    const before = await stored(session.companyId, params.cyoaId);
     await check(session.companyId, content);
+    await checkPlan(
+      app.companySettings,
+      session.companyId,
+      cyoaAsk(content.setting),
+      cyoaAsk(cyoaContentOf(before).setting),
+    );
     await uploads.update(
       request,
       session.companyId,

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import { defaultLargeBodyOptions, offloadLargeJsonBodies } from '../http/large-bodies.ts';
 import { assertOwnDemos, deleteWidget, widgetNotFound, widgetUploads } from '../http/widget-files.ts';
 import { demosNamed, heroValues } from '../plugins/app/widgets.ts';
+import { checkPlan, launcherAsk } from '../services/plan-guard.ts';
 import { assertSelf, ownCompany } from '../services/scope.ts';
 
 /**
@@ -35,8 +36,10 @@ export default async function heroRoutes(app: FastifyInstance) {
     if (form.recording_id === '') throw new HttpError(400, embedMessages.incompleteData);
     await assertOwnDemos(app, companyId, demosNamed(form));
   };
-  const exists = async (companyId: string, id: string) => {
-    if (!(await app.widgets.find(companyId, 'hero', id))) throw widgetNotFound();
+  const stored = async (companyId: string, id: string) => {
+    const joined = await app.widgets.find(companyId, 'hero', id);
+    if (!joined) throw widgetNotFound();
+    return joined.widget;
   };
   const found = async (companyId: string, id: string) => {
     const hero = await app.widgets.hero(companyId, id);
@@ -56,6 +59,8 @@ export default async function heroRoutes(app: FastifyInstance) {
     const data = parseJsonText(heroCreateData, body.heroData);
     assertSelf(session, data.salesrep_id, data.company_id);
     await checkDemos(session.companyId, data);
+    // What the company's plan does not allow is refused before anything is stored (issue 29).
+    await checkPlan(app.companySettings, session.companyId, launcherAsk(data));
     const id = await uploads.create(request, session, 'hero', heroValues(data), data.live === 1, {
       image: data.show_custom_thumbnail === 1,
       icon: false,
@@ -74,8 +79,9 @@ export default async function heroRoutes(app: FastifyInstance) {
   contractRoute(app, 'PUT /web/hero/{heroId}', async ({ params, body, session }, request) => {
     const data = parseJsonText(heroUpdateData, body.heroData);
     // Another company's hero is 404 before anything of the body is judged against this company.
-    await exists(session.companyId, params.heroId);
+    const before = await stored(session.companyId, params.heroId);
     await checkDemos(session.companyId, data);
+    await checkPlan(app.companySettings, session.companyId, launcherAsk(data), launcherAsk(before.data));
     await uploads.update(
       request,
       session.companyId,

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
+import { checkPlan, pageAsk } from '../services/plan-guard.ts';
 import { pageNotFound } from './page.ts';
 
 const placeholderList = z.array(z.string());
@@ -61,6 +62,13 @@ export default async function pageSettingRoutes(app: FastifyInstance) {
     const problem = pageSaveProblem(found.page.title, type, style);
     if (problem) throw new HttpError(400, problem);
     if (!(await store.ownsAll(session.companyId, namedIds(type, style)))) throw pageNotFound();
+    // The page's gate as the company's plan allows it (issue 29): what the page had stays allowed.
+    await checkPlan(
+      app.companySettings,
+      session.companyId,
+      pageAsk(style),
+      pageAsk(found.page.style as Partial<PageStyle>),
+    );
     if (type !== 'embed') {
       const formId = (style as LayoutStyle).form;
       if (formId && !(await store.form(session.companyId, formId)))

@@ -4,6 +4,7 @@ import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { assertOwnDemos, deleteWidget, widgetNotFound } from '../http/widget-files.ts';
 import { sneakpeekValues } from '../plugins/app/widgets.ts';
+import { checkPlan, launcherAsk } from '../services/plan-guard.ts';
 import { assertSelf, ownCompany } from '../services/scope.ts';
 
 /**
@@ -17,8 +18,10 @@ export default async function sneakpeekRoutes(app: FastifyInstance) {
     if (recordingId === '') throw new HttpError(400, embedMessages.incompleteData);
     await assertOwnDemos(app, companyId, [recordingId]);
   };
-  const exists = async (companyId: string, id: string) => {
-    if (!(await app.widgets.find(companyId, 'sneakpeek', id))) throw widgetNotFound();
+  const stored = async (companyId: string, id: string) => {
+    const joined = await app.widgets.find(companyId, 'sneakpeek', id);
+    if (!joined) throw widgetNotFound();
+    return joined.widget;
   };
   const found = async (companyId: string, id: string) => {
     const sneakpeek = await app.widgets.sneakpeek(companyId, id);
@@ -50,6 +53,8 @@ export default async function sneakpeekRoutes(app: FastifyInstance) {
   contractRoute(app, 'POST /web/sneakpeek', async ({ body, session }, _request, reply) => {
     assertSelf(session, body.salesrep_id, body.company_id);
     await checkDemo(session.companyId, body.recording_id);
+    // What the company's plan does not allow is refused before anything is stored (issue 29).
+    await checkPlan(app.companySettings, session.companyId, launcherAsk(formOf(body)));
     const id = await app.widgets.create(
       session.companyId,
       session.repId,
@@ -71,8 +76,14 @@ export default async function sneakpeekRoutes(app: FastifyInstance) {
 
   contractRoute(app, 'PUT /web/sneakpeek/{sneakpeekId}', async ({ params, body, session }) => {
     // Another company's sneakpeek is 404 before anything of the body is judged against this company.
-    await exists(session.companyId, params.sneakpeekId);
+    const current = await stored(session.companyId, params.sneakpeekId);
     await checkDemo(session.companyId, body.recording_id);
+    await checkPlan(
+      app.companySettings,
+      session.companyId,
+      launcherAsk(formOf(body)),
+      launcherAsk(current.data),
+    );
     const before = await app.widgets.update(
       session.companyId,
       'sneakpeek',

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import { defaultLargeBodyOptions, offloadLargeJsonBodies } from '../http/large-bodies.ts';
 import { assertOwnDemos, deleteWidget, widgetNotFound, widgetUploads } from '../http/widget-files.ts';
 import { demosNamed, soloValues } from '../plugins/app/widgets.ts';
+import { checkPlan, launcherAsk } from '../services/plan-guard.ts';
 import { assertSelf, ownCompany } from '../services/scope.ts';
 
 /** spec 2 §4: an image only with a custom thumbnail, an icon only with the CUSTOM launch style. */
@@ -38,8 +39,10 @@ export default async function soloRoutes(app: FastifyInstance) {
     if (form.recording_id === '') throw new HttpError(400, embedMessages.incompleteData);
     await assertOwnDemos(app, companyId, demosNamed(form));
   };
-  const exists = async (companyId: string, id: string) => {
-    if (!(await app.widgets.find(companyId, 'solo', id))) throw widgetNotFound();
+  const stored = async (companyId: string, id: string) => {
+    const joined = await app.widgets.find(companyId, 'solo', id);
+    if (!joined) throw widgetNotFound();
+    return joined.widget;
   };
   const found = async (companyId: string, id: string) => {
     const solo = await app.widgets.solo(companyId, id);
@@ -59,6 +62,8 @@ export default async function soloRoutes(app: FastifyInstance) {
     const data = parseJsonText(soloCreateData, body.soloData);
     assertSelf(session, data.salesrep_id, data.company_id);
     await checkDemos(session.companyId, data);
+    // What the company's plan does not allow is refused before anything is stored (issue 29).
+    await checkPlan(app.companySettings, session.companyId, launcherAsk(data));
     const id = await uploads.create(
       request,
       session,
@@ -81,8 +86,9 @@ export default async function soloRoutes(app: FastifyInstance) {
   contractRoute(app, 'PUT /web/solo/{soloId}', async ({ params, body, session }, request) => {
     const data = parseJsonText(soloUpdateData, body.soloData);
     // Another company's solo is 404 before anything of the body is judged against this company.
-    await exists(session.companyId, params.soloId);
+    const before = await stored(session.companyId, params.soloId);
     await checkDemos(session.companyId, data);
+    await checkPlan(app.companySettings, session.companyId, launcherAsk(data), launcherAsk(before.data));
     await uploads.update(
       request,
       session.companyId,
