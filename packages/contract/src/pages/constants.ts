@@ -9,6 +9,11 @@ export const pageConstants = {
   welcomeDescriptionMaxLength: 400,
   contactInfoMaxLength: 250,
   actionMessageMaxLength: 100,
+  /**
+   * §2.10 the verification prompt's privacy consent text: the spec gives it no limit of its own,
+   * so the §5/§9 description limit (400).
+   */
+  privacyConsentMaxLength: 400,
   /** §9 fetch limits: forms and embeds 10000, demos 1000, pageNo 1. */
   formsFetchLimit: 10000,
   embedsFetchLimit: 10000,

@@ -83,11 +83,15 @@ export function setGateOption(
   return next;
 }
 
-/** §3 verificationContent (§5: the description max 200). */
+/**
+ * §3 verificationContent (§5: the description max 200), and the privacy consent text §2.10 lists
+ * with the prompt's content (issue 29): optional, so pages saved before it still read.
+ */
 export const pageVerificationContent = z.object({
   title: text(c.titleMaxLength),
   description: text(c.verificationDescriptionMaxLength),
   placeholder: text(200),
+  privacyConsentText: z.optional(text(c.privacyConsentMaxLength)),
 });
 export type PageVerificationContent = z.infer<typeof pageVerificationContent>;
 

@@ -54,6 +54,13 @@ export const pageLabels = {
   contactSection: 'Contact',
   actionSection: 'Action',
   verificationSection: 'Verification prompt',
+  // The page's verification prompt card (spec 3 §2.10: title, description, placeholder, privacy consent text).
+  verificationCard: 'Verification content',
+  verificationTitle: 'Title',
+  verificationDescription: 'Description',
+  verificationPlaceholder: 'Email field placeholder',
+  privacyConsentText: 'Privacy consent text',
+  privacyConsentHelp: 'Optional: how you use the email address a prospect gives.',
   embedHeadline: 'Headline',
   embedDescription: 'Description',
   embedSelect: 'Embed',

@@ -257,6 +257,8 @@ export const Settings: Story = {
     if (twoFactor) await userEvent.click(twoFactor);
     await userEvent.click(canvas.getByRole('tab', { name: m.tabLayout }));
     await expect(await canvas.findByText(pageLabels.verificationSection)).toBeVisible();
+    // spec 3 §2.10: the prompt's content includes the privacy consent text (issue 29 D.5).
+    await expect(canvas.getByRole('textbox', { name: pageLabels.privacyConsentText })).toBeVisible();
   },
 };
 

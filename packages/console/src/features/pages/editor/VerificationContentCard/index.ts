@@ -1,0 +1,5 @@
+export {
+  type PageVerificationContentCardProps,
+  pageVerificationLimits,
+  VerificationContentCard,
+} from './VerificationContentCard.tsx';
