@@ -39,7 +39,7 @@ const refusals = {
 export function judge(
   accepted: readonly File[],
   rejected: readonly { file: File }[],
-): EventFrom<DemoListMachine> {
+): Extract<EventFrom<DemoListMachine>, { type: 'file.select' | 'file.reject' }> {
   if (accepted.length + rejected.length > 1) return { type: 'file.reject', file: null, problem: 'count' };
   const [chosen] = accepted;
   if (chosen) return { type: 'file.select', file: chosen };
