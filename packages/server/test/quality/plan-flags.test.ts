@@ -2,6 +2,7 @@ import {
   type CyoaContent,
   defaultEmbedSettings,
   defaultRestrictedRedirect,
+  type EmbedKind,
   type EmbedSettings,
   newLayoutStyle,
   routes,
@@ -137,7 +138,7 @@ describeDatabases('plan flags enforced on every save', (ctx) => {
     expect(await writeEmbedSettings(ctx.db, who.companyId, plan)).toBe(true);
   };
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(env.app)(...args);
-  const kindRows = (who: Rep, kind: string) =>
+  const kindRows = (who: Rep, kind: EmbedKind) =>
     ctx.db
       .select()
       .from(widgets)
