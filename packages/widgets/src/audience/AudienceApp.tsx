@@ -63,7 +63,7 @@ function Widget({ data: given, motion, visitor }: WidgetProps) {
   const host = React.useContext(FrameHostContext);
   const headingLevel = data.mode === 'share' ? 2 : 1;
   const demo = widget.kind === 'cyoa' ? null : widgetDemo(data);
-  if (typeof demo === 'string') return <FrameNotice kind={demo} />;
+  if (typeof demo === 'string') return <FrameNotice kind={demo} headingLevel={headingLevel} />;
   const solo = widget.kind === 'solo' ? widget.solo : null;
   return (
     <FrameContainer
@@ -82,6 +82,10 @@ function Widget({ data: given, motion, visitor }: WidgetProps) {
               frame.send({ type: 'gate.passed' });
             }}
             motion={motion}
+            // A CYOA's gate is all its frame shows before the journey; the others keep their heading.
+            headingLevel={widget.kind === 'cyoa' ? headingLevel : 2}
+            // A Hero's, Solo's or Sneakpeek's gate opens on the prospect's Play, which it replaces.
+            focusOnOpen={widget.kind !== 'cyoa'}
             {...(visitor === undefined ? {} : { visitor })}
           />
         );
@@ -106,7 +110,14 @@ function Widget({ data: given, motion, visitor }: WidgetProps) {
             );
           case 'solo':
             return (
-              <SoloFrameView {...frame} solo={widget.solo} recording={demo} gate={gate} motion={motion} />
+              <SoloFrameView
+                {...frame}
+                solo={widget.solo}
+                recording={demo}
+                headingLevel={headingLevel}
+                gate={gate}
+                motion={motion}
+              />
             );
           case 'sneakpeek':
             return (
@@ -114,6 +125,7 @@ function Widget({ data: given, motion, visitor }: WidgetProps) {
                 {...frame}
                 sneakpeek={widget.sneakpeek}
                 recording={demo}
+                headingLevel={headingLevel}
                 gate={gate}
                 motion={motion}
               />
@@ -124,7 +136,12 @@ function Widget({ data: given, motion, visitor }: WidgetProps) {
   );
 }
 
-/** The surface in the company's look; tells the loader its height (when framed). */
+/**
+ * The surface in the company's look; tells the loader its height (when framed). A frame is a
+ * document of its own: in a host page (embed) the widget is its main landmark, as the share and
+ * preview pages' <main> holds it there; nested in a prospect page (share mode, no share), it is in
+ * the page's.
+ */
 function Surface({ data, motion, visitor }: WidgetProps) {
   const root = React.useRef<HTMLDivElement>(null);
   useFrameResize(root);
@@ -137,6 +154,8 @@ function Surface({ data, motion, visitor }: WidgetProps) {
         </SharePage>
       ) : data.mode === 'preview' ? (
         <PreviewPage look={data.look}>{widget}</PreviewPage>
+      ) : data.mode === 'embed' ? (
+        <main>{widget}</main>
       ) : (
         widget
       )}

@@ -1,6 +1,6 @@
-import { frameMessages } from '@showroom/contract';
 import { loadFont } from '@showroom/ui/theme';
 import type * as React from 'react';
+import { FrameNotice } from '../frames/Pages.tsx';
 import { AudienceApp } from './AudienceApp.tsx';
 import { readFrameData } from './boot.ts';
 
@@ -14,7 +14,7 @@ export function frameView(): React.ReactNode {
   if (!data)
     return (
       <main>
-        <p>{frameMessages.notFound}</p>
+        <FrameNotice kind="notFound" headingLevel={1} />
       </main>
     );
   // The company's font: the server linked its stylesheet already; this loads it when it did not

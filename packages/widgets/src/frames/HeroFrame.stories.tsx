@@ -1,16 +1,16 @@
 import { defaultVerificationContent, frameMessages } from '@showroom/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AudienceApp } from '../audience/AudienceApp.tsx';
 import { playerLabels } from '../player/index.ts';
 import { teaserLabels } from '../teaser/index.ts';
 import { frameOf, heroFrame, sampleDemo, sampleHero } from './stories/sample.ts';
-import { emitted, fontLoaded, stayHere } from './stories/story.ts';
+import { emitted, fontLoaded, stayHere, wholeDocument } from './stories/story.ts';
 
 const meta = {
   title: 'widgets/frames/Hero',
   component: AudienceApp,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...wholeDocument },
   args: { data: heroFrame, emit: fn(), motion: 'reduced' },
 } satisfies Meta<typeof AudienceApp>;
 
@@ -115,7 +115,11 @@ export const RepTextAsText: Story = {
   },
 };
 
-/** A gated Hero: the e-mail gate shows when the teaser is pressed, before any video (spec 2: "before the demo plays"). */
+/**
+ * A gated Hero: the e-mail gate shows when the teaser is pressed, before any video (spec 2:
+ * "before the demo plays"). The pressed button is gone, so the focus goes to the e-mail field, in
+ * the gate's region named by its heading (what a screen reader announces as the focus enters).
+ */
 export const Gated: Story = {
   name: 'Gated: the gate before the demo',
   args: { data: frameOf({ kind: 'hero', hero: { ...sampleHero, is_gated: 1, email_required: 1 } }) },
@@ -125,5 +129,28 @@ export const Gated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: launch }));
     await expect(await canvas.findByText(defaultVerificationContent.title)).toBeVisible();
     await expect(canvasElement.querySelector('video')).toBeNull();
+    const gate = canvas.getByRole('region', { name: defaultVerificationContent.title });
+    const field = within(gate).getByRole('textbox');
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('type', 'email');
+  },
+};
+
+/** The same from the keyboard: Enter on the launch button, and the e-mail field has the focus. */
+export const GatedFromTheKeyboard: Story = {
+  name: 'Gated: the gate from the keyboard',
+  args: { data: frameOf({ kind: 'hero', hero: { ...sampleHero, is_gated: 1, email_required: 1 } }) },
+  parameters: { machine: { id: 'frame', state: { launched: 'gate' } } },
+  play: async ({ canvas, canvasElement }) => {
+    await fontLoaded(canvasElement);
+    await userEvent.tab(); // the link
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: launch })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const gate = await canvas.findByRole('region', { name: defaultVerificationContent.title });
+    await waitFor(() => expect(within(gate).getByRole('textbox')).toHaveFocus());
+    // Typing goes straight into it.
+    await userEvent.keyboard('grace@example.com');
+    await expect(within(gate).getByRole('textbox')).toHaveValue('grace@example.com');
   },
 };

@@ -13,12 +13,12 @@ import {
   sampleSolo,
   soloFrame,
 } from './stories/sample.ts';
-import { emitted, fontLoaded } from './stories/story.ts';
+import { emitted, fontLoaded, pieceOnly, wholeDocument } from './stories/story.ts';
 
 const meta = {
   title: 'widgets/frames/Pages',
   component: AudienceApp,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...wholeDocument },
   args: { data: heroFrame, emit: fn(), motion: 'reduced' },
 } satisfies Meta<typeof AudienceApp>;
 
@@ -142,6 +142,8 @@ export const Processing: Story = {
 export const PreviewExpired: Story = {
   name: 'Preview expired',
   render: () => <FrameNotice kind="previewExpired" />,
+  // The notice alone, as a piece of the host's page.
+  parameters: pieceOnly,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(frameMessages.previewExpired)).toBeVisible();
   },

@@ -92,16 +92,19 @@ const Notice = styled.div`
   font-family: var(--widget-font, system-ui, sans-serif);
   text-align: center;
 
-  & > p { margin: 0; max-width: 48ch; font-size: 16px; line-height: 1.5; }
+  /* A heading or a paragraph, one look. */
+  & p, & h1, & h2 { margin: 0; max-width: 48ch; font-size: 16px; font-weight: 400; line-height: 1.5; letter-spacing: normal; }
 `;
 
 export type FrameNoticeKind = 'notFound' | 'processing' | 'previewExpired';
 
-/** What stands where a widget cannot: gone or not live, its demo still being prepared, an expired preview. */
-export function FrameNotice({ kind }: { kind: FrameNoticeKind }) {
-  return (
-    <Notice data-notice={kind}>
-      <p role={kind === 'processing' ? 'status' : undefined}>{frameMessages[kind]}</p>
-    </Notice>
-  );
+/**
+ * What stands where a widget cannot: gone or not live, its demo still being prepared, an expired
+ * preview. Where it is all a document shows (a frame, a preview page), its words are the
+ * document's heading (`headingLevel`), in the same look as the plain paragraph it is elsewhere.
+ */
+export function FrameNotice({ kind, headingLevel }: { kind: FrameNoticeKind; headingLevel?: 1 | 2 }) {
+  const Text = headingLevel ? (`h${headingLevel}` as const) : 'p';
+  const text = <Text>{frameMessages[kind]}</Text>;
+  return <Notice data-notice={kind}>{kind === 'processing' ? <div role="status">{text}</div> : text}</Notice>;
 }

@@ -4,12 +4,12 @@ import { AudienceApp } from '../audience/AudienceApp.tsx';
 import { playerLabels } from '../player/index.ts';
 import { teaserLabels } from '../teaser/index.ts';
 import { frameOf, sampleDemo, sampleSneakpeek, sneakpeekFrame } from './stories/sample.ts';
-import { emitted, fontLoaded } from './stories/story.ts';
+import { emitted, fontLoaded, wholeDocument } from './stories/story.ts';
 
 const meta = {
   title: 'widgets/frames/Sneakpeek',
   component: AudienceApp,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...wholeDocument },
   args: { data: sneakpeekFrame, emit: fn(), motion: 'reduced' },
 } satisfies Meta<typeof AudienceApp>;
 

@@ -2,6 +2,7 @@ import { defaultLaunchButton, type FrameWidget, type Recording } from '@showroom
 import type * as React from 'react';
 import styled from 'styled-components';
 import { type FrameActor, FrameContainer } from './FrameContainer.tsx';
+import { useFrameHeading } from './FrameHeading.tsx';
 import { FramePlayerView, type FrameTeaser } from './FramePlayer.tsx';
 
 type Sneakpeek = Extract<FrameWidget, { kind: 'sneakpeek' }>['sneakpeek'];
@@ -32,6 +33,8 @@ export type SneakpeekFrameViewProps = FrameActor & {
   recording: Recording;
   /** The e-mail gate, when the widget is gated (drawn once the teaser is pressed). */
   gate?: React.ReactNode;
+  /** Its unseen heading's level (FrameHeading): 1 in its own frame, 2 under a page's title; none when absent. */
+  headingLevel?: 1 | 2 | undefined;
   motion?: 'auto' | 'reduced' | undefined;
 };
 
@@ -41,10 +44,13 @@ export function SneakpeekFrameView({
   recording,
   gate,
   motion,
+  headingLevel,
   ...frame
 }: SneakpeekFrameViewProps) {
+  const { labelled, heading } = useFrameHeading(sneakpeek.name || recording.title, headingLevel);
   return (
-    <Root aria-label={sneakpeek.name || recording.title} data-frame="sneakpeek">
+    <Root {...labelled} data-frame="sneakpeek">
+      {heading}
       <FramePlayerView
         {...frame}
         recording={recording}

@@ -8,12 +8,12 @@ import { teaserLabels } from '../teaser/index.ts';
 import { ProspectLook } from './Look.tsx';
 import { SoloFrame } from './SoloFrame.tsx';
 import { frameOf, sampleDemo, sampleLook, sampleSolo, soloFrame, withClip } from './stories/sample.ts';
-import { emitted, fontLoaded } from './stories/story.ts';
+import { emitted, fontLoaded, pieceOnly, wholeDocument } from './stories/story.ts';
 
 const meta = {
   title: 'widgets/frames/Solo',
   component: AudienceApp,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...wholeDocument },
   args: { data: soloFrame, emit: fn(), motion: 'reduced' },
 } satisfies Meta<typeof AudienceApp>;
 
@@ -135,7 +135,8 @@ export const Still: Story = {
       <SoloFrame solo={sampleSolo} recording={sampleDemo} still motion="reduced" />
     </ProspectLook>
   ),
-  parameters: { machine: { id: 'frame', state: 'still' } },
+  // Drawn inside the console's settings screen, which has its own landmarks and headings.
+  parameters: { machine: { id: 'frame', state: 'still' }, ...pieceOnly },
   play: async ({ canvas, canvasElement }) => {
     await fontLoaded(canvasElement);
     await expect(canvas.getByRole('img', { name: teaserLabels.thumbnail(sampleDemo.title) })).toBeVisible();
@@ -160,7 +161,8 @@ const closed = fn();
 export const LightboxClose: Story = {
   name: 'Lightbox: launched, then Close and Esc',
   render: (args) => <Lightbox onClose={closed} emit={args.emit as () => void} />,
-  parameters: { machine: { id: 'player', state: 'playing' } },
+  // The frame's content alone (the frame's document is the Solo stories' AudienceApp).
+  parameters: { machine: { id: 'player', state: 'playing' }, ...pieceOnly },
   play: async ({ canvas, canvasElement }) => {
     closed.mockClear();
     await fontLoaded(canvasElement);

@@ -4,6 +4,7 @@ import { CloseIcon, IconButton } from '@showroom/ui';
 import type * as React from 'react';
 import styled from 'styled-components';
 import { type FrameActor, FrameContainer } from './FrameContainer.tsx';
+import { useFrameHeading } from './FrameHeading.tsx';
 import { FramePlayerView, type FrameTeaser } from './FramePlayer.tsx';
 
 type Solo = Extract<FrameWidget, { kind: 'solo' }>['solo'];
@@ -54,6 +55,8 @@ export type SoloFrameViewProps = FrameActor & {
   recording: Recording;
   /** The e-mail gate, when the widget is gated (drawn once the teaser is pressed). */
   gate?: React.ReactNode;
+  /** Its unseen heading's level (FrameHeading): 1 in its own frame, 2 under a page's title; none when absent. */
+  headingLevel?: 1 | 2 | undefined;
   motion?: 'auto' | 'reduced' | undefined;
 };
 
@@ -63,9 +66,20 @@ export type SoloFrameViewProps = FrameActor & {
  * is a lightbox to close (Close and Esc are the machine's `close`). The CTA teaser's press is a
  * `cta` event as well as the play.
  */
-export function SoloFrameView({ snapshot, send, player, solo, recording, gate, motion }: SoloFrameViewProps) {
+export function SoloFrameView({
+  snapshot,
+  send,
+  player,
+  solo,
+  recording,
+  gate,
+  motion,
+  headingLevel,
+}: SoloFrameViewProps) {
+  const { labelled, heading } = useFrameHeading(solo.name || recording.title, headingLevel);
   return (
-    <Root aria-label={solo.name || recording.title} data-frame="solo" data-sneak={solo.is_sneak}>
+    <Root {...labelled} data-frame="solo" data-sneak={solo.is_sneak}>
+      {heading}
       <FramePlayerView
         snapshot={snapshot}
         send={send}

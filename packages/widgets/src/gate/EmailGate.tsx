@@ -24,6 +24,10 @@ export type EmailGateProps = {
   /** Stories and tests: the calls (by default, the audience host's). */
   client?: GateClient;
   motion?: 'auto' | 'reduced';
+  /** The heading's level (GateView): 1 where the gate is all the frame shows. */
+  headingLevel?: 1 | 2;
+  /** The gate opened by the prospect's Play: the e-mail field takes the focus (GateView). */
+  focusOnOpen?: boolean;
 };
 
 /**
@@ -33,7 +37,16 @@ export type EmailGateProps = {
  * its click (polling the audience host), and a restricted domain's redirect (the rep's demo on
  * the player, or their message with its optional button). Reports each outcome as a 'gate' event.
  */
-export function EmailGate({ frame, onPass, children, visitor, client, motion = 'auto' }: EmailGateProps) {
+export function EmailGate({
+  frame,
+  onPass,
+  children,
+  visitor,
+  client,
+  motion = 'auto',
+  headingLevel = 2,
+  focusOnOpen = false,
+}: EmailGateProps) {
   const options = React.useMemo(() => gateOptionsOf(frame.widget), [frame.widget]);
   const emit = useEmit();
   const [calls] = React.useState(() => client ?? gateClient(frame, visitor ?? newVisitorId()));
@@ -67,6 +80,8 @@ export function EmailGate({ frame, onPass, children, visitor, client, motion = '
       snapshot={snapshot}
       send={send}
       options={options}
+      headingLevel={headingLevel}
+      focusOnOpen={focusOnOpen}
       redirectDemo={
         demo && demo.media_status === 'ready' ? <RedirectDemo recording={demo} motion={motion} /> : undefined
       }

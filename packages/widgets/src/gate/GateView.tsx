@@ -25,7 +25,8 @@ const Card = styled.section`
   border-radius: var(--widget-radius, 8px);
   font-family: var(--widget-font, system-ui, sans-serif);
 
-  & h2 { margin: 0; font-size: 18px; line-height: 1.3; overflow-wrap: anywhere; }
+  /* One look at either level (an h1 where the gate is all the page or frame shows). */
+  & :is(h1, h2) { margin: 0; font-size: 18px; line-height: 1.3; letter-spacing: -0.01em; overflow-wrap: anywhere; }
   & p { margin: 0; font-size: 14px; line-height: 1.5; overflow-wrap: anywhere; white-space: pre-line; }
   & [data-part='muted'] { color: var(--widget-text-muted, #60646c); }
   & [data-part='error'] { color: #ce2c31; font-weight: 500; }
@@ -93,13 +94,56 @@ export type GateViewProps = {
   options: GateOptions;
   /** The redirect demo's player, drawn by the caller (it needs the player hook). */
   redirectDemo?: React.ReactNode;
+  /** The heading's level: 1 where the gate is all the page shows (a page's gate, a CYOA frame's), else 2. */
+  headingLevel?: 1 | 2;
+  /**
+   * The gate opened because the prospect pressed Play (a frame's gate): the e-mail field takes the
+   * focus, since the pressed button is gone. Its card is a region named by its heading, which
+   * screen readers announce as the focus enters it.
+   */
+  focusOnOpen?: boolean;
 };
 
-export function GateView({ snapshot, send, options, redirectDemo }: GateViewProps) {
+type Shown = 'form' | 'waiting' | 'redirected';
+
+/**
+ * Puts the focus in the e-mail field when the form shows after a press that removed the focused
+ * button: the gate opened by Play (`focusOnOpen`), or the form back from 'Check your inbox'
+ * ('Use another e-mail' is gone). A gate that is simply there when the page loads takes nothing.
+ */
+function useFieldFocus(shown: Shown, focusOnOpen: boolean) {
+  const field = React.useRef<HTMLInputElement>(null);
+  const before = React.useRef<Shown | null>(null);
+  React.useEffect(() => {
+    const previous = before.current;
+    before.current = shown;
+    if (shown !== 'form' || previous === 'form') return;
+    if (previous === null ? focusOnOpen : true) field.current?.focus();
+  }, [shown, focusOnOpen]);
+  return field;
+}
+
+export function GateView({
+  snapshot,
+  send,
+  options,
+  redirectDemo,
+  headingLevel = 2,
+  focusOnOpen = false,
+}: GateViewProps) {
   const id = React.useId();
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
   const headingId = `${id}-title`;
+  const Heading = `h${headingLevel}` as const;
+  const field = useFieldFocus(
+    snapshot.matches('redirected')
+      ? 'redirected'
+      : snapshot.matches('waiting') || snapshot.matches('expired')
+        ? 'waiting'
+        : 'form',
+    focusOnOpen,
+  );
 
   if (snapshot.matches('redirected')) {
     if (redirectDemo) return <>{redirectDemo}</>;
@@ -108,7 +152,7 @@ export function GateView({ snapshot, send, options, redirectDemo }: GateViewProp
     const href = redirect?.primaryButton && redirect.buttonLabel ? safeHref(redirect.URL) : undefined;
     return (
       <Card aria-labelledby={headingId} data-gate="redirected">
-        <h2 id={headingId}>{redirect?.title || gateMessages.redirectedTitle}</h2>
+        <Heading id={headingId}>{redirect?.title || gateMessages.redirectedTitle}</Heading>
         {redirect?.description ? <p>{redirect.description}</p> : null}
         {redirect && href ? (
           <div data-part="actions">
@@ -126,7 +170,7 @@ export function GateView({ snapshot, send, options, redirectDemo }: GateViewProp
     const expired = snapshot.matches('expired');
     return (
       <Card aria-labelledby={headingId} data-gate={expired ? 'expired' : 'waiting'}>
-        <h2 id={headingId}>{expired ? gateMessages.expiredTitle : gateMessages.checkInbox}</h2>
+        <Heading id={headingId}>{expired ? gateMessages.expiredTitle : gateMessages.checkInbox}</Heading>
         <p role="status">{expired ? gateMessages.expiredBody : context.message}</p>
         {expired ? null : <p data-part="muted">{gateMessages.waiting}</p>}
         <div data-part="actions">
@@ -147,7 +191,7 @@ export function GateView({ snapshot, send, options, redirectDemo }: GateViewProp
   const describedBy = [message ? errorId : '', options.required ? '' : hintId].filter(Boolean).join(' ');
   return (
     <Card aria-labelledby={headingId} data-gate={snapshot.matches('submitting') ? 'submitting' : 'editing'}>
-      <h2 id={headingId}>{verification.title}</h2>
+      <Heading id={headingId}>{verification.title}</Heading>
       {verification.description ? <p data-part="muted">{verification.description}</p> : null}
       <form
         noValidate
@@ -159,6 +203,7 @@ export function GateView({ snapshot, send, options, redirectDemo }: GateViewProp
       >
         <label htmlFor={inputId}>{verification.placeholder || gateMessages.emailLabel}</label>
         <input
+          ref={field}
           id={inputId}
           type="email"
           name="email"

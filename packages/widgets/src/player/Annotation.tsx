@@ -77,21 +77,54 @@ const HotspotButton = styled.button`
   [data-motion='reduced'] &:hover { transform: none; }
 `;
 
-/** spec 3 §9 caption box: its share of the video box, at least 48 px high. */
+/**
+ * The caption's room: the whole video box, a column of the space above the caption and its row.
+ * The space before it (above, and to its left in the row) is the rep's position (spec 3 §9
+ * percentages) and gives way when the caption would cross the box's edge, so the caption moves in
+ * rather than being cut. A size container, so the caption's type can follow the box's width.
+ */
+const CaptionArea = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  container-type: size;
+  /* Over the layer's rule that lets its children take clicks: only the caption itself does. */
+  && { pointer-events: none; }
+
+  & > [data-part='above'] { flex: 0 1 calc(var(--caption-top) * 1%); min-height: 0; }
+  & > [data-part='row'] {
+    display: flex;
+    flex: 0 0 auto;
+    /* The rep's height (spec 3 §9: at least 48 px), never more than the box. */
+    min-height: min(max(48px, calc(var(--caption-height) * 1%)), 100%);
+  }
+  & > [data-part='row'] > [data-part='before'] { flex: 0 1 calc(var(--caption-left) * 1%); min-width: 0; }
+`;
+
+/**
+ * spec 3 §9 caption box, sized to its text: at least the rep's share of the video box, as wide
+ * as its words need up to a reading measure (or the rep's width, when wider), never wider than
+ * the box; it wraps and grows downwards, and it never scrolls (a scrolling caption showed "Clic /
+ * k" on a phone and was a region the keyboard could not reach).
+ */
 const CaptionBox = styled.div`
   box-sizing: border-box;
-  min-height: 48px;
-  height: 100%;
+  flex: 0 0 auto;
+  width: fit-content;
+  min-width: min(calc(var(--caption-width) * 1%), 100%);
+  max-width: min(100%, max(calc(var(--caption-width) * 1%), 20em));
   padding: var(--space-2) var(--space-3);
-  overflow: auto;
   border-radius: var(--radius-sm);
   background: var(--caption-background);
   color: var(--caption-color);
-  font-size: var(--font-size-body);
+  /* The body size, a little smaller in a small player (a phone's) so a long caption still fits. */
+  font-size: clamp(12px, 4cqi, var(--font-size-body));
   line-height: var(--line-height-body);
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   box-shadow: var(--shadow-elevated);
+  pointer-events: auto;
   animation: showroom-caption-in var(--motion-normal) var(--motion-ease-out);
 
   @keyframes showroom-caption-in {
@@ -137,25 +170,33 @@ function Caption({
 }) {
   if (!annotation.caption) return null;
   return (
-    <VideoFrameSpot
-      top={annotation.captionPercentageFromTop}
-      left={annotation.captionPercentageFromLeft}
-      width={annotation.captionPercentageWidth}
-      height={annotation.captionPercentageHeight}
+    <CaptionArea
+      style={
+        {
+          '--caption-top': annotation.captionPercentageFromTop,
+          '--caption-left': annotation.captionPercentageFromLeft,
+          '--caption-width': annotation.captionPercentageWidth,
+          '--caption-height': annotation.captionPercentageHeight,
+        } as React.CSSProperties
+      }
     >
-      <CaptionBox
-        id={id}
-        data-caption=""
-        style={
-          {
-            '--caption-color': annotation.captionColor,
-            '--caption-background': background,
-          } as React.CSSProperties
-        }
-      >
-        {annotation.caption}
-      </CaptionBox>
-    </VideoFrameSpot>
+      <div data-part="above" />
+      <div data-part="row">
+        <div data-part="before" />
+        <CaptionBox
+          id={id}
+          data-caption=""
+          style={
+            {
+              '--caption-color': annotation.captionColor,
+              '--caption-background': background,
+            } as React.CSSProperties
+          }
+        >
+          {annotation.caption}
+        </CaptionBox>
+      </div>
+    </CaptionArea>
   );
 }
 

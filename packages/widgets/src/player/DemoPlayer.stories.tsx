@@ -1,4 +1,4 @@
-import { hotspotStyles } from '@showroom/contract';
+import { demoConstants, hotspotStyles } from '@showroom/contract';
 import { type PlayerContext, playerMachine } from '@showroom/machines';
 import { CloseIcon, IconButton, Select } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -69,6 +69,10 @@ const button = (
   canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement },
   name: string,
 ) => canvas.getByRole('button', { name });
+
+const longCaption = `${'Every report you build here is saved to your workspace. '.repeat(5)}`
+  .slice(0, demoConstants.captionMaxLength)
+  .trim();
 
 const waitingOnHotspot = {
   state: { annotation: 'hotspot' },
@@ -263,6 +267,82 @@ export const ReducedMotion: Story = {
     const hotspot = button(canvas, playerLabels.continue);
     await expect(getComputedStyle(hotspot, '::after').animationName).toBe('none');
     await expect(getComputedStyle(canvasElement.querySelector('[data-caption]')!).animationName).toBe('none');
+  },
+};
+
+/** The caption's box against the video box: it never scrolls and never leaves the picture. */
+async function expectCaptionFits(canvasElement: HTMLElement, caption: string) {
+  const box = canvasElement.querySelector<HTMLElement>('[data-caption]')!;
+  await expect(box).toHaveTextContent(caption);
+  await expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  await expect(getComputedStyle(box).overflowY).not.toMatch(/auto|scroll/);
+  const inside = box.getBoundingClientRect();
+  const picture = video(canvasElement).getBoundingClientRect();
+  await expect(inside.left).toBeGreaterThanOrEqual(picture.left);
+  await expect(inside.top).toBeGreaterThanOrEqual(picture.top);
+  await expect(inside.right).toBeLessThanOrEqual(picture.right);
+  await expect(inside.bottom).toBeLessThanOrEqual(picture.bottom);
+  // It is sized to its words: more than the few letters a share of a phone-sized box held ("Clic / k").
+  await expect(inside.width).toBeGreaterThan(120);
+}
+
+/**
+ * A phone (412 px wide): the rep placed the caption near the right edge in a box 13% wide (54 px
+ * here). It takes the width its words need, moves in from the edge rather than being cut, and
+ * does not scroll (axe's scrollable-region-focusable passes with the story's own check).
+ */
+const phoneCaption = 'Click here to open the report';
+export const CaptionOnAPhone: Story = {
+  name: 'Hotspot caption on a phone',
+  args: {
+    ...waitingOnHotspot,
+    context: {
+      ...waitingOnHotspot.context,
+      hotspots: [
+        {
+          ...sampleHotspot,
+          caption: phoneCaption,
+          captionPercentageFromTop: 72,
+          captionPercentageFromLeft: 78,
+          captionPercentageWidth: 13,
+          captionPercentageHeight: 12,
+          shown: true,
+        },
+      ],
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 412 - 32 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { machine: { id: 'player', state: { annotation: 'hotspot' } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('section')!.getBoundingClientRect().width).toBeLessThanOrEqual(
+      380,
+    );
+    await expect(button(canvas, playerLabels.continue)).toHaveAccessibleDescription(phoneCaption);
+    await expectCaptionFits(canvasElement, phoneCaption);
+  },
+};
+
+/** The longest caption a rep may write (demoConstants.captionMaxLength), in the phone's player: all of it shows, nothing scrolls. */
+export const LongCaptionOnAPhone: Story = {
+  name: 'Longest caption on a phone',
+  args: {
+    ...waitingOnHotspot,
+    context: {
+      ...waitingOnHotspot.context,
+      hotspots: [{ ...sampleHotspot, caption: longCaption, captionPercentageFromTop: 40, shown: true }],
+    },
+  },
+  decorators: CaptionOnAPhone.decorators,
+  parameters: { machine: { id: 'player', state: { annotation: 'hotspot' } } },
+  play: async ({ canvasElement }) => {
+    await expectCaptionFits(canvasElement, longCaption);
   },
 };
 

@@ -93,6 +93,8 @@ export function PageGate({
       snapshot={snapshot}
       send={send}
       options={options}
+      // The gate is all the page shows until it is passed: its heading is the page's.
+      headingLevel={1}
       redirectDemo={
         demo && demo.media_status === 'ready' ? <RedirectDemo recording={demo} motion={motion} /> : undefined
       }

@@ -10,8 +10,8 @@ import {
 import type { GatePendingReply, GateReply, SendMailReply } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { companyId, heroFrame, sampleDemo, sampleLook } from '../../frames/stories/sample.ts';
-import { fontLoaded } from '../../frames/stories/story.ts';
+import { companyId, heroFrame, sampleDemo, sampleHero, sampleLook } from '../../frames/stories/sample.ts';
+import { fontLoaded, wholeDocument } from '../../frames/stories/story.ts';
 import type { PageClient } from './client.ts';
 import { ProspectPage } from './ProspectPage.tsx';
 
@@ -157,6 +157,8 @@ const meta = {
   component: ProspectPage,
   parameters: {
     layout: 'fullscreen',
+    // A prospect page is a document: axe checks it whole, page-level rules included (issue 29, C.7).
+    ...wholeDocument,
     machine: { id: 'prospectPage', state: { page: { content: 'questions', contact: 'editing' } } },
   },
   args: { data: qa, client: clientOf(), emit: fn(), motion: 'reduced' },
@@ -263,6 +265,34 @@ export const Embed: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'For Grace' })).toBeVisible();
     await expect(canvas.getByText('Two minutes, no sign-up.')).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('[data-teaser]')).not.toBeNull());
+  },
+};
+
+/**
+ * An Embed page titled as its Hero's headline (what a rep often does): the page's title is no
+ * region of its own, so the Hero's region is the one named so (axe landmark-unique).
+ */
+export const EmbedNamedAsItsHero: Story = {
+  name: 'Embed: titled as its Hero',
+  args: {
+    data: {
+      ...embed,
+      content: {
+        type: 'embed',
+        style: { ...newEmbedStyle(), embed: { id: '', type: 'hero' }, title: sampleHero.headline },
+        embed: heroFrame,
+      },
+    },
+  },
+  parameters: {
+    machine: { id: 'prospectPage', state: { page: { content: 'showing', contact: 'editing' } } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fontLoaded(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: sampleHero.headline })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-teaser]')).not.toBeNull());
+    await expect(canvas.getAllByRole('region', { name: sampleHero.headline })).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('main')).toHaveLength(1);
   },
 };
 

@@ -45,8 +45,10 @@ const Page = styled.div`
   & > main { display: grid; gap: 32px; max-width: 960px; margin: 0 auto; padding: 24px 16px 48px; }
   & h1 { margin: 0; font-size: 28px; line-height: 1.25; overflow-wrap: anywhere; }
   & h2 { margin: 0; font-size: 20px; line-height: 1.3; overflow-wrap: anywhere; }
+  /* The gate's heading is the page's h1 while it is all the page shows, in the page's heading size. */
+  & [data-gate] h1 { font-size: 20px; line-height: 1.3; }
   & p { margin: 0; font-size: 16px; line-height: 1.5; white-space: pre-line; overflow-wrap: anywhere; }
-  & section { display: grid; gap: 16px; }
+  & section, & [data-part='title'] { display: grid; gap: 16px; }
   & :is(button, a, input):focus-visible { outline: 2px solid var(--page-text); outline-offset: 2px; }
 `;
 
@@ -615,10 +617,12 @@ export function ProspectPage({ data: given, client, emit, motion = 'auto' }: Pro
   } else if (content.type === 'embed') {
     body = (
       <>
-        <section aria-labelledby="page-title">
+        {/* Not a region of its own: the embed below is one, often named as the page is
+            (a Hero's headline), and two regions of one name are one too many (landmark-unique). */}
+        <div data-part="title">
           <h1 id="page-title">{content.style.title || data.title}</h1>
           {content.style.description ? <p>{content.style.description}</p> : null}
-        </section>
+        </div>
         {content.embed ? (
           <Embed frame={content.embed} emit={events.embed ?? events.page} motion={motion} />
         ) : (

@@ -76,7 +76,8 @@ describe('renderFirstScreen (issue 13: the first screen the audience host writes
     if (gated.content.type !== 'standard') throw new Error('a Collection page');
     gated.content.style.settings = { ...defaultPageGateSettings(), verifyIdentity: true };
     const screen = renderFirstScreen(gated, 'n0nce');
-    expect(screen?.html).toContain('<h2');
+    // The gate is all the page shows: its heading is the page's h1 (issue 29, C.7: page-has-heading-one).
+    expect(screen?.html).toContain('<h1');
     expect(screen?.html).toContain('type="email"');
     expect(screen?.html).not.toContain('Hello Grace at');
     expect(screen?.html).not.toContain(sampleDemo.thumbnail);
