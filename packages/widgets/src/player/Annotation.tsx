@@ -103,17 +103,18 @@ const CaptionArea = styled.div`
 `;
 
 /**
- * spec 3 §9 caption box, sized to its text: at least the rep's share of the video box, as wide
- * as its words need up to a reading measure (or the rep's width, when wider), never wider than
- * the box; it wraps and grows downwards, and it never scrolls (a scrolling caption showed "Clic /
- * k" on a phone and was a region the keyboard could not reach).
+ * spec 3 §9 caption box, sized to its text: the rep's share of the video box, wider only where
+ * that share is too narrow to read (a phone's player: at least 10em) or too narrow for a long
+ * caption's lines to fit the box's height (`--caption-measure`, from its length), never wider
+ * than the box; it wraps and grows downwards, and it never scrolls (a scrolling caption showed
+ * "Clic / k" on a phone and was a region the keyboard could not reach).
  */
 const CaptionBox = styled.div`
   box-sizing: border-box;
   flex: 0 0 auto;
   width: fit-content;
   min-width: min(calc(var(--caption-width) * 1%), 100%);
-  max-width: min(100%, max(calc(var(--caption-width) * 1%), 20em));
+  max-width: min(100%, max(calc(var(--caption-width) * 1%), 10em, var(--caption-measure)));
   padding: var(--space-2) var(--space-3);
   border-radius: var(--radius-sm);
   background: var(--caption-background);
@@ -190,6 +191,9 @@ function Caption({
             {
               '--caption-color': annotation.captionColor,
               '--caption-background': background,
+              // About a third of its characters on a line: a long caption takes the box's width
+              // (the longest, 250 characters, five or six lines) rather than running out of its height.
+              '--caption-measure': `${Math.ceil(annotation.caption.length / 3)}ch`,
             } as React.CSSProperties
           }
         >
