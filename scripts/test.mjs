@@ -9,7 +9,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // Kept after the run (git-ignored) so that a slow run can be looked into: the summary reads them.
-const reports = path.join(root, 'test-results', 'reports');
+// Not under test-results/, which Playwright empties when it starts.
+const reports = path.join(root, '.test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
