@@ -1,3 +1,5 @@
+import { planSettingLabels } from '@showroom/contract';
+
 /**
  * The page list's and page editor's own labels (ours: spec 3 names the fields, not their labels).
  * Every string the spec gives is the contract's `pageMessages`, letter for letter.
@@ -68,8 +70,9 @@ export const pageLabels = {
   embedKinds: { hero: 'Hero', solo: 'Solo', cyoa: 'CYOA' },
   noEmbeds: 'Your company has no embeds yet. Make one under Embeds first.',
   settingsSection: 'Email gating',
-  outboundOnly: 'Ask only on outbound links',
-  checkIntended: 'Only the intended recipient',
+  // The contract's: the server's plan refusal names these options by the same words.
+  outboundOnly: planSettingLabels.isOutbound,
+  checkIntended: planSettingLabels.checkIntended,
   restrictedSection: 'Restricted domains',
   restrictedTitle: 'Redirect users from a restricted domain',
   unsaved: 'Unsaved changes',

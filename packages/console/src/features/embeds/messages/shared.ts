@@ -1,16 +1,19 @@
+import { planSettingLabels } from '@showroom/contract';
+
 /** Labels of this screen that spec 2 leaves to us (buttons, aria labels). The spec's strings are the contract's `embedMessages`. */
 export const sharedLabels = {
   close: 'Close',
   // spec 2 §2 Gating options panel: the controls it names, in the rep's words.
   gatingTitle: 'Identity verification',
+  // The contract's: the server's plan refusal names a setting by the same words (planRefusal).
   gatingOptions: {
-    is_gated: 'Verify identity',
-    email_required: 'Email required',
-    custom_verification: 'Custom verification',
-    check_blocklist: 'Check blocklist',
-    redirect_to_restricted_domain: 'Redirect to restricted domain',
-    check_domain: 'Check domain',
-    check_twofactor: 'Check two-factor (link click)',
+    is_gated: planSettingLabels.is_gated,
+    email_required: planSettingLabels.email_required,
+    custom_verification: planSettingLabels.custom_verification,
+    check_blocklist: planSettingLabels.check_blocklist,
+    redirect_to_restricted_domain: planSettingLabels.redirect_to_restricted_domain,
+    check_domain: planSettingLabels.check_domain,
+    check_twofactor: planSettingLabels.check_twofactor,
   },
   // The verification-content card (spec 2 §3 verification_content).
   verificationTitle: 'Verification content',

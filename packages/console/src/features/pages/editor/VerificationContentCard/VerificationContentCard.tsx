@@ -1,7 +1,10 @@
 import { defaultPageVerification, type PageVerificationContent, pageConstants } from '@showroom/contract';
 import { Card, TextArea, TextField } from '@showroom/ui';
 import { useId } from 'react';
-import styled from 'styled-components';
+import {
+  CardFields,
+  CardHeading,
+} from '../../../embeds/shared/VerificationContentCard/VerificationContentCard.tsx';
 import { pageLabels } from '../../messages.ts';
 
 export type PageVerificationContentCardProps = {
@@ -21,18 +24,6 @@ export const pageVerificationLimits = {
   privacyConsentText: pageConstants.privacyConsentMaxLength,
 } as const satisfies Record<keyof PageVerificationContent, number>;
 
-const Heading = styled.h3`
-  margin-bottom: var(--space-4);
-  font-size: var(--font-size-body);
-  font-weight: var(--font-weight-semibold);
-  color: var(--color-text);
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: var(--space-4);
-`;
-
 /**
  * What a page's email gate says (spec 3 §2.10 "Verification prompt content (title, description,
  * placeholder, privacy consent text) is customised in Layout when email gating is on"; stored in
@@ -46,8 +37,8 @@ export function VerificationContentCard({ value, onChange }: PageVerificationCon
   return (
     <Card>
       <section aria-labelledby={headingId}>
-        <Heading id={headingId}>{pageLabels.verificationCard}</Heading>
-        <Fields>
+        <CardHeading id={headingId}>{pageLabels.verificationCard}</CardHeading>
+        <CardFields>
           <TextField
             label={pageLabels.verificationTitle}
             value={value.title}
@@ -78,7 +69,7 @@ export function VerificationContentCard({ value, onChange }: PageVerificationCon
             rows={3}
             onChange={set('privacyConsentText')}
           />
-        </Fields>
+        </CardFields>
       </section>
     </Card>
   );
