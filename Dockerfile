@@ -6,7 +6,7 @@
 #          -e MEDIA_URL=https://media.example.com showroom
 
 # --- build: every dependency, then the static builds (console; audience app and loaders) -----------
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # The manifests first, so a change of source does not reinstall every package.
 COPY package.json package-lock.json ./
@@ -25,7 +25,7 @@ RUN TSX_VERSION="$(node -p "require('tsx/package.json').version")" \
  && npm install --no-save --omit=dev --no-audit --no-fund "tsx@${TSX_VERSION}"
 
 # --- run: the server's files, the static builds, a non-root user ----------------------------------
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=4000 \
