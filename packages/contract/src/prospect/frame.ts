@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { recording } from '../demos/recording.ts';
-import { blinkerSizes, blinkerStyles, teaserStyles } from '../embeds/constants.ts';
+import { blinkerSizes, blinkerStyles, ctaTypes, teaserStyles } from '../embeds/constants.ts';
 import { cyoa } from '../embeds/cyoa.ts';
 import { hero } from '../embeds/hero.ts';
 import { type EmbedKind, embedKinds } from '../embeds/messages.ts';
@@ -47,6 +47,11 @@ export const placeholder = z.object({
   }),
   /** Solo with is_sneak 1: an inline-block element. */
   sneak: z.boolean(),
+  /**
+   * The CTA teaser's look and text (Solo and CYOA with the CTA teaser; absent otherwise), drawn by
+   * the loader as the console's preview draws it (issue 29, B.1).
+   */
+  cta: z.optional(z.object({ type: z.enum(ctaTypes), text: z.string() })),
 });
 export type Placeholder = z.infer<typeof placeholder>;
 

@@ -345,6 +345,7 @@ export function prospectService(
         colours: defaultLaunchButton(),
       };
       let sneak = false;
+      let cta: Placeholder['cta'];
       if (kind === 'hero' || kind === 'solo') {
         const data = { ...(kind === 'hero' ? newHeroForm() : newSoloForm()), ...row.data } as SoloForm;
         teaser = soloTeaser(data);
@@ -356,6 +357,7 @@ export function prospectService(
           colours: data.launch_button,
         };
         sneak = kind === 'solo' && data.is_sneak === 1;
+        if (teaser === 'cta') cta = { type: data.cta_type, text: data.cta_text };
       } else if (kind === 'cyoa') {
         const { setting } = form as CyoaContent;
         teaser = soloTeaser({
@@ -376,6 +378,7 @@ export function prospectService(
           },
         };
         sneak = setting.isSneak;
+        if (teaser === 'cta') cta = { type: setting.ctaType, text: setting.ctaText };
       }
       return {
         kind,
@@ -388,6 +391,7 @@ export function prospectService(
         teaser,
         blinker,
         sneak,
+        ...(cta ? { cta } : {}),
       };
     },
   };
