@@ -76,9 +76,16 @@ export const anonymousVisitor = 'anonymous';
 export const unverifiedVisitorPrefix = 'unverified:';
 export const unverifiedVisitorKey = (email: string) => `${unverifiedVisitorPrefix}${email}`;
 
-/** §9 clickthrough rate: plays / renders as a percent, 3 decimals (0 when nothing rendered). */
+/**
+ * §9 clickthrough rate: plays / renders as a percent, 3 decimals (0 when nothing rendered). The
+ * plays are clickthroughs, each visit's first view (views.ts `isClickthrough`), so at most one per
+ * render; a render whose batch was lost could still leave more plays than renders, and a rate is
+ * never shown over 100% (issue 29 C.1).
+ */
 export const clickthroughRate = (plays: number, renders: number) =>
-  renders > 0 ? Number(((plays / renders) * 100).toFixed(analyticsConstants.clickthroughDecimals)) : 0;
+  renders > 0
+    ? Number((Math.min(1, plays / renders) * 100).toFixed(analyticsConstants.clickthroughDecimals))
+    : 0;
 
 /** §9 average PDF page time, 2 decimals. */
 export const averageSeconds = (seconds: number, count: number) =>

@@ -1,3 +1,4 @@
 export * from './analytics.ts';
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './views.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { playViews } from '../analytics/views.ts';
 import { defineRoute } from '../core/route.ts';
 import { embedKinds } from '../embeds/messages.ts';
 import { encryptedId } from '../pages/links.ts';
@@ -40,13 +41,21 @@ export const playedRange = z.tuple([seconds, seconds]);
 /** Each type's own fields. */
 export const eventData = {
   render: z.object({}),
-  play: z.object({ recordingId, position: seconds }),
+  /** `view`: whether it starts a view, and the visit's first (analytics/views.ts); absent in older frames. */
+  play: z.object({ recordingId, position: seconds, view: z.optional(z.enum(playViews)) }),
   pause: z.object({ recordingId, position: seconds, reason: z.enum(['user', 'hotspot', 'end']) }),
-  /** Sent when a video stops being watched (pause, end, the page hiding): what was seen. */
+  /**
+   * Sent when a video stops being watched (pause, end, the page hiding): what the view has seen so
+   * far (analytics/views.ts). `duration` is the video's length; `watched` the seconds the view's
+   * `ranges` cover, `previous` what its last report said. Older frames sent neither, and `ranges`
+   * since their last report.
+   */
   watch: z.object({
     recordingId,
     duration: seconds,
     ranges: z.array(playedRange).check(z.maxLength(200)),
+    watched: z.optional(seconds),
+    previous: z.optional(seconds),
   }),
   hotspot: z.object({ recordingId, annotation: z.int().check(z.nonnegative(), z.maximum(1000)) }),
   /** A CYOA step shown; currIndex -1 is the wrap-up screen. */
