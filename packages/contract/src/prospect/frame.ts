@@ -44,14 +44,18 @@ export const placeholder = z.object({
     size: z.enum(blinkerSizes),
     icon: z.string(),
     colours: launchButton,
+    /** The style's picture (teaserLook.ts `placeholderMark`), drawn when there is no custom icon. */
+    mark: z.optional(z.object({ shape: z.string(), path: z.string(), stroke: z.boolean() })),
   }),
   /** Solo with is_sneak 1: an inline-block element. */
   sneak: z.boolean(),
   /**
-   * The CTA teaser's look and text (Solo and CYOA with the CTA teaser; absent otherwise), drawn by
+   * The CTA teaser's look and text (Solo and CYOA with the CTA teaser, not inline; absent otherwise), drawn by
    * the loader as the console's preview draws it (issue 29, B.1).
    */
   cta: z.optional(z.object({ type: z.enum(ctaTypes), text: z.string() })),
+  /** The teaser's rules the loader does not carry (teaserLook.ts `teaserLook`), '' or absent when none. */
+  look: z.optional(z.string()),
 });
 export type Placeholder = z.infer<typeof placeholder>;
 

@@ -8,3 +8,4 @@ export * from './messages.ts';
 export * from './page.ts';
 export * from './protocol.ts';
 export * from './settings.ts';
+export * from './teaserLook.ts';

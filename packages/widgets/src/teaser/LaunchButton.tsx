@@ -1,4 +1,9 @@
-import type { BlinkerSize, BlinkerStyle, LaunchButton as LaunchColours } from '@showroom/contract';
+import {
+  type BlinkerSize,
+  type BlinkerStyle,
+  type LaunchButton as LaunchColours,
+  launchMark,
+} from '@showroom/contract';
 import type * as React from 'react';
 import styled, { css, keyframes } from 'styled-components';
 
@@ -69,49 +74,23 @@ const Root = styled.button`
   &[data-style='PULSE'] { ${pulsing} }
 `;
 
-/** The picture of each style, in a 64x64 box; `circle` takes the circle/hover colour, `mark` the triangle's. */
+/**
+ * The picture of each style, in a 64x64 box, from the contract's launchMarks (the loaders draw the
+ * same data, sent with their placeholder):
+ * `circle` takes the circle/hover colour, `mark` the triangle's (`stroke` for a stroked mark).
+ */
 function Mark({ style }: { style: Exclude<BlinkerStyle, 'CUSTOM'> }) {
-  switch (style) {
-    case 'SLACK':
-      // A rounded square speech bubble with a play mark.
-      return (
-        <svg viewBox="0 0 64 64" aria-hidden focusable="false">
-          <path
-            className="circle"
-            d="M14 6h36a8 8 0 0 1 8 8v28a8 8 0 0 1-8 8H28l-12 10v-10h-2a8 8 0 0 1-8-8V14a8 8 0 0 1 8-8z"
-          />
-          <path className="mark" d="M27 18l16 10-16 10z" />
-        </svg>
-      );
-    case 'ARROW':
-      return (
-        <svg viewBox="0 0 64 64" aria-hidden focusable="false">
-          <circle className="circle" cx="32" cy="32" r="32" />
-          <path
-            className="stroke"
-            d="M20 32h22M34 22l10 10-10 10"
-            strokeWidth="5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      );
-    case 'SPARK':
-      return (
-        <svg viewBox="0 0 64 64" aria-hidden focusable="false">
-          <circle className="circle" cx="32" cy="32" r="32" />
-          <path className="mark" d="M32 12l5 15 15 5-15 5-5 15-5-15-15-5 15-5z" />
-        </svg>
-      );
-    default:
-      // PLAY and PULSE: the circle and its triangle (PULSE adds the ring).
-      return (
-        <svg viewBox="0 0 64 64" aria-hidden focusable="false">
-          <circle className="circle" cx="32" cy="32" r="32" />
-          <path className="mark" d="M26 19l20 13-20 13z" />
-        </svg>
-      );
-  }
+  const { shape, path, stroke } = launchMark(style);
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden focusable="false">
+      {shape ? <path className="circle" d={shape} /> : <circle className="circle" cx="32" cy="32" r="32" />}
+      {stroke ? (
+        <path className="stroke" d={path} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      ) : (
+        <path className="mark" d={path} />
+      )}
+    </svg>
+  );
 }
 
 /**

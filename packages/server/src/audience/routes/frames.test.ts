@@ -359,6 +359,43 @@ describeDatabases('the audience host frames and pages', (ctx) => {
       expect(placeholder.blinker.style).toBe('PLAY');
     });
 
+    it('carries what the teaser draws: the CTA and its look, each launch style’s picture (issue 29, B.1)', async () => {
+      const ada = await company();
+      const solo = async (fields: Parameters<typeof soloFormOn>[1]) => {
+        const id = await audience.widgets.create(
+          ada.companyId,
+          ada.repId,
+          'solo',
+          soloValues(soloFormOn(ada.demoId, fields)),
+          true,
+          {},
+        );
+        return getPlaceholder.payload.parse((await get(`/embed/solo/${id}`)).json().payload);
+      };
+      const cta = await solo({ name: 'CTA', is_cta: 1, cta_type: 'link', cta_text: 'See it work' });
+      expect(cta.teaser).toBe('cta');
+      expect(cta.cta).toEqual({ type: 'link', text: 'See it work' });
+      expect(cta.look).toContain('.a.l{');
+      // Inline, a Solo is its launch button alone: no CTA to draw.
+      const inline = await solo({ name: 'Inline', is_cta: 1, cta_text: 'See it', is_sneak: 1 });
+      expect(inline.cta).toBeUndefined();
+      expect(inline.look).toBe('');
+      const spark = await solo({ name: 'Spark', blinker_style: 'SPARK' });
+      expect(spark.cta).toBeUndefined();
+      expect(spark.blinker.mark).toEqual({
+        shape: 'M0 32a32 32 0 1 0 64 0a32 32 0 1 0-64 0z',
+        path: 'M32 12l5 15 15 5-15 5-5 15-5-15-15-5 15-5z',
+        stroke: false,
+      });
+      const arrow = await solo({ name: 'Arrow', blinker_style: 'ARROW' });
+      expect(arrow.blinker.mark?.stroke).toBe(true);
+      expect(arrow.look).toContain('.k{');
+      const pulse = await solo({ name: 'Pulse', blinker_style: 'PULSE' });
+      expect(pulse.look).toContain('@keyframes u');
+      const hotspot = await solo({ name: 'Hotspot', is_hotspot: 1 });
+      expect(hotspot.look).toContain('.o{');
+    });
+
     it('answers every kind, 16:9 when the demo has no size yet', async () => {
       const ada = await company();
       const peek = await audience.widgets.create(

@@ -12,12 +12,14 @@ import {
   newSoloForm,
   type Placeholder,
   type placeholder,
+  placeholderMark,
   type SneakpeekForm,
   type SoloForm,
   sneakpeekForm,
   soloForm,
   soloTeaser,
   type TeaserStyle,
+  teaserLook,
 } from '@showroom/contract';
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -357,7 +359,8 @@ export function prospectService(
           colours: data.launch_button,
         };
         sneak = kind === 'solo' && data.is_sneak === 1;
-        if (teaser === 'cta') cta = { type: data.cta_type, text: data.cta_text };
+        // An inline Solo is its launch button alone (the loader draws it so).
+        if (teaser === 'cta' && !sneak) cta = { type: data.cta_type, text: data.cta_text };
       } else if (kind === 'cyoa') {
         const { setting } = form as CyoaContent;
         teaser = soloTeaser({
@@ -378,7 +381,7 @@ export function prospectService(
           },
         };
         sneak = setting.isSneak;
-        if (teaser === 'cta') cta = { type: setting.ctaType, text: setting.ctaText };
+        if (teaser === 'cta' && !sneak) cta = { type: setting.ctaType, text: setting.ctaText };
       }
       return {
         kind,
@@ -389,9 +392,10 @@ export function prospectService(
         thumbnail: customThumbnail && custom ? custom : (demo?.thumbnail ?? ''),
         animation: teaser === 'animation' ? (demo?.preview ?? '') : '',
         teaser,
-        blinker,
+        blinker: { ...blinker, mark: placeholderMark(blinker.style) },
         sneak,
         ...(cta ? { cta } : {}),
+        look: teaserLook(teaser, blinker.style, sneak),
       };
     },
   };
