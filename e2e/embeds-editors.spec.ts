@@ -132,7 +132,9 @@ test('Sneakpeek: Title is required, Incomplete Data, then create, edit, clone an
   page,
 }) => {
   await page.goto('/feature/embeds');
-  await page.goto('/feature/embeds/sneakpeek');
+  // Issue 29 B.2: the list never shows Sneakpeeks (spec 2 §2), its header leads to their form.
+  await page.getByRole('link', { name: 'Sneakpeek widgets' }).click();
+  await expect(page).toHaveURL(/\/feature\/embeds\/sneakpeek$/);
   const submit = page.getByRole('button', { name: 'Generate Sneakpeek Widget Code' });
   await submit.click();
   await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
@@ -144,7 +146,17 @@ test('Sneakpeek: Title is required, Incomplete Data, then create, edit, clone an
   await page.getByRole('switch', { name: 'Muted' }).click();
   await chooseDemo(page);
   await submit.click();
-  // Success goes back to the previous screen.
+  // Issue 29 B.2: the generated code is shown, as the other kinds' 'Embed' shows theirs; it loads the
+  // Sneakpeek loader, which answers.
+  const dialog = page.getByRole('dialog', { name: 'Copy this Embed Code' });
+  await expect(dialog.getByRole('button', { name: 'Click to copy this code' })).toBeVisible();
+  const code = (await dialog.locator('pre').textContent()) ?? '';
+  expect(code).toContain('data-showroom-embed="sneakpeek"');
+  const loader = code.match(/src="([^"]+\/sneakpeek\/loader\.js[^"]*)"/)?.[1];
+  expect(loader).toBeTruthy();
+  expect((await page.request.get(loader!)).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Closed, success goes back to the previous screen.
   await expect(page).toHaveURL(/\/feature\/embeds$/);
 
   const calls = await api(page);
@@ -152,12 +164,22 @@ test('Sneakpeek: Title is required, Incomplete Data, then create, edit, clone an
   const list = await (await calls.get(`/web/sneakpeek/${session}`)).json();
   const made = list.payload.find((item: { name: string }) => item.name === name);
   expect(made).toMatchObject({ is_muted: 1, show_controls: 1, is_gated: 0 });
+  expect(code).toContain(`data-id="${made.id}"`);
+
+  // The new form lists the company's Sneakpeeks: the code can be had again.
+  await page.getByRole('link', { name: 'Sneakpeek widgets' }).click();
+  const listed = page.getByRole('region', { name: 'Your Sneakpeek widgets' });
+  await listed.getByRole('button', { name: `Embed code of ${name}` }).click();
+  await expect(dialog.locator('pre')).toContainText(`data-id="${made.id}"`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/feature\/embeds\/sneakpeek$/);
 
   await page.goto(`/feature/embeds/sneakpeek/${made.id}`);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
   await page.getByRole('switch', { name: 'Gated' }).click();
   await page.getByRole('button', { name: 'Update Sneakpeek Widget Code' }).click();
   await expect(toast(page, 'Changes saved')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   const updated = await (await calls.get(`/web/sneakpeek/id/${made.id}`)).json();
   expect(updated.payload[0]).toMatchObject({ is_gated: 1 });
 

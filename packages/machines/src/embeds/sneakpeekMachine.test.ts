@@ -8,6 +8,7 @@ import {
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise, type StateValue } from 'xstate';
+import { embedCodeMachine } from './embedCodeMachine.ts';
 import {
   type SaveSneakpeekReply,
   type SneakpeekLoaded,
@@ -34,7 +35,10 @@ const ok = <T>(payload: T) => ({ status: 'success' as const, payload, httpStatus
 const loaded = (sneakpeek: SneakpeekLoaded['sneakpeek'] = null): SneakpeekLoaded => ({
   sneakpeek,
   demos: ok([demo]),
+  sneakpeeks: ok([stored]),
 });
+const snippet = (sneakpeekId: string) =>
+  `<div data-showroom-embed="sneakpeek" data-id="${sneakpeekId}"></div>`;
 
 const start = (
   sneakpeekId: string | null,
@@ -42,6 +46,7 @@ const start = (
 ) => {
   const effects: string[] = [];
   const saves: SneakpeekSubmitRequest[] = [];
+  const codes: { kind: string; id: string }[] = [];
   const answer = <T>(value: T | Error | undefined): Promise<T> =>
     value === undefined
       ? new Promise<never>(() => {})
@@ -56,6 +61,15 @@ const start = (
           saves.push(input);
           return answer(answers.save);
         }),
+        embedCode: embedCodeMachine.provide({
+          actors: {
+            loadParts: fromPromise(async ({ input }) => {
+              codes.push(input);
+              throw new Error('offline');
+            }),
+            writeText: fromPromise(async () => {}),
+          },
+        }),
       },
       actions: {
         notifyIncomplete: () => effects.push('incomplete'),
@@ -64,9 +78,9 @@ const start = (
         leave: () => effects.push('leave'),
       },
     }),
-    { input: { id: sneakpeekId, schema: sneakpeekForm, blank: newSneakpeekForm() } },
+    { input: { id: sneakpeekId, schema: sneakpeekForm, blank: newSneakpeekForm(), snippet } },
   ).start();
-  return { actor, effects, saves };
+  return { actor, effects, saves, codes };
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -83,8 +97,8 @@ describe('sneakpeekMachine (spec 2 §2 Sneakpeek form, §5)', () => {
     expect(saves).toEqual([]);
   });
 
-  it('a new Sneakpeek is created and the form goes back', async () => {
-    const { actor, effects, saves } = start(null, { save: ok(stored) });
+  it('a new Sneakpeek is created, its code is shown (issue 29 B.2), and closing it goes back', async () => {
+    const { actor, effects, saves, codes } = start(null, { save: ok(stored) });
     await settle();
     actor.send({ type: 'field.change', field: 'name', value: 'Quick look' });
     actor.send({ type: 'field.change', field: 'recording_id', value: demo.id });
@@ -96,8 +110,30 @@ describe('sneakpeekMachine (spec 2 §2 Sneakpeek form, §5)', () => {
       id: null,
       values: { ...newSneakpeekForm(), name: 'Quick look', recording_id: demo.id, is_gated: 1 },
     });
+    expect(effects).toEqual(['added']);
+    expect(actor.getSnapshot().value).toBe('showingCode');
+    expect(codes).toEqual([{ kind: 'sneakpeek', id }]);
+    const dialog = actor.getSnapshot().children.embedCode!;
+    expect(dialog.getSnapshot().context.code).toBe(snippet(id));
+    dialog.send({ type: 'close' });
     expect(effects).toEqual(['added', 'leave']);
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it("the new form lists the company's Sneakpeeks; 'Embed' on one shows its code and closing returns to the form", async () => {
+    const { actor, effects, codes } = start(null);
+    await settle();
+    expect(actor.getSnapshot().context.sneakpeeks.map((s) => s.id)).toEqual([id]);
+    actor.send({ type: 'code.open', id: 'not-listed' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'code.open', id });
+    expect(actor.getSnapshot().value).toBe('viewingCode');
+    await settle();
+    expect(codes).toEqual([{ kind: 'sneakpeek', id }]);
+    actor.getSnapshot().children.embedCode!.send({ type: 'close' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.codeFor).toBeNull();
+    expect(effects).toEqual([]);
   });
 
   it('an existing Sneakpeek loads its values; a failed update stays to try again', async () => {
@@ -148,9 +184,11 @@ describe('sneakpeekMachine (spec 2 §2 Sneakpeek form, §5)', () => {
       { type: 'field.change', field: 'recording_id', value: demo.id },
       { type: 'submit' },
       { type: 'xstate.done.actor.0.sneakpeek.submitting', output: ok(stored) },
+      { type: 'code.open', id },
+      { type: 'xstate.done.actor.embedCode' },
     ] as EventObject[];
     const paths = getShortestPaths(sneakpeekMachine, {
-      input: { id: null, schema: sneakpeekForm, blank: newSneakpeekForm() },
+      input: { id: null, schema: sneakpeekForm, blank: newSneakpeekForm(), snippet },
       // biome-ignore lint/suspicious/noExplicitAny: @xstate/graph types events against the machine's own union, which leaves out invoke done events.
       events: events as any,
     });
@@ -161,7 +199,9 @@ describe('sneakpeekMachine (spec 2 §2 Sneakpeek form, §5)', () => {
       'loadFailed',
       'loading',
       'notFound',
+      'showingCode',
       'submitting',
+      'viewingCode',
     ]);
   });
 });

@@ -10,8 +10,6 @@ import {
   type EmbedKind,
   embedConstants,
   embedSnippet,
-  getEmbedLoaders,
-  getEmbedPicture,
   listCyoas,
   listHeroes,
   listSolos,
@@ -25,17 +23,16 @@ import {
   type EmbedCard,
   type EmbedPageReplies,
   type EmbedRef,
-  embedCodeMachine,
   embedListMachine,
   type ShareReply,
   shareMachine,
 } from '@showroom/machines';
-import { clipboardWriteText } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
 import { readSession } from '../../../session/session.ts';
+import { embedCode, writeText } from '../shared/embedCode.ts';
 import { EmbedListDialogs } from './EmbedListDialogs.tsx';
 import { EmbedListScreen } from './EmbedListScreen/index.ts';
 import { audienceUrl, staticUrl } from './hosts.ts';
@@ -71,32 +68,12 @@ const remove = fromPromise<DeleteEmbedReply, EmbedRef>(({ input }) => {
   return client.call(deleteHero, { params: { heroId: input.id } });
 });
 
-const writeText = fromPromise<void, { text: string }>(({ input }) => clipboardWriteText(input.text));
-
 const share = shareMachine.provide({
   actors: {
     generate: fromPromise<ShareReply, { type: EmbedKind; id: string }>(({ input }) =>
       client.call(createShare, { body: input }),
     ),
     writeText,
-  },
-});
-const embedCode = embedCodeMachine.provide({
-  actors: {
-    writeText,
-    // Issue 12: the kind's loader version and integrity, and the widget's picture, for the snippet.
-    // The picture only makes the pasted code paint sooner: without it the loader draws the thumbnail.
-    loadParts: fromPromise<EmbedCodeParts, { kind: EmbedKind; id: string }>(async ({ input }) => {
-      const [loaders, picture] = await Promise.all([
-        client.call(getEmbedLoaders, {}),
-        client.call(getEmbedPicture, { params: input }),
-      ]);
-      if (loaders.status !== 'success') throw new Error(loaders.message);
-      return {
-        loader: loaders.payload[input.kind],
-        picture: picture.status === 'success' ? picture.payload : null,
-      };
-    }),
   },
 });
 

@@ -54,4 +54,6 @@ export const editorLabels = {
   muted: 'Muted',
   gated: 'Gated',
   showControlsShort: 'Show controls',
+  // Issue 29 B.2: the new form lists the company's Sneakpeeks (the embeds list never shows them).
+  sneakpeekList: 'Your Sneakpeek widgets',
 } as const;

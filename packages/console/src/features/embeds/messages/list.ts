@@ -5,6 +5,8 @@
  */
 export const listLabels = {
   cardsLabel: 'Embeds',
+  // Issue 29 B.2: the way to the Sneakpeek form, which the list and the type chooser leave out (spec 2 §2).
+  sneakpeeks: 'Sneakpeek widgets',
   empty: 'No embeds yet',
   emptyHint: 'Create a Choose Your Adventure, Solo or Hero embed from one of your demos.',
   retry: 'Refresh',

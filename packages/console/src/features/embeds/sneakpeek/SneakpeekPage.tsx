@@ -1,8 +1,12 @@
 import {
   createSneakpeek,
+  type EmbedCodeParts,
+  embedSnippet,
   getSneakpeek,
+  listSneakpeeks,
   newSneakpeekForm,
   sneakpeekForm,
+  snippetOptions,
   toWireDate,
   updateSneakpeek,
 } from '@showroom/contract';
@@ -19,15 +23,32 @@ import { client } from '../../../api/client.ts';
 import { readSession } from '../../../session/session.ts';
 import { useSneakpeekToasts } from '../hero/toasts.ts';
 import { fetchDemos } from '../hero/widgetEditorPage.tsx';
+import { staticUrl } from '../list/hosts.ts';
+import { embedCode } from '../shared/embedCode.ts';
 import { SneakpeekScreen } from './SneakpeekScreen/index.ts';
 
+const companyId = () => readSession()?.companyId ?? '';
+
+/** The Sneakpeek to edit, the demos, and for a new one the company's Sneakpeeks (issue 29 B.2). */
 const load = fromPromise<SneakpeekLoaded, { id: string | null }>(async ({ input }) => {
-  const [sneakpeek, demos] = await Promise.all([
+  const [sneakpeek, demos, sneakpeeks] = await Promise.all([
     input.id === null ? Promise.resolve(null) : client.call(getSneakpeek, { params: { id: input.id } }),
-    fetchDemos(readSession()?.companyId ?? ''),
+    fetchDemos(companyId()),
+    input.id === null
+      ? client.call(listSneakpeeks, { params: { companyId: companyId() } }).catch(() => null)
+      : Promise.resolve(null),
   ]);
-  return { sneakpeek, demos };
+  return { sneakpeek, demos, sneakpeeks };
 });
+
+const snippet = (id: string, parts?: EmbedCodeParts) =>
+  embedSnippet({
+    kind: 'sneakpeek',
+    id,
+    companyId: companyId(),
+    staticUrl: staticUrl(),
+    ...snippetOptions(parts),
+  });
 
 /** POST /web/sneakpeek (new) or PUT /web/sneakpeek/{id} (spec 2 §7 Sneakpeek). */
 const save = fromPromise<SaveSneakpeekReply, SneakpeekSubmitRequest>(({ input }) => {
@@ -54,7 +75,7 @@ function Sneakpeek({ id }: { id: string | null }) {
   const toasts = useSneakpeekToasts();
   const [snapshot, send] = useMachine(
     sneakpeekMachine.provide({
-      actors: { load, save },
+      actors: { load, save, embedCode },
       actions: {
         ...toasts,
         // spec 2 §2: Cancel goes back, and so does a saved form; opened directly, to the embeds.
@@ -64,7 +85,7 @@ function Sneakpeek({ id }: { id: string | null }) {
         },
       },
     }),
-    { input: { id, schema: sneakpeekForm, blank: newSneakpeekForm() } },
+    { input: { id, schema: sneakpeekForm, blank: newSneakpeekForm(), snippet } },
   );
   return <SneakpeekScreen snapshot={snapshot} send={send} />;
 }

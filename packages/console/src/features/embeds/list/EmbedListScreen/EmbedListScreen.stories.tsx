@@ -48,6 +48,11 @@ export const Ready: Story = {
     await expect(
       canvas.getByRole('link', { name: new RegExp(embedMessages.seeMoreExamples) }),
     ).toHaveAttribute('target', '_blank');
+    // Issue 29 B.2: the way to the Sneakpeek form (the grid and the type chooser leave Sneakpeeks out).
+    await expect(canvas.getByRole('link', { name: listLabels.sneakpeeks })).toHaveAttribute(
+      'href',
+      '/feature/embeds/sneakpeek',
+    );
     // Newest first, every kind with its badge; a card's name opens its editor.
     const hero = card('Pricing page hero');
     await expect(within(hero).getByRole('link', { name: 'Pricing page hero' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import type { EmbedListMachine } from '@showroom/machines';
 import { Button, EmptyState, Link, LoadingText, Pagination, ScreenHeader } from '@showroom/ui';
 import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { embedMessages, listLabels } from '../../messages.ts';
@@ -117,6 +118,9 @@ export function EmbedListScreen({ snapshot, send, children }: EmbedListScreenPro
             <Link href={examplesUrl} target="_blank" rel="noopener noreferrer">
               {embedMessages.seeMoreExamples}
               <Hidden> {listLabels.opensInNewTab}</Hidden>
+            </Link>
+            <Link asChild>
+              <RouterLink to="/feature/embeds/sneakpeek">{listLabels.sneakpeeks}</RouterLink>
             </Link>
             <Button variant="primary" onClick={() => send({ type: 'create.open' })}>
               {embedMessages.createEmbed}

@@ -5,15 +5,20 @@ import {
   type Sneakpeek,
   sneakpeekForm,
 } from '@showroom/contract';
-import { type SaveSneakpeekReply, type SneakpeekLoaded, sneakpeekMachine } from '@showroom/machines';
+import {
+  embedCodeMachine,
+  type SaveSneakpeekReply,
+  type SneakpeekLoaded,
+  sneakpeekMachine,
+} from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { MemoryRouter } from 'react-router';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { sampleDemos } from '../../hero/fixtures.ts';
 import { useSneakpeekToasts } from '../../hero/toasts.ts';
-import { editorLabels } from '../../messages.ts';
+import { editorLabels, listLabels, sharedLabels } from '../../messages.ts';
 import { SneakpeekScreen } from './SneakpeekScreen.tsx';
 
 const stored: Sneakpeek = {
@@ -29,6 +34,23 @@ const stored: Sneakpeek = {
   date_created: '2026-11-20 09:30:00',
   date_modified: '2026-11-20 09:30:00',
 };
+
+const older: Sneakpeek = {
+  ...stored,
+  id: '3a5c7e9b-1d2f-4b6a-8c0e-2f4a6c8e0b1d',
+  name: 'Pricing peek',
+  date_created: '2026-11-12 14:00:00',
+};
+
+const snippet = (id: string) =>
+  `<div data-showroom-embed="sneakpeek" data-id="${id}" data-company="${exampleIds.companyId}" style="display:block;width:100%;aspect-ratio:16/9"></div>\n<script async src="https://static.showroom.example/sneakpeek/loader.js" crossorigin="anonymous"></script>`;
+
+const embedCode = embedCodeMachine.provide({
+  actors: {
+    loadParts: fromPromise(() => Promise.reject(new Error('no loaders in a story'))),
+    writeText: fromPromise(async () => {}),
+  },
+});
 
 type Props = {
   load: 'pending' | 'offline' | 'notFound' | { sneakpeek: Sneakpeek | null };
@@ -48,7 +70,11 @@ function SneakpeekStory({ load, saveAnswer, onLeave = () => {} }: Props) {
       load === 'notFound'
         ? { status: 'error' as const, payload: null, message: 'Embed not found', httpStatus: 404 }
         : load.sneakpeek && ok([load.sneakpeek]);
-    return Promise.resolve({ sneakpeek, demos: ok(sampleDemos) });
+    return Promise.resolve({
+      sneakpeek,
+      demos: ok(sampleDemos),
+      sneakpeeks: sneakpeek ? null : ok([stored, older]),
+    });
   };
   const machine = sneakpeekMachine.provide({
     actors: {
@@ -60,12 +86,13 @@ function SneakpeekStory({ load, saveAnswer, onLeave = () => {} }: Props) {
             ? Promise.reject(saveAnswer)
             : Promise.resolve(saveAnswer),
       ),
+      embedCode,
     },
     actions: { ...toasts, leave: onLeave },
   });
   const id = typeof load === 'object' ? (load.sneakpeek?.id ?? null) : exampleIds.embedId;
   const [snapshot, send] = useMachine(machine, {
-    input: { id, schema: sneakpeekForm, blank: newSneakpeekForm() },
+    input: { id, schema: sneakpeekForm, blank: newSneakpeekForm(), snippet },
   });
   return <SneakpeekScreen snapshot={snapshot} send={send} />;
 }
@@ -111,12 +138,52 @@ export const NotFound: Story = {
   },
 };
 
+/** New: the form, and the company's Sneakpeeks under it (issue 29 B.2: the embeds list never shows them). */
 export const New: Story = {
   args: { load: { sneakpeek: null } },
   parameters: { machine: { id: 'sneakpeek', state: 'editing' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: embedMessages.generateSneakpeek })).toBeVisible();
     await expect(canvas.getByRole('switch', { name: editorLabels.showControlsShort })).toBeChecked();
+    const list = canvas.getByRole('region', { name: editorLabels.sneakpeekList });
+    await expect(within(list).getByRole('link', { name: 'Pricing peek' })).toHaveAttribute(
+      'href',
+      `/feature/embeds/sneakpeek/${older.id}`,
+    );
+    await expect(within(list).getByText('November 20, 2026')).toBeVisible();
+  },
+};
+
+/** 'Embed' on a listed Sneakpeek: its code; closing the dialog returns to the form. */
+export const ViewingCode: Story = {
+  args: { load: { sneakpeek: null } },
+  parameters: { machine: { id: 'sneakpeek', state: 'viewingCode' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: listLabels.embedCodeOf('Pricing peek') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: embedMessages.embedCodeTitle });
+    await expect(within(dialog).getByText(/data-id="3a5c7e9b-1d2f-4b6a-8c0e-2f4a6c8e0b1d"/)).toBeVisible();
+    await expect(within(dialog).getByText(embedMessages.clickToCopy)).toBeVisible();
+  },
+};
+
+/** 'Generate Sneakpeek Widget Code': the toast and the new Sneakpeek's code (issue 29 B.2). */
+export const ShowingCode: Story = {
+  args: { load: { sneakpeek: null }, saveAnswer: ok({ ...stored, name: 'Fresh peek' }) },
+  parameters: { machine: { id: 'sneakpeek', state: 'showingCode' }, toast: { duration: Infinity } },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: editorLabels.sneakpeekName }),
+      'Fresh peek',
+    );
+    await userEvent.type(canvas.getByRole('combobox', { name: sharedLabels.demo }), sampleDemos[0]!.title);
+    await userEvent.click(await screen.findByRole('option', { name: sampleDemos[0]!.title }));
+    await userEvent.click(canvas.getByRole('button', { name: embedMessages.generateSneakpeek }));
+    await expect(await screen.findByText(embedMessages.sneakpeekAdded)).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: embedMessages.embedCodeTitle });
+    await expect(within(dialog).getByText(new RegExp(`data-id="${stored.id}"`))).toBeVisible();
+    await expect(args.onLeave).not.toHaveBeenCalled();
   },
 };
 
@@ -167,13 +234,15 @@ export const UpdateFailed: Story = {
   },
 };
 
-/** Saved: the toast, and the form goes back to the previous screen. */
+/** Saved: the toast and the code; once the dialog closes the form goes back to the previous screen. */
 export const Done: Story = {
   args: { load: { sneakpeek: stored }, saveAnswer: ok(stored) },
   parameters: { machine: { id: 'sneakpeek', state: 'done' }, toast: { duration: Infinity } },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: embedMessages.updateSneakpeek }));
     await expect(await screen.findByText(embedMessages.changesSaved)).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: embedMessages.embedCodeTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: listLabels.close }));
     await waitFor(() => expect(args.onLeave).toHaveBeenCalled());
   },
 };
