@@ -73,9 +73,20 @@ export const embedEditorModels = {
   heroEditor: widgetModel('heroEditor', 'hero'),
   soloEditor: widgetModel('soloEditor', 'solo'),
   sneakpeek: {
-    input: { id: null, schema: sneakpeekForm, blank: newSneakpeekForm() },
+    input: { id: null, schema: sneakpeekForm, blank: newSneakpeekForm(), snippet: () => '' },
     events: [
-      { type: 'xstate.done.actor.load', output: { sneakpeek: null, demos } },
+      {
+        type: 'xstate.done.actor.load',
+        output: {
+          sneakpeek: null,
+          demos,
+          sneakpeeks: {
+            status: 'success',
+            payload: [{ id: '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1b' }],
+            httpStatus: 200,
+          },
+        },
+      },
       {
         type: 'xstate.done.actor.load',
         output: { sneakpeek: { status: 'error', payload: null, message: 'No', httpStatus: 404 }, demos },
@@ -86,6 +97,16 @@ export const embedEditorModels = {
       { type: 'field.change', field: 'recording_id', value: '2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a4b' },
       { type: 'submit' },
       { type: 'xstate.error.actor.0.sneakpeek.submitting', error: offline },
+      {
+        type: 'xstate.done.actor.0.sneakpeek.submitting',
+        output: {
+          status: 'success',
+          payload: { id: '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1b' },
+          httpStatus: 201,
+        },
+      },
+      { type: 'code.open', id: '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1b' },
+      { type: 'xstate.done.actor.embedCode' },
       { type: 'cancel' },
     ] as EventObject[],
   },
