@@ -23,8 +23,8 @@ import { noId } from '../db/schema.ts';
  * makes known out of the anonymous rollups, which the 'anonymous' filter reads instead of the raw
  * events.
  *
- * What one event adds is the SQL function `analytics_facts` (migration 0009), which the
- * migration's backfill uses too. Passes run one at a time under an advisory lock (two replicas
+ * What one event adds is the SQL function `analytics_facts` (migration 0009, views counted by
+ * migration 0018), which the migrations' backfills use too. Passes run one at a time under an advisory lock (two replicas
  * wait for each other), and upsert each rollup's rows in key order.
  */
 
@@ -62,15 +62,15 @@ const pageLinkKey = [
 /**
  * A CTE `name` adding the facts of `source` (a FROM clause over facts), summed by `key`, to the
  * daily rollup `table` keyed by the same columns, in key order (two passes lock rows in the same
- * order). `retracting`: the rollup also takes facts back (the anonymous ones, when a visitor
- * becomes known), so a row whose events are all gone keeps no seconds either.
+ * order). Every rollup takes facts back as well as adding them: a view's later `watch` takes its
+ * earlier report out of its bucket (migration 0018), and the anonymous rollups lose a visitor's
+ * events when the visitor becomes known. A row whose events are all gone keeps no seconds either
+ * (what was added and taken back may differ in the last bits of a float).
  */
-function addToDaily(name: string, table: string, key: string[], source: SQL, retracting = false) {
+function addToDaily(name: string, table: string, key: string[], source: SQL) {
   const columns = sql.raw(key.join(', '));
   const positions = sql.raw(key.map((_, i) => i + 1).join(', '));
-  const seconds = retracting
-    ? sql`case when d.events + excluded.events = 0 then 0 else d.seconds + excluded.seconds end`
-    : sql`d.seconds + excluded.seconds`;
+  const seconds = sql`case when d.events + excluded.events = 0 then 0 else d.seconds + excluded.seconds end`;
   return sql`${sql.raw(name)} as (
       insert into ${sql.raw(table)} as d (${columns}, events, seconds)
       select ${columns}, sum(events), sum(seconds) from ${source}
@@ -137,8 +137,8 @@ const rollupsOf = (noted: SQL) => sql`
       select company_id, widget_id, page_id, day, type, recording_id, dim, -events, -seconds
       from (${factsOf(sql`earlier`)}) gone
     ),
-    ${addToDaily('widget_anonymous', 'analytics_widget_anonymous_daily', widgetKey, sql`anonymous_facts`, true)},
-    ${addToDaily('page_anonymous', 'analytics_page_anonymous_daily', pageKey, sql`anonymous_facts where page_id is not null`, true)},
+    ${addToDaily('widget_anonymous', 'analytics_widget_anonymous_daily', widgetKey, sql`anonymous_facts`)},
+    ${addToDaily('page_anonymous', 'analytics_page_anonymous_daily', pageKey, sql`anonymous_facts where page_id is not null`)},
     ${addToDaily('widget_daily', 'analytics_widget_daily', widgetKey, sql`facts`)},
     ${addToDaily('company_daily', 'analytics_company_daily', companyKey, sql`facts`)},
     ${addToDaily('page_total', 'analytics_page_total_daily', pageKey, sql`facts where page_id is not null`)},

@@ -22,6 +22,7 @@ import {
   unverifiedVisitorKey,
   unverifiedVisitorPrefix,
   viewDurationBuckets,
+  watchedSeconds,
   wireDateMax,
 } from '@showroom/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -138,6 +139,11 @@ const rollupFacts = (table: SQL, bounds: Bounds, where: SQL) => sql`
 const isChoiceRow = (fact: Pick<Fact, 'type' | 'dim'>) =>
   fact.type === 'answer' && (JSON.parse(fact.dim) as unknown[]).length === 3;
 
+/**
+ * Views per view-duration bucket. A view's later report takes it out of its earlier bucket
+ * (migration 0018), so a bucket holds each view once; a view whose first report was lost on the
+ * way could leave a bucket below 0, which shows as none.
+ */
 function bucketsOf(facts: readonly Fact[]): DurationBuckets {
   const counts = viewDurationBuckets.map(() => 0);
   for (const fact of facts) {
@@ -145,8 +151,11 @@ function bucketsOf(facts: readonly Fact[]): DurationBuckets {
     const index = Math.min(viewDurationBuckets.length - 1, Math.max(0, Number(fact.dim) || 0));
     counts[index]! += fact.events;
   }
-  return viewDurationBuckets.map((bucket, i) => ({ bucket, sessions: counts[i]! }));
+  return viewDurationBuckets.map((bucket, i) => ({ bucket, sessions: Math.max(0, counts[i]!) }));
 }
+
+/** A play fact that is a clickthrough: the visit's first view of the widget (contract analytics/views.ts). */
+const isClickthroughFact = (fact: Fact) => fact.type === 'play' && fact.dim === 'first';
 
 function responsesOf(facts: readonly Fact[]): ResponseFrequency[] {
   const questions = new Map<string, ResponseFrequency>();
@@ -406,7 +415,8 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
       const { bounds } = await widgetRange(companyId, query);
       const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect, ['render', 'play']);
       const renders = perDay(facts, (f) => f.type === 'render');
-      const plays = perDay(facts, (f) => f.type === 'play');
+      // The plays of the rate are clickthroughs, one per render at most (a replay is a view, not a click).
+      const plays = perDay(facts, isClickthroughFact);
       return {
         range: { startDate: bounds.startDate, endDate: bounds.endDate },
         days: bounds.days.map((date) => {
@@ -877,8 +887,12 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
         ).map(normalise);
       }
       const watches = facts.filter((f) => f.type === 'watch');
-      const sessions = watches.reduce((n, f) => n + f.events, 0);
-      const totalSeconds = Number(watches.reduce((n, f) => n + f.seconds, 0).toFixed(3));
+      // Views, each once whatever its reports (bucketsOf); a lost first report cannot make them negative.
+      const sessions = Math.max(
+        0,
+        watches.reduce((n, f) => n + f.events, 0),
+      );
+      const totalSeconds = Math.max(0, Number(watches.reduce((n, f) => n + f.seconds, 0).toFixed(3)));
       return {
         range: { startDate: bounds.startDate, endDate: bounds.endDate },
         sessions,
@@ -899,12 +913,16 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
         seconds: number | null;
         last: Date | string;
       }>(sql`
-        select (data->>'recordingId')::uuid as recording_id,
-               count(*) filter (where type = 'play') as views,
-               coalesce(sum((data->>'duration')::float8) filter (where type = 'watch'), 0) as seconds,
-               max(occurred_at) as last
-        from prospect_events
-        where relationship_id = ${relationshipId} and company_id = ${companyId} and type in ('play', 'watch')
+        -- Views and seconds watched as the charts count them (the facts, migration 0018): a
+        -- resumed play is no view, and each view's seconds count once.
+        select (e.data->>'recordingId')::uuid as recording_id,
+               coalesce(sum(f.events) filter (where e.type = 'play'), 0) as views,
+               coalesce(sum(f.seconds) filter (where e.type = 'watch'), 0) as seconds,
+               max(e.occurred_at) as last
+        from prospect_events e
+        left join recordings r on e.type = 'watch' and r.id = (e.data->>'recordingId')::uuid
+        cross join lateral analytics_facts(e.type, e.data, r.duration_seconds) f
+        where e.relationship_id = ${relationshipId} and e.company_id = ${companyId} and e.type in ('play', 'watch')
         group by 1`);
       const titles = await recordingTitles(
         companyId,
@@ -945,6 +963,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
       const found = await rows<{ visitor: string; views: string; last: Date | string }>(sql`
         select e.visitor, count(*) as views, max(e.occurred_at) as last from prospect_events e
         where e.company_id = ${companyId} and e.type = 'play' and e.data->>'recordingId' = ${videoId}
+          and coalesce(e.data->>'view', '') <> 'resume'
           and e.relationship_id in (select id from page_relationships
             where company_id = ${companyId} and prospect_id = ${prospectId})
         group by e.visitor`);
@@ -1114,7 +1133,15 @@ function describe(
     case 'pause':
       return { title: '', detail: text(data.reason), seconds: null };
     case 'watch':
-      return { title: '', detail: '', seconds: Number(data.duration ?? 0) };
+      // What the view has seen so far (older frames: what this report's ranges cover), never the video's length.
+      return {
+        title: '',
+        detail: '',
+        seconds:
+          typeof data.watched === 'number'
+            ? data.watched
+            : watchedSeconds(Array.isArray(data.ranges) ? (data.ranges as [number, number][]) : []),
+      };
     case 'hotspot':
       return { title: `Hotspot ${Number(data.annotation ?? 0) + 1}`, detail: '', seconds: null };
     case 'step':
