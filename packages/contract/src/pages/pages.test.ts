@@ -278,7 +278,15 @@ describe('placeholders and links (spec 3 §2.8, §5)', () => {
     expect(normalisePlaceholders(['a', 'prospect_email', 'a', ' b '])).toEqual(['a', 'b']);
     expect(
       fillPlaceholders('Hi <prospect_name> from <company> <x>', { prospect_name: 'Ada', company: '<b>' }),
-    ).toBe('Hi Ada from <b> <x>');
+    ).toBe('Hi Ada from <b>');
+  });
+  it('renders a placeholder with no value as nothing, never the raw token (issue 29, D.1)', () => {
+    // An inbound visitor has no contact row: mappingData holds no value at all.
+    expect(fillPlaceholders('Hello <prospect_name>!', {})).toBe('Hello!');
+    expect(fillPlaceholders('Hi <prospect_name>, a tour for <company>.', {})).toBe('Hi, a tour for.');
+    expect(fillPlaceholders('Made for <company> by us', { company: ' ' })).toBe('Made for by us');
+    expect(fillPlaceholders('<company> picked this', {})).toBe(' picked this');
+    expect(fillPlaceholders('Hello <prospect_name>!', { prospect_name: 'Ada' })).toBe('Hello Ada!');
   });
   it('checks a single outbound link', () => {
     expect(outboundLinkProblem('not-an-email', {})).toBe('Invalid Email Address');

@@ -246,9 +246,33 @@ export const normalisePlaceholders = (names: readonly string[]) =>
     (name) => !(prospectPlaceholders as readonly string[]).includes(name),
   );
 
+/** An absent value's token with the one space before it, when punctuation or the end follows. */
+const absentBeforePunctuation = /[ \t]?<([A-Za-z_][A-Za-z0-9_]{0,99})>(?=[\s.,;:!?)]|$)/g;
+
 /**
  * Fills each `<name>` with this prospect's value (as text: the page renders it as text, never
- * HTML). A token with no value stays as written.
+ * HTML). A token with no value (an inbound visitor has no contact row; a link made before the
+ * placeholder was written) renders as nothing, never as the raw token (issue 29, D.1): 'Hello
+ * <prospect_name>!' reads 'Hello!', so the space before it goes too when punctuation follows.
  */
-export const fillPlaceholders = (value: string, values: Readonly<Record<string, string>>) =>
-  value.replace(token, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+export const fillPlaceholders = (value: string, values: Readonly<Record<string, string>>) => {
+  const has = (name: string) => Object.hasOwn(values, name) && values[name]!.trim() !== '';
+  return value
+    .replace(absentBeforePunctuation, (whole, name: string) => (has(name) ? whole : ''))
+    .replace(token, (_whole, name: string) => (has(name) ? values[name]! : ''));
+};
+
+/**
+ * Every placeholder a page's texts write, prospect_email and prospect_name included, in order of
+ * first use: what a visitor with no contact row (an inbound link) sees as nothing (issue 29, D.1).
+ */
+export function styleTokens(style: Readonly<Record<string, unknown>>): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') for (const match of value.matchAll(token)) found.add(match[1]!);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(style);
+  return [...found];
+}

@@ -18,6 +18,7 @@ import type {
   outboundMappingData,
   PageSummary,
   startBulkLinks,
+  styleTokens,
 } from '@showroom/contract';
 
 /*
@@ -60,6 +61,8 @@ export interface LinkRules {
   bulkRequestProblem: typeof bulkRequestProblem;
   mappingData: typeof outboundMappingData;
   identifierOf: typeof bulkIdentifier;
+  /** Every placeholder the page's texts write (prospect_name and prospect_email too). */
+  tokensOf: typeof styleTokens;
   pollMs: number;
 }
 
@@ -78,6 +81,13 @@ export interface LinkGenerationContext extends LinkGenerationInput {
   live: boolean;
   /** The page's own placeholders (§5: prospect_email and prospect_name are never among them). */
   placeholders: string[];
+  /**
+   * Every placeholder the page's texts write, prospect_name and prospect_email included: what an
+   * inbound visitor, who has no contact row, sees as nothing (issue 29, D.1).
+   */
+  tokens: string[];
+  /** For each identifier of the chosen list, how many of its contacts have no value in it. */
+  blanks: Record<string, number>;
   /** §6 page.url.bulkGenerate.enable. */
   bulkAllowed: boolean;
   /** The single link's recipient. */
@@ -141,6 +151,35 @@ export function pageDetails(replies: LinkPageReplies) {
 
 export const emptyValues = (placeholders: readonly string[]) =>
   Object.fromEntries(placeholders.map((name) => [name, '']));
+
+/**
+ * For each identifier of a contact list, how many of its rows have an empty cell in its column:
+ * a placeholder filled from it has no value for those contacts (issue 29, D.1).
+ */
+export function listBlanks(reply: ContactListReply): Record<string, number> {
+  if (reply.status !== 'success') return {};
+  const bank = reply.payload.contact_bank;
+  const blanks: Record<string, number> = {};
+  for (const [column, identifier] of Object.entries(bank.identifiers)) {
+    if (identifier.trim() === '') continue;
+    blanks[identifier] = bank.bank.filter((row) => (row[column] ?? '').trim() === '').length;
+  }
+  return blanks;
+}
+
+/**
+ * The page's placeholders that some contacts of the chosen list have no value for, through the
+ * identifier each is filled from: the editor warns before a bulk run (issue 29, D.1).
+ */
+export function missingValues(
+  context: Pick<LinkGenerationContext, 'mapping' | 'blanks' | 'identifiers' | 'rules'>,
+): { placeholder: string; identifier: string; contacts: number }[] {
+  return Object.entries(context.mapping).flatMap(([placeholder, text]) => {
+    const identifier = context.rules.identifierOf(text, context.identifiers);
+    const contacts = identifier === undefined ? 0 : (context.blanks[identifier] ?? 0);
+    return identifier !== undefined && contacts > 0 ? [{ placeholder, identifier, contacts }] : [];
+  });
+}
 
 /** The identifiers a contact list's bank names (column -> identifier). */
 export const listIdentifiers = (reply: ContactListReply) =>

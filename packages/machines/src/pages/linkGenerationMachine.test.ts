@@ -6,6 +6,7 @@ import {
   outboundLinkProblem,
   outboundMappingData,
   pageMessages,
+  styleTokens,
 } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -17,6 +18,7 @@ import {
   fillField,
   type LinkPageReplies,
   linkGenerationMachine,
+  missingValues,
   type ProspectSessionReply,
   type RelationshipReply,
   type WebsiteSessionReply,
@@ -34,6 +36,7 @@ const rules = {
   bulkRequestProblem,
   mappingData: outboundMappingData,
   identifierOf: bulkIdentifier,
+  tokensOf: styleTokens,
   pollMs: 5,
 };
 
@@ -343,6 +346,57 @@ describe('linkGenerationMachine (spec 3 §2.9, §4.4, §5 Link generation)', () 
     actor.send({ type: 'type.choose', linkType: 'inbound' });
     expect(actor.getSnapshot().value).toEqual({ inbound: 'generating' });
     await waitFor(actor, (s) => s.matches({ inbound: 'generated' }));
+  });
+
+  it("knows the placeholders an inbound visitor has no value for: every one the page's texts write (issue 29, D.1)", async () => {
+    const load = replies(1, false);
+    if (load.page.status !== 'success') throw new Error('a page reply');
+    load.page.payload[0].page_style = {
+      headline: 'Hello <prospect_name>!',
+      welcomeMessage: 'A tour for <company>',
+      settings: { verifyIdentity: false },
+    };
+    const { actor } = start({ loads: [load], websites: [website] });
+    const loaded = await ready(actor);
+    expect(loaded.context.tokens).toEqual(['prospect_name', 'company']);
+    actor.send({ type: 'type.choose', linkType: 'inbound' });
+    await waitFor(actor, (s) => s.matches({ inbound: 'generated' }));
+  });
+
+  it('counts the contacts of the chosen list with no value for a placeholder, to warn before a bulk run (issue 29, D.1)', async () => {
+    const withBlanks = {
+      ...list,
+      payload: {
+        ...list.payload!,
+        contact_bank: {
+          ...list.payload!.contact_bank,
+          bank: [
+            { 'E-mail address': 'ada@acme.test', Company: 'Acme', 'Full name': '' },
+            { 'E-mail address': 'bo@acme.test', Company: ' ', 'Full name': 'Bo' },
+            { 'E-mail address': 'cy@acme.test', 'Full name': 'Cy' },
+          ],
+        },
+      },
+    } as ContactListReply;
+    const { actor } = start({
+      loads: [replies(1, true, ['Company'])],
+      listReplies: [lists],
+      listDetail: [withBlanks],
+    });
+    await ready(actor);
+    actor.send({ type: 'bulk.toggle', on: true });
+    await waitFor(actor, (s) => s.matches({ outbound: { bulk: 'editing' } }));
+    actor.send({ type: 'list.choose', id: listId });
+    const filled = await waitFor(
+      actor,
+      (s) => s.matches({ outbound: { bulk: 'editing' } }) && s.context.identifiers.length > 0,
+    );
+    expect(filled.context.blanks).toEqual({ email: 0, Company: 2, full_name: 1 });
+    expect(missingValues(filled.context)).toEqual([
+      { placeholder: 'Company', identifier: 'Company', contacts: 2 },
+    ]);
+    actor.send({ type: 'placeholder.change', name: 'Company', value: '{{email}}' });
+    expect(missingValues(actor.getSnapshot().context)).toEqual([]);
   });
 
   it('bulk is locked when the plan flag is off', async () => {

@@ -12,6 +12,7 @@ import {
   type LinkGenerationInput,
   type LinkGenerationOutput,
   type LinkPageReplies,
+  listBlanks,
   listIdentifiers,
   type ProspectSessionReply,
   pageDetails,
@@ -325,10 +326,12 @@ export const linkGenerationMachine = setup({
       params.reply.status === 'success' && !runOver(params.reply.payload),
   },
   actions: {
-    keepPage: assign((_, params: { replies: LinkPageReplies }) => {
+    keepPage: assign(({ context }, params: { replies: LinkPageReplies }) => {
       const details = pageDetails(params.replies)!;
+      const page = params.replies.page.status === 'success' ? params.replies.page.payload[0] : undefined;
       return {
         ...details,
+        tokens: page ? context.rules.tokensOf(page.page_style) : [],
         values: emptyValues(details.placeholders),
         mapping: emptyValues(details.placeholders),
       };
@@ -375,13 +378,14 @@ export const linkGenerationMachine = setup({
     chooseList: assign((_, params: { id: string }) => ({
       listId: params.id,
       identifiers: [],
+      blanks: {},
       problem: null,
     })),
     keepIdentifiers: assign(({ context }, params: { reply: ContactListReply }) => {
       const identifiers = listIdentifiers(params.reply);
-      return { identifiers, ...fillFromList(context, identifiers) };
+      return { identifiers, blanks: listBlanks(params.reply), ...fillFromList(context, identifiers) };
     }),
-    forgetList: assign({ listId: '', identifiers: [] }),
+    forgetList: assign({ listId: '', identifiers: [], blanks: {} }),
     keepRun: assign(({ context }, params: { reply: BulkRunReply }) =>
       params.reply.status === 'success'
         ? { bulk: params.reply.payload, changed: context.changed || params.reply.payload.created > 0 }
@@ -406,6 +410,8 @@ export const linkGenerationMachine = setup({
     ...input,
     live: input.page.live === 1,
     placeholders: [],
+    tokens: [],
+    blanks: {},
     bulkAllowed: false,
     recipient: { email: '', name: '' },
     values: {},

@@ -61,6 +61,32 @@ export function fillStyle(style: PageStyle, values: Readonly<Record<string, stri
   return layout;
 }
 
+/**
+ * A Q&A page's modal cards are texts a prospect reads too: filled like the page's (a value absent
+ * is nothing, never the raw token; issue 29, C.6, D.1).
+ */
+export function fillRules(rules: readonly Rule[], values: Readonly<Record<string, string>>): Rule[] {
+  const c = pageConstants;
+  const fill = (text: string, max: number) => fillPlaceholders(text, values).slice(0, max);
+  return rules.map((rule) => {
+    if (rule.result.episode !== 'modal') return rule;
+    const modal = rule.result.payload;
+    return {
+      ...rule,
+      result: {
+        episode: 'modal',
+        payload: {
+          ...modal,
+          title: fill(modal.title, c.titleMaxLength),
+          description: fill(modal.description, c.descriptionMaxLength),
+          firstCTA: { ...modal.firstCTA, label: fill(modal.firstCTA.label, 100) },
+          secondCTA: { ...modal.secondCTA, label: fill(modal.secondCTA.label, 100) },
+        },
+      },
+    };
+  });
+}
+
 /** The demos and videos a page names (welcome preview, a Collection's items, mapped demos, the restricted redirect). */
 export function mediaNamed(style: PageStyle, rules: readonly Rule[]) {
   const demos: string[] = [];
@@ -196,7 +222,7 @@ export function prospectPageService(deps: ProspectPageDeps) {
       const form = await deps.pages.form(companyId, style.form);
       if (form) {
         questions = form.formjson.questions;
-        rules = form.mapping;
+        rules = fillRules(form.mapping, mappingData);
       }
     }
     return draw({

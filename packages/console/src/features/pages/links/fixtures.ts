@@ -131,6 +131,22 @@ export const sampleList = {
   },
 };
 
+/** The same list with contacts that have no company: their links would show nothing for it (D.1). */
+export const sampleListWithBlanks = {
+  ...sampleList,
+  payload: {
+    ...sampleList.payload,
+    contact_bank: {
+      ...sampleList.payload.contact_bank,
+      bank: [
+        { Email: 'ada@analytical.example', Name: 'Ada Lovelace', Company: 'Analytical Engines' },
+        { Email: 'grace@navy.example', Name: 'Grace Hopper', Company: '' },
+        { Email: 'alan@bletchley.example', Name: 'Alan Turing', Company: ' ' },
+      ],
+    },
+  },
+};
+
 export const sampleRun = (overrides: Partial<BulkLinksRun> = {}) => ({
   status: 'success' as const,
   httpStatus: 202,
@@ -156,6 +172,8 @@ export const dialogContext = (overrides: Partial<LinkGenerationContext> = {}): L
   rules: linkRules,
   live: true,
   placeholders: ['company', 'role'],
+  tokens: [],
+  blanks: {},
   bulkAllowed: true,
   recipient: { email: '', name: '' },
   values: { company: '', role: '' },

@@ -5,6 +5,7 @@ import {
   bulkRequestProblem,
   outboundLinkProblem,
   outboundMappingData,
+  styleTokens,
 } from '@showroom/contract';
 import type { LinkRules } from '@showroom/machines';
 
@@ -15,5 +16,6 @@ export const linkRules: LinkRules = {
   bulkRequestProblem,
   mappingData: outboundMappingData,
   identifierOf: bulkIdentifier,
+  tokensOf: styleTokens,
   pollMs: bulkPollMs,
 };

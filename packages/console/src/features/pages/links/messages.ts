@@ -59,4 +59,18 @@ export const linkLabels = {
       .filter(Boolean)
       .join(', '),
   copyFailedShort: 'Copy failed',
+  /**
+   * Issue 29, D.1: a placeholder with no value renders as nothing on the prospect's page; the
+   * dialog says so before links are made.
+   */
+  inboundBlanks: (tokens: readonly string[]) =>
+    `Visitors through this link are not among your contacts, so ${tokens
+      .map((name) => `<${name}>`)
+      .join(', ')} will show as nothing on their page.`,
+  bulkBlanks: (placeholder: string, identifier: string, contacts: number) =>
+    `${contacts.toLocaleString('en-US')} ${contacts === 1 ? 'contact' : 'contacts'} of this list ${
+      contacts === 1 ? 'has' : 'have'
+    } no {{${identifier}}}: no value for <${placeholder}>, so ${
+      contacts === 1 ? 'it gets' : 'they get'
+    } no link (dismissed).`,
 } as const;

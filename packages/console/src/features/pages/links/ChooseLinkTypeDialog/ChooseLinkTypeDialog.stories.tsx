@@ -8,6 +8,7 @@ import {
   sampleBound,
   sampleList,
   sampleLists,
+  sampleListWithBlanks,
   sampleRun,
   sampleSellerId,
   sampleSession,
@@ -281,6 +282,22 @@ export const BulkFilled: Story = {
   },
 };
 
+/** Issue 29, D.1: two contacts of the list have no company: the dialog says so before the run. */
+export const BulkFilledWithBlanks: Story = {
+  name: 'Bulk editing (contacts without a value)',
+  args: { state: { outbound: { bulk: 'editing' } }, list: sampleListWithBlanks },
+  parameters: machine({ outbound: { bulk: 'editing' } }),
+  play: async () => {
+    await userEvent.click(
+      await within(await dialog()).findByRole('combobox', { name: linkLabels.contactList }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: sampleLists.payload[0]!.title }));
+    await expect(
+      await within(await dialog()).findByText(linkLabels.bulkBlanks('company', 'company', 2)),
+    ).toBeVisible();
+  },
+};
+
 export const BulkConfirming: Story = {
   name: "Bulk confirming ('Page is not published')",
   args: {
@@ -408,6 +425,24 @@ export const InboundGenerated: Story = {
     await userEvent.click(within(await dialog()).getByRole('radio', { name: pageMessages.inbound }));
     await expect(await field(linkLabels.websiteLink)).toHaveValue(sampleWebsite.payload.url);
     await expect(await field(linkLabels.sellerId)).toHaveValue(sampleSellerId);
+  },
+};
+
+/** Issue 29, D.1: an inbound visitor has no contact row: the page's placeholders show as nothing. */
+export const InboundGeneratedWithPlaceholders: Story = {
+  name: 'Inbound generated (placeholders without a value)',
+  args: {
+    state: { outbound: { single: 'editing' } },
+    context: { tokens: ['prospect_name', 'company'] },
+    website: sampleWebsite,
+  },
+  parameters: machine({ inbound: { generated: 'idle' } }),
+  play: async () => {
+    await userEvent.click(within(await dialog()).getByRole('radio', { name: pageMessages.inbound }));
+    await expect(await field(linkLabels.websiteLink)).toHaveValue(sampleWebsite.payload.url);
+    await expect(
+      await within(await dialog()).findByText(linkLabels.inboundBlanks(['prospect_name', 'company'])),
+    ).toBeVisible();
   },
 };
 

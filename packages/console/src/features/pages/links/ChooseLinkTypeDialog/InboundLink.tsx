@@ -3,13 +3,13 @@ import type { LinkGenerationEvent } from '@showroom/machines';
 import { Button, CopyField, FormError, LoadingText, TextField } from '@showroom/ui';
 import { linkLabels } from '../messages.ts';
 import type { LinkGenerationSnapshot } from './ChooseLinkTypeDialog.tsx';
-import { Actions, Form } from './parts.ts';
+import { Actions, Form, Warning } from './parts.ts';
 
 type Props = { snapshot: LinkGenerationSnapshot; send: (event: LinkGenerationEvent) => void };
 
 /** §2.9 Inbound: the page's website link, read-only, the seller id, and Copy Link. */
 export function InboundLink({ snapshot, send }: Props) {
-  const { websiteLink, sellerId } = snapshot.context;
+  const { websiteLink, sellerId, tokens } = snapshot.context;
   const status = snapshot.matches({ inbound: { generated: 'copied' } })
     ? 'copied'
     : snapshot.matches({ inbound: { generated: 'copyFailed' } })
@@ -40,6 +40,7 @@ export function InboundLink({ snapshot, send }: Props) {
             onCopy={() => send({ type: 'copy' })}
           />
           <TextField label={linkLabels.sellerId} value={sellerId} readOnly />
+          {tokens.length > 0 && <Warning>{linkLabels.inboundBlanks(tokens)}</Warning>}
           {status === 'failed' && <FormError>{linkLabels.copyFailed}</FormError>}
         </>
       )}

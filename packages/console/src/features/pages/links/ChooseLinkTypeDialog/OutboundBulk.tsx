@@ -1,10 +1,10 @@
 import { pageMessages } from '@showroom/contract';
-import type { LinkGenerationEvent } from '@showroom/machines';
+import { type LinkGenerationEvent, missingValues } from '@showroom/machines';
 import { Button, FormError, LoadingText, Select, TextField } from '@showroom/ui';
 import { linkLabels } from '../messages.ts';
 import { BulkToggle } from './BulkToggle.tsx';
 import type { LinkGenerationSnapshot } from './ChooseLinkTypeDialog.tsx';
-import { Actions, Fields, Form, Legend, Status } from './parts.ts';
+import { Actions, Fields, Form, Legend, Status, Warning } from './parts.ts';
 
 type Props = { snapshot: LinkGenerationSnapshot; send: (event: LinkGenerationEvent) => void };
 
@@ -95,6 +95,11 @@ export function OutboundBulk({ snapshot, send }: Props) {
           ))}
         </Fields>
       )}
+      {listId &&
+        !at(snapshot, 'loadingList') &&
+        missingValues(snapshot.context).map(({ placeholder, identifier, contacts }) => (
+          <Warning key={placeholder}>{linkLabels.bulkBlanks(placeholder, identifier, contacts)}</Warning>
+        ))}
       {problem && problem !== pageMessages.selectContactList && <FormError>{problem}</FormError>}
       {at(snapshot, 'failed') && <FormError>{bulkFailure ?? pageMessages.failedSellerLink}</FormError>}
       {generating && (

@@ -30,3 +30,13 @@ export const Status = styled.p`
   margin: 0;
   color: var(--color-text-muted);
 `;
+
+/** A note the rep should read before making links (a placeholder some visitors have no value for). */
+export const Warning = styled.p`
+  margin: 0;
+  padding: var(--space-2) var(--space-3);
+  border-left: 3px solid var(--color-warning);
+  border-radius: var(--radius-sm, 4px);
+  background: var(--color-warning-subtle);
+  color: var(--color-text);
+`;
