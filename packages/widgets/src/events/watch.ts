@@ -1,9 +1,12 @@
-import type { Recording } from '@showroom/contract';
+import { type PlayView, type Recording, watchedSeconds } from '@showroom/contract';
 
 /**
- * What of a video was seen, as played ranges in seconds (spec 3 §3 duration: played ranges): the
- * playhead's reports while playing, a jump (a seek) starting a new range. `take` hands the ranges
- * seen since the last take and starts afresh, so each `watch` event counts its seconds once.
+ * What a view has seen of a video, as played ranges in seconds (spec 3 §3 duration: played
+ * ranges; a view: contract analytics/views.ts): the playhead's reports while playing, a jump (a
+ * seek) starting a new range. The ranges are the view's, from its first play on, merged: a stretch
+ * seen twice (a seek back) counts once. `report` says what a `watch` event carries: the view's
+ * ranges, the seconds they cover and what the last report said, or null when nothing new was seen
+ * since (a pause then the page hiding says nothing twice). `reset` ends the view.
  */
 export type WatchTracker = {
   /** Playback started (or resumed) at `time`. */
@@ -12,8 +15,12 @@ export type WatchTracker = {
   time: (time: number) => void;
   /** Playback stopped at `time` (a pause, a hotspot, the end). */
   stop: (time: number) => void;
-  /** The ranges since the last take, merged, oldest first; [] when nothing was seen. */
-  take: () => [number, number][];
+  /** The view's ranges so far, merged, oldest first; [] when nothing was seen. */
+  seen: () => [number, number][];
+  /** What to report of the view now, or null when nothing more was seen since the last report. */
+  report: () => { ranges: [number, number][]; watched: number; previous?: number } | null;
+  /** The view is over: the next play starts another. */
+  reset: () => void;
 };
 
 /** A playhead that moves further than this between two reports jumped (a seek), in seconds. */
@@ -45,10 +52,12 @@ export const mergeRanges = (ranges: readonly [number, number][]): [number, numbe
 export function watchTracker(): WatchTracker {
   let done: [number, number][] = [];
   let open: [number, number] | null = null;
+  let reported: number | undefined;
   const close = () => {
-    if (open && open[1] > open[0]) done.push(open);
+    if (open && open[1] > open[0]) done = mergeRanges([...done, open]);
     open = null;
   };
+  const seen = () => mergeRanges(open ? [...done, open] : done);
   return {
     start: (time) => {
       close();
@@ -66,15 +75,37 @@ export function watchTracker(): WatchTracker {
       if (open && time >= open[1] && time - open[1] <= jumpSeconds) open[1] = time;
       close();
     },
-    take: () => {
-      const openNow = open;
-      const taken = mergeRanges(openNow ? [...done, openNow] : done);
+    seen,
+    report: () => {
+      const ranges = seen();
+      const watched = watchedSeconds(ranges);
+      if (!(watched > (reported ?? 0))) return null;
+      const report = { ranges, watched, ...(reported === undefined ? {} : { previous: reported }) };
+      reported = watched;
+      return report;
+    },
+    reset: () => {
       done = [];
-      if (openNow) open = [openNow[1], openNow[1]];
-      return taken;
+      open = null;
+      reported = undefined;
     },
   };
 }
+
+/**
+ * The senders whose visit has started a view (one per frame's visit, or per embed of a prospect
+ * page: contract analytics/views.ts), so a play says whether it is the visit's first view, the
+ * clickthrough of the Clickthrough Rate. Kept by sender rather than by player: a CYOA's demo
+ * cards and a Solo's popup opened twice are players of one visit.
+ */
+const viewed = new WeakSet<object>();
+
+/** What a play that starts a view is: the first of its sender's visit, or a new one. */
+export const startView = (sender: object): Exclude<PlayView, 'resume'> => {
+  if (viewed.has(sender)) return 'new';
+  viewed.add(sender);
+  return 'first';
+};
 
 /** The n-th annotation of a demo in the order a viewer meets them (by time, a hotspot first): the `hotspot` event's number. */
 export const annotationIndex = (coordinates: Recording['coordinates'], id: string) => {
