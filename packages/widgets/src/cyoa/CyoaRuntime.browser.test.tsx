@@ -45,21 +45,29 @@ describe('CyoaRuntime with a real video', () => {
     await screen.findByRole('group', { name: 'What brings you here?' }, { timeout: 9000 });
 
     const of = (type: string) => events.filter(([name]) => name === type).map(([, data]) => data);
+    // One view (issue 29 C.1): the play after the hotspot resumes it.
     expect(of('play')).toEqual([
-      { recordingId: tour.id, position: 0 },
-      expect.objectContaining({ recordingId: tour.id }),
+      { recordingId: tour.id, position: 0, view: 'first' },
+      expect.objectContaining({ recordingId: tour.id, view: 'resume' }),
     ]);
     expect(of('hotspot')).toEqual([{ recordingId: tour.id, annotation: 0 }]);
     expect(of('pause').map((pause) => (pause as { reason: string }).reason)).toEqual(['hotspot', 'end']);
-    const watched = of('watch') as { recordingId: string; ranges: [number, number][] }[];
+    const watched = of('watch') as {
+      recordingId: string;
+      ranges: [number, number][];
+      watched: number;
+      previous?: number;
+    }[];
     expect(watched.length).toBeGreaterThanOrEqual(2);
-    const ranges = watched.flatMap((watch) => watch.ranges);
-    expect(ranges[0]![0]).toBe(0);
-    expect(ranges.at(-1)![1]).toBe(6);
-    // Each second counted once: the ranges touch, they do not overlap.
-    const seconds = ranges.reduce((sum, [from, to]) => sum + (to - from), 0);
+    // Each report is the view's ranges so far; the last covers the whole 6 s once.
+    const last = watched.at(-1)!;
+    expect(last.ranges[0]![0]).toBe(0);
+    expect(last.ranges.at(-1)![1]).toBe(6);
+    const seconds = last.ranges.reduce((sum, [from, to]) => sum + (to - from), 0);
     expect(seconds).toBeGreaterThan(5.5);
     expect(seconds).toBeLessThanOrEqual(6.001);
+    expect(last.watched).toBeCloseTo(seconds, 3);
+    expect(last.previous).toBe(watched.at(-2)!.watched);
     expect(of('complete')).toEqual([]);
     expect(of('step').at(-1)).toEqual({
       prevIndex: 0,

@@ -56,7 +56,7 @@ describe('frame and loader', () => {
     render(<Frame host={hostOf(true)} emit={emit} />);
     await waitFor(() => expect(video()?.paused).toBe(false));
     await waitFor(() => expect(video()!.currentTime).toBeGreaterThan(0), { timeout: 5000 });
-    expect(emit).toHaveBeenCalledWith('play', { recordingId: withClip.id, position: 0 });
+    expect(emit).toHaveBeenCalledWith('play', { recordingId: withClip.id, position: 0, view: 'first' });
   });
 
   it("answers the loader's play from the host origin and the parent only", async () => {
