@@ -68,7 +68,7 @@ import {
   replaceCatalogue,
 } from './embeds/marketplace.ts';
 import { getEmbedSettings } from './embeds/settings.ts';
-import { createShare, revokeShare } from './embeds/share.ts';
+import { createShare, listShares, revokeShare, revokeShareLink } from './embeds/share.ts';
 import {
   copySneakpeek,
   createSneakpeek,
@@ -207,6 +207,8 @@ export const routes = {
   'GET /web/embed/{kind}/{id}/picture': getEmbedPicture,
   'POST /web/embed-share': createShare,
   'DELETE /web/embed-share/{token}': revokeShare,
+  'GET /web/embed-share/{type}/{id}': listShares,
+  'DELETE /web/embed-share/{type}/{id}/{shareId}': revokeShareLink,
   'GET /web/categories': listCategories,
   'GET /web/products/all': listAllProducts,
   'GET /web/products/': listCategoryProducts,

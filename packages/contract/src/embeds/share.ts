@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
+import { wireDate } from '../core/wire.ts';
 import { embedConstants } from './constants.ts';
 import { type EmbedKind, embedKinds } from './messages.ts';
 import { embedId, exampleIds } from './shared.ts';
@@ -37,6 +38,49 @@ export const revokeShare = defineRoute({
   params: z.object({ token: shareToken }),
   payload: z.null(),
   example: { params: { token: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+});
+
+/**
+ * A share link as the rep's list names it (issue 29 B.4): the token is shown once and never kept,
+ * so a link is named by the SHA-256 of its token (43 base64url characters), which opens nothing.
+ */
+export const shareId = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
+
+/** One active share link of a widget: when and by whom it was made. */
+export const shareLink = z.object({
+  shareId,
+  date_created: wireDate,
+  salesrep_id: z.string(),
+  salesrep_name: z.string(),
+});
+export type ShareLink = z.output<typeof shareLink>;
+
+/**
+ * GET /web/embed-share/{type}/{id} (ours, issue 29 B.4): the widget's active share links, newest
+ * first. Another company's widget, or one of another kind, answers 404 like a missing one.
+ */
+export const listShares = defineRoute({
+  method: 'GET',
+  path: '/web/embed-share/{type}/{id}',
+  auth: 'token',
+  params: z.object({ type: z.enum(embedKinds), id: embedId }),
+  payload: z.array(shareLink),
+  example: { params: { type: 'hero', id: exampleIds.embedId } },
+});
+
+/**
+ * DELETE /web/embed-share/{type}/{id}/{shareId} (ours, issue 29 B.4): revokes one link of the
+ * list, as DELETE /web/embed-share/{token} does with the token itself.
+ */
+export const revokeShareLink = defineRoute({
+  method: 'DELETE',
+  path: '/web/embed-share/{type}/{id}/{shareId}',
+  auth: 'token',
+  params: z.object({ type: z.enum(embedKinds), id: embedId, shareId }),
+  payload: z.null(),
+  example: {
+    params: { type: 'hero', id: exampleIds.embedId, shareId: 'A'.repeat(43) },
+  },
 });
 
 /**

@@ -39,4 +39,30 @@ export default defineMatrix({
       return { params: { token: made.token }, readBack: ownersShares(context), secrets: widget.secrets };
     },
   },
+  'GET /web/embed-share/{type}/{id}': {
+    access: 'company',
+    arrange: async (context) => {
+      const widget = await ownersWidget(context, 'hero', true);
+      await context.app.embedShares.create(context.owner.companyId, context.owner.repId, 'hero', widget.id);
+      return {
+        params: { type: 'hero', id: widget.id },
+        readBack: ownersShares(context),
+        secrets: widget.secrets,
+      };
+    },
+  },
+  'DELETE /web/embed-share/{type}/{id}/{shareId}': {
+    access: 'company',
+    arrange: async (context) => {
+      const widget = await ownersWidget(context, 'solo', true);
+      await context.app.embedShares.create(context.owner.companyId, context.owner.repId, 'solo', widget.id);
+      const [link] = (await context.app.embedShares.list(context.owner.companyId, 'solo', widget.id)) ?? [];
+      if (!link) throw new Error("the owner's share was not made");
+      return {
+        params: { type: 'solo', id: widget.id, shareId: link.shareId },
+        readBack: ownersShares(context),
+        secrets: widget.secrets,
+      };
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createShare, type EmbedKind, embedServerMessages } from '@showroom/contract';
+import { createShare, type EmbedKind, embedServerMessages, listShares } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repWithSession, type SignedInRep } from '../../test/support/accounts.ts';
@@ -101,5 +101,43 @@ describeDatabases('/web/embed-share', (ctx) => {
     expect((await call(ada, 'DELETE', `/web/cyoa/${id}`)).statusCode).toBe(200);
     expect(await env.app.embedShares.resolve(other)).toBeNull();
     expect((await call(ada, 'DELETE', '/web/embed-share/not-a-token')).statusCode).toBe(400);
+  });
+
+  it("lists a widget's active links newest first, by their hash and maker, and revokes one of them (issue 29 B.4)", async () => {
+    const ada = await rep();
+    const bob = await rep();
+    const id = await widget(ada, 'hero', true);
+    const list = (who: Rep, type: EmbedKind, widgetId: string) =>
+      call(who, 'GET', `/web/embed-share/${type}/${widgetId}`);
+    expect((await list(ada, 'hero', id)).json()).toEqual({ status: 'success', payload: [] });
+    const first = (await share(ada, 'hero', id)).json().payload.token as string;
+    const second = (await share(ada, 'hero', id)).json().payload.token as string;
+    const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+    const listed = (await list(ada, 'hero', id)).json().payload as { shareId: string }[];
+    expect(listShares.payload.parse(listed)).toHaveLength(2);
+    expect(listed.map((link) => link.shareId).sort()).toEqual([hash(first), hash(second)].sort());
+    expect(listed[0]).toMatchObject({ salesrep_id: ada.repId, date_created: expect.any(String) });
+    // The list never holds a token.
+    expect(JSON.stringify(listed)).not.toContain(first);
+    // Another company's widget, or the widget asked for as another kind: 404, like a missing one.
+    for (const response of [await list(bob, 'hero', id), await list(ada, 'solo', id)]) {
+      expect([response.statusCode, response.json().message]).toEqual([404, embedServerMessages.notFound]);
+    }
+
+    const revoke = (who: Rep, type: EmbedKind, widgetId: string, shareId: string) =>
+      call(who, 'DELETE', `/web/embed-share/${type}/${widgetId}/${shareId}`);
+    const foreign = await revoke(bob, 'hero', id, hash(first));
+    expect([foreign.statusCode, foreign.json().message]).toEqual([404, embedServerMessages.shareNotFound]);
+    expect((await revoke(ada, 'solo', id, hash(first))).statusCode).toBe(404);
+    expect(await env.app.embedShares.resolve(first)).not.toBeNull();
+    const revoked = await revoke(ada, 'hero', id, hash(first));
+    expect(revoked.json()).toEqual({ status: 'success', payload: null });
+    expect(await env.app.embedShares.resolve(first)).toBeNull();
+    expect(await env.app.embedShares.resolve(second)).not.toBeNull();
+    expect(
+      ((await list(ada, 'hero', id)).json().payload as { shareId: string }[]).map((l) => l.shareId),
+    ).toEqual([hash(second)]);
+    expect((await revoke(ada, 'hero', id, hash(first))).statusCode).toBe(404);
+    expect((await revoke(ada, 'hero', id, 'short')).statusCode).toBe(400);
   });
 });

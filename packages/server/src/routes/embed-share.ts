@@ -25,4 +25,18 @@ export default async function embedShareRoutes(app: FastifyInstance) {
     }
     return null;
   });
+
+  // Issue 29 B.4: the share dialog lists a widget's active links, each with Revoke.
+  contractRoute(app, 'GET /web/embed-share/{type}/{id}', async ({ params, session }) => {
+    const links = await app.embedShares.list(session.companyId, params.type, params.id);
+    if (links === null) throw widgetNotFound();
+    return links;
+  });
+
+  contractRoute(app, 'DELETE /web/embed-share/{type}/{id}/{shareId}', async ({ params, session }) => {
+    if (!(await app.embedShares.revokeListed(session.companyId, params.type, params.id, params.shareId))) {
+      throw new HttpError(404, embedServerMessages.shareNotFound);
+    }
+    return null;
+  });
 }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { EmbedKind } from '@showroom/contract';
-import { and, eq } from 'drizzle-orm';
+import { type EmbedKind, type ShareLink, toWireDate } from '@showroom/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
-import { embedShares, widgets } from '../../db/schema.ts';
+import { embedShares, salesReps, widgets } from '../../db/schema.ts';
 
 /** What a share token opens: one live widget of one company (the audience side, issue 12). */
 export interface SharedWidget {
@@ -51,6 +51,52 @@ export function embedSharesRepository(db: Db) {
       const removed = await db
         .delete(embedShares)
         .where(and(eq(embedShares.tokenHash, hashOf(token)), eq(embedShares.companyId, companyId)))
+        .returning({ widgetId: embedShares.widgetId });
+      return removed.length > 0;
+    },
+
+    /**
+     * Issue 29 B.4: a widget's active links, newest first, each named by its token's hash (which
+     * opens nothing); null when the company has no such widget of that kind.
+     */
+    async list(companyId: string, kind: EmbedKind, widgetId: string): Promise<ShareLink[] | null> {
+      const [widget] = await db
+        .select({ id: widgets.id })
+        .from(widgets)
+        .where(and(eq(widgets.companyId, companyId), eq(widgets.kind, kind), eq(widgets.id, widgetId)))
+        .limit(1);
+      if (!widget) return null;
+      const rows = await db
+        .select({
+          shareId: embedShares.tokenHash,
+          createdAt: embedShares.createdAt,
+          repId: embedShares.salesRepId,
+          repName: salesReps.fullName,
+        })
+        .from(embedShares)
+        .innerJoin(salesReps, eq(salesReps.id, embedShares.salesRepId))
+        .where(and(eq(embedShares.companyId, companyId), eq(embedShares.widgetId, widgetId)))
+        .orderBy(desc(embedShares.createdAt), embedShares.tokenHash);
+      return rows.map((row) => ({
+        shareId: row.shareId,
+        date_created: toWireDate(row.createdAt),
+        salesrep_id: row.repId,
+        salesrep_name: row.repName,
+      }));
+    },
+
+    /** Issue 29 B.4: revokes one link of the list (by its hash); false when the widget has no such link. */
+    async revokeListed(companyId: string, kind: EmbedKind, widgetId: string, shareId: string) {
+      const removed = await db
+        .delete(embedShares)
+        .where(
+          and(
+            eq(embedShares.tokenHash, shareId),
+            eq(embedShares.companyId, companyId),
+            eq(embedShares.widgetId, widgetId),
+            sql`exists (select 1 from ${widgets} where ${widgets.id} = ${embedShares.widgetId} and ${widgets.kind} = ${kind})`,
+          ),
+        )
         .returning({ widgetId: embedShares.widgetId });
       return removed.length > 0;
     },
