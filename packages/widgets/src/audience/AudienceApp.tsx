@@ -171,7 +171,12 @@ function Surface({ data, motion, visitor }: WidgetProps) {
  * e-mail gate included, is its frame machine's (Widget).
  */
 export function AudienceApp({ data, emit, motion = 'auto' }: AudienceAppProps) {
-  const [host] = React.useState(() => frameHost(data));
+  // No window where a prospect page's first screen is drawn (the audience host, issue 29 C.6): no host.
+  const [host] = React.useState(() =>
+    typeof window === 'undefined'
+      ? { framed: false, origin: '', autoplay: false, post: () => {} }
+      : frameHost(data),
+  );
   return emit ? (
     <App data={data} host={host} emit={emit} motion={motion} />
   ) : (
