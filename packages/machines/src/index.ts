@@ -22,6 +22,7 @@ import { embedListMachine } from './embeds/embedListMachine.ts';
 import { heroEditorMachine } from './embeds/heroEditorMachine.ts';
 import { marketplaceMappingMachine } from './embeds/marketplaceMappingMachine.ts';
 import { publishPromptsMachine } from './embeds/publishPromptsMachine.ts';
+import { shareLinksMachine } from './embeds/shareLinksMachine.ts';
 import { shareMachine } from './embeds/shareMachine.ts';
 import { sneakpeekMachine } from './embeds/sneakpeekMachine.ts';
 import { soloEditorMachine } from './embeds/soloEditorMachine.ts';
@@ -104,6 +105,7 @@ export const machines = {
   cyoaEditor: cyoaEditorMachine,
   embedList: embedListMachine,
   share: shareMachine,
+  shareLinks: shareLinksMachine,
   embedCode: embedCodeMachine,
   heroEditor: heroEditorMachine,
   soloEditor: soloEditorMachine,

@@ -5,6 +5,7 @@ export * from './gating.ts';
 export * from './heroEditorMachine.ts';
 export * from './marketplaceMappingMachine.ts';
 export * from './publishPromptsMachine.ts';
+export * from './shareLinksMachine.ts';
 export * from './shareMachine.ts';
 export * from './sneakpeekMachine.ts';
 export * from './soloEditorMachine.ts';

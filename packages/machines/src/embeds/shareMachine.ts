@@ -1,8 +1,9 @@
 import type { CallResult, createShare, EmbedKind, ShareForm, shareAddress } from '@showroom/contract';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { formActions } from '../forms/formActions.ts';
 import { fieldChange } from '../forms/formTransitions.ts';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
+import { shareLinksMachine } from './shareLinksMachine.ts';
 
 /** POST /web/embed-share as the contract client resolves it. */
 export type ShareReply = CallResult<typeof createShare>;
@@ -58,8 +59,11 @@ export const shareMachine = setup({
     context: {} as ShareContext,
     events: {} as ShareEvent,
     input: {} as ShareInput,
+    children: {} as { links: 'links' },
   },
   actors: {
+    /** Issue 29 B.4: the widget's active links with Revoke, provided by the page with its calls. */
+    links: shareLinksMachine,
     generate: fromPromise<ShareReply, { type: EmbedKind; id: string }>(async () => {
       throw new Error('shareMachine needs a `generate` actor');
     }),
@@ -82,6 +86,13 @@ export const shareMachine = setup({
     ),
     keepProblem: assign((_, params: { problem: string | null }) => ({ problem: params.problem })),
     forgetLink: assign({ link: null, problem: null }),
+    /**
+     * The new link joins the list of active ones. A dialog restored from a snapshot (a story) has
+     * no list running: nothing to tell.
+     */
+    refreshLinks: enqueueActions(({ enqueue, self }) => {
+      if (self.getSnapshot().children.links) enqueue.sendTo('links', { type: 'refresh' });
+    }),
   },
 }).createMachine({
   id: 'share',
@@ -95,6 +106,7 @@ export const shareMachine = setup({
   }),
   initial: 'editing',
   on: { close: '.closed' },
+  invoke: { id: 'links', src: 'links', input: ({ context }) => ({ kind: context.kind, id: context.id }) },
   states: {
     editing: {
       on: {
@@ -114,7 +126,7 @@ export const shareMachine = setup({
           {
             guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
             target: 'generated',
-            actions: { type: 'keepLink', params: ({ event }) => ({ reply: event.output }) },
+            actions: [{ type: 'keepLink', params: ({ event }) => ({ reply: event.output }) }, 'refreshLinks'],
           },
           {
             target: 'failed',

@@ -12,7 +12,9 @@ import {
   embedSnippet,
   listCyoas,
   listHeroes,
+  listShares,
   listSolos,
+  revokeShareLink,
   shareAddress,
   shareForm,
   snippetOptions,
@@ -24,7 +26,11 @@ import {
   type EmbedPageReplies,
   type EmbedRef,
   embedListMachine,
+  type RevokeShareReply,
+  type ShareLinksInput,
+  type ShareLinksReply,
   type ShareReply,
+  shareLinksMachine,
   shareMachine,
 } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
@@ -74,6 +80,19 @@ const share = shareMachine.provide({
       client.call(createShare, { body: input }),
     ),
     writeText,
+    // Issue 29 B.4: the widget's active links, each with Revoke.
+    links: shareLinksMachine.provide({
+      actors: {
+        list: fromPromise<ShareLinksReply, ShareLinksInput>(({ input }) =>
+          client.call(listShares, { params: { type: input.kind, id: input.id } }),
+        ),
+        revoke: fromPromise<RevokeShareReply, ShareLinksInput & { shareId: string }>(({ input }) =>
+          client.call(revokeShareLink, {
+            params: { type: input.kind, id: input.id, shareId: input.shareId },
+          }),
+        ),
+      },
+    }),
   },
 });
 

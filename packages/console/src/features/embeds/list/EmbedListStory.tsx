@@ -15,6 +15,7 @@ import {
   embedCodeMachine,
   embedListMachine,
   type ShareReply,
+  shareLinksMachine,
   shareMachine,
 } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
@@ -80,6 +81,11 @@ export function EmbedListStory({
             answer(shareAnswer),
           ),
           writeText: write,
+          links: shareLinksMachine.provide({
+            actors: {
+              list: fromPromise(async () => ({ status: 'success' as const, payload: [], httpStatus: 200 })),
+            },
+          }),
         },
       }),
       embedCode: embedCodeMachine.provide({

@@ -30,6 +30,8 @@ export const editorLabels = {
   launchButton: 'Launch button',
   launchStyle: 'Launch style',
   launchSize: 'Play icon size',
+  // Issue 29 B.3: a Solo's is_sneak; the spec words it only in the embed code's note, shown under it.
+  inlineLaunch: 'Inline launch button',
   customIcon: 'Custom icon',
   tooManyFiles: 'Choose one file',
   tooLarge: 'The file is too large',

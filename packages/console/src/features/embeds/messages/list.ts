@@ -29,6 +29,15 @@ export const listLabels = {
   copyFailed: 'Could not copy: select the link and copy it.',
   copyFailedShort: 'Could not copy',
   close: 'Close',
+  // Issue 29 B.4: the widget's active share links, each with Revoke.
+  activeLinks: 'Active links',
+  linksLoading: 'Loading the active links...',
+  linksLoadFailed: 'The active links could not be loaded.',
+  noActiveLinks: 'No active links. A link you generate is listed here until you revoke it.',
+  linkMade: (date: string, rep: string) => `Made ${date} by ${rep}`,
+  revoke: 'Revoke',
+  revokeLink: (date: string, rep: string) => `Revoke the link made ${date} by ${rep}`,
+  revokeFailed: 'The link could not be revoked. Try again.',
   // Embed code dialog
   embedCodeDescription: 'Paste this code where the embed should appear on your site.',
   embedCodeLabel: 'Embed code',

@@ -7,6 +7,7 @@ import {
   type WidgetEditorLoaded,
   type WidgetKind,
   type WidgetPreviewReply,
+  type WidgetSubmitRequest,
   type WidgetTab,
   type WidgetValues,
 } from '@showroom/machines';
@@ -34,6 +35,8 @@ export type WidgetEditorStoryProps = {
   onExisting?: (id: string) => void;
   onOptOut?: (kind: string) => void;
   onPreview?: (params: { previewId: string; id: string }) => void;
+  /** What a save sends (the values the update call carries). */
+  onUpdate?: (request: WidgetSubmitRequest) => void;
   screen: (snapshot: WidgetEditorSnapshot, send: WidgetEditorSend) => React.ReactNode;
 };
 
@@ -62,6 +65,7 @@ export function WidgetEditorStory({
   onExisting = () => {},
   onOptOut = () => {},
   onPreview = () => {},
+  onUpdate = () => {},
   screen,
 }: WidgetEditorStoryProps) {
   const toasts = useWidgetEditorToasts(kind);
@@ -78,7 +82,10 @@ export function WidgetEditorStory({
     actors: {
       load: fromPromise(loaded),
       create: fromPromise(() => answer(createAnswer)),
-      update: fromPromise(() => answer(updateAnswer)),
+      update: fromPromise<UpdateWidgetReply, WidgetSubmitRequest>(({ input }) => {
+        onUpdate(input);
+        return answer(updateAnswer);
+      }),
       preview: fromPromise(() => answer(previewAnswer)),
     },
     actions: {

@@ -1,6 +1,7 @@
 import { soloTeaser, type TeaserStyle } from '@showroom/contract';
 import { chosenDemoOf } from '@showroom/machines';
-import { editorLabels } from '../../messages.ts';
+import { Switch } from '@showroom/ui';
+import { editorLabels, embedMessages } from '../../messages.ts';
 import { EmbedPreview } from '../../shared/EmbedPreview/index.ts';
 import { LaunchButtonSettings } from '../../shared/LaunchButtonSettings/index.ts';
 import { RestrictedRedirectCard } from '../../shared/RestrictedRedirectCard/index.ts';
@@ -106,6 +107,16 @@ export function WidgetTeaser({ snapshot, send }: PartProps) {
               }
             : {})}
         />
+        {solo && (
+          // Issue 29 B.3: is_sneak (spec 2 §2 Embed code dialog, §3 Solo), which the API and the
+          // prospect side take: the embed is its launch button alone, inline in the host's text.
+          <Switch
+            label={editorLabels.inlineLaunch}
+            description={embedMessages.embedCodeSneakNote}
+            checked={values.is_sneak === 1}
+            onCheckedChange={(on) => send({ type: 'field.change', field: 'is_sneak', value: on ? 1 : 0 })}
+          />
+        )}
       </Section>
     </>
   );

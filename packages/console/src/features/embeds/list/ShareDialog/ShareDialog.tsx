@@ -1,9 +1,11 @@
 import { embedConstants } from '@showroom/contract';
 import type { ShareEvent, ShareField, ShareMachine } from '@showroom/machines';
 import { Button, CopyField, Dialog, FormError, TextArea, TextField } from '@showroom/ui';
+import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
 import { embedMessages, listLabels } from '../../messages.ts';
+import { ShareLinks } from '../ShareLinks/index.ts';
 
 export type ShareDialogProps = {
   /** The share machine's snapshot; none while no widget is being shared. */
@@ -98,6 +100,14 @@ export function ShareDialog({ snapshot, send }: ShareDialogProps) {
           {copyStatus === 'failed' && <FormError>{listLabels.copyFailed}</FormError>}
         </Form>
       )}
+      {open && snapshot && <ActiveLinks snapshot={snapshot} />}
     </Dialog>
   );
+}
+
+/** The share machine's `links` child (issue 29 B.4), drawn from its own snapshot. */
+function ActiveLinks({ snapshot }: { snapshot: SnapshotFrom<ShareMachine> }) {
+  const links = snapshot.children.links;
+  const linksSnapshot = useSelector(links, (s) => s);
+  return <ShareLinks snapshot={linksSnapshot} send={(event) => links?.send(event)} />;
 }

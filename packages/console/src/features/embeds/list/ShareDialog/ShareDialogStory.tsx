@@ -1,5 +1,12 @@
 import { type EmbedKind, shareAddress, shareForm } from '@showroom/contract';
-import { type ShareContext, type ShareReply, shareMachine, validateFields } from '@showroom/machines';
+import {
+  type ShareContext,
+  type ShareLinksReply,
+  type ShareReply,
+  shareLinksMachine,
+  shareMachine,
+  validateFields,
+} from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { type Answer, answer } from '../EmbedListStory.tsx';
@@ -14,6 +21,8 @@ export type ShareDialogStoryProps = {
   problem?: string | null;
   shareAnswer?: Answer<ShareReply>;
   writeAnswer?: Answer<'ok'>;
+  /** The widget's active links (issue 29 B.4); none by default. */
+  linksAnswer?: Answer<ShareLinksReply>;
 };
 
 /** The share dialog with its machine started in `state`, fake calls and clipboard. */
@@ -25,12 +34,19 @@ export function ShareDialogStory({
   problem = null,
   shareAnswer,
   writeAnswer,
+  linksAnswer = { status: 'success', payload: [], httpStatus: 200 },
 }: ShareDialogStoryProps) {
   const machine = shareMachine.provide({
     actors: {
       generate: fromPromise<ShareReply, { type: EmbedKind; id: string }>(() => answer(shareAnswer)),
       writeText: fromPromise<void, { text: string }>(async () => {
         await answer(writeAnswer);
+      }),
+      links: shareLinksMachine.provide({
+        actors: {
+          list: fromPromise(() => answer(linksAnswer)),
+          revoke: fromPromise(() => new Promise<never>(() => {})),
+        },
       }),
     },
   });

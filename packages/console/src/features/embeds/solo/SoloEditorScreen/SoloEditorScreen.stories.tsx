@@ -32,7 +32,7 @@ const meta = {
     ),
   ],
   parameters: { layout: 'fullscreen' },
-  args: { onExisting: fn(), onOptOut: fn(), onPreview: fn() },
+  args: { onExisting: fn(), onOptOut: fn(), onPreview: fn(), onUpdate: fn() },
 } satisfies Meta<typeof SoloStory>;
 
 export default meta;
@@ -108,6 +108,36 @@ export const SettingsTab: Story = {
     await expect(
       await canvas.findByRole('tab', { name: embedMessages.settingsTab, selected: true }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Issue 29 B.3: the inline launch button (is_sneak), under the Launch button heading with the
+ * spec's note; turned on, the save carries is_sneak 1.
+ */
+export const InlineLaunchButton: Story = {
+  name: 'Inline launch button (is_sneak)',
+  args: {
+    load: { widget: sampleSolo() },
+    tab: 'settings',
+    promptOn: false,
+    updateAnswer: { status: 'success', payload: sampleSolo({ is_sneak: 1 }), httpStatus: 200 },
+  },
+  parameters: { machine: { id: 'soloEditor', state: { editing: 'idle' } }, toast: { duration: Infinity } },
+  play: async ({ canvas, args }) => {
+    const launch = (await canvas.findByRole('heading', { name: editorLabels.launchButton })).closest(
+      'section',
+    ) as HTMLElement;
+    const inline = within(launch).getByRole('switch', { name: editorLabels.inlineLaunch });
+    await expect(inline).not.toBeChecked();
+    await expect(inline).toHaveAccessibleDescription(embedMessages.embedCodeSneakNote);
+    await userEvent.click(inline);
+    await expect(inline).toBeChecked();
+    await userEvent.click(button(embedMessages.save));
+    await expect(await screen.findByText(embedMessages.changesSaved)).toBeVisible();
+    await expect(args.onUpdate).toHaveBeenCalledWith(
+      expect.objectContaining({ values: expect.objectContaining({ is_sneak: 1 }) }),
+    );
   },
 };
 
