@@ -65,6 +65,28 @@ export const embedListModels = {
       { type: 'xstate.done.actor.embedCode' },
     ] as EventObject[],
   },
+  // Issue 29 B.4: the share dialog's active links, with Revoke.
+  shareLinks: {
+    input: { kind: 'hero', id },
+    events: [
+      {
+        type: 'xstate.done.actor.0.shareLinks.loading',
+        output: ok([
+          {
+            shareId: 'A'.repeat(43),
+            date_created: '2026-11-23 10:00:00',
+            salesrep_id: 'r',
+            salesrep_name: 'R',
+          },
+        ]),
+      },
+      { type: 'xstate.done.actor.0.shareLinks.loading', output: refused },
+      { type: 'refresh' },
+      { type: 'revoke', shareId: 'A'.repeat(43) },
+      { type: 'xstate.done.actor.0.shareLinks.revoking', output: ok(null) },
+      { type: 'xstate.error.actor.0.shareLinks.revoking', error: new TypeError('Failed to fetch') },
+    ] as EventObject[],
+  },
   share: {
     input: { ...share, kind: 'hero', id },
     events: [
