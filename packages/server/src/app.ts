@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { type LogStream, loggerOptions } from './http/logging.ts';
+import { pluginTimeout } from './http/plugin-timeout.ts';
 
 export interface AppOptions {
   config: Config;
@@ -33,6 +34,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
+    pluginTimeout,
     bodyLimit: config.bodyLimitBytes,
     // Path parameters are validated by the contract's schemas (a token may be 200 characters);
     // the router's default cap of 100 would answer longer ones with a bare 414 first.

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app.ts';
 import { failure } from '../http/envelope.ts';
 import { loggerOptions } from '../http/logging.ts';
+import { pluginTimeout } from '../http/plugin-timeout.ts';
 import embedSharesPlugin from '../plugins/app/embed-shares.ts';
 import pagesPlugin from '../plugins/app/pages.ts';
 import previewsPlugin from '../plugins/app/previews.ts';
@@ -43,6 +44,7 @@ export function buildAudienceApp(options: AudienceAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
+    pluginTimeout,
     bodyLimit: config.bodyLimitBytes,
     // Path parameters are validated by the contract's schemas (a token may be 200 characters);
     // the router's default cap of 100 would answer longer ones with a bare 414 first.

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app.ts';
 import { failure } from '../http/envelope.ts';
 import { loggerOptions } from '../http/logging.ts';
+import { pluginTimeout } from '../http/plugin-timeout.ts';
 import { inlineImageTypes } from '../services/image-type.ts';
 import { type ByteRange, diskStorage, type Storage } from '../services/storage.ts';
 import { configuredSealer, type MediaSealer, sealedPrefix } from './sealed.ts';
@@ -76,6 +77,7 @@ export function buildMediaApp(
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
+    pluginTimeout,
   });
   const storage = options.storage ?? diskStorage(config.media.dir);
   let sealer: Promise<MediaSealer> | undefined = options.sealer && Promise.resolve(options.sealer);
