@@ -125,13 +125,13 @@ export const emptyCoordinates = (
 });
 
 /**
- * 'Copy without settings' (spec 3 §2.2, issue 10): no annotations, the default caption colour back
- * to black and the hotspot colour back to light grey-blue; the video's size is kept.
+ * 'Copy without settings' (spec 3 §2.2): no hotspots, the default caption colour back to black and
+ * the hotspot colour back to light grey-blue. The spec clears hotspots only, so click regions
+ * (rectangles) and the video's size are kept (issue 29, D.9).
  */
 export const coordinatesWithoutSettings = (source: Coordinates): Coordinates => ({
   ...source,
   hotspots: [],
-  rectangles: [],
   defaultCaptionColor: annotationDefaults.captionColor,
   defaultHotspotColor: annotationDefaults.hotspotColor,
 });

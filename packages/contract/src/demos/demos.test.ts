@@ -53,9 +53,40 @@ describe('links (spec 3 §5 Add URL)', () => {
 });
 
 describe('coordinates (spec 3 §3, §9)', () => {
-  it('copy without settings clears annotations and resets two colours', () => {
+  const captionBox = {
+    caption: 'Click here',
+    captionPercentageFromTop: 10,
+    captionPercentageFromLeft: 10,
+    captionPercentageHeight: 10,
+    captionPercentageWidth: 20,
+    captionColor: '#FF0000',
+    appearAt: 2,
+  };
+  const hotspotExample = {
+    ...captionBox,
+    id: 'h1',
+    hotspotColor: '#00FF00',
+    hotspotStyle: 'DARK' as const,
+    percentageFromTop: 50,
+    percentageFromLeft: 50,
+  };
+  const rectangleExample = {
+    ...captionBox,
+    id: 'r1',
+    borderColor: '#0000FF',
+    backgroundColor: '#B9C3D6',
+    captionBackgroundColor: '#FFFFFF',
+    percentageFromTop: 20,
+    percentageFromLeft: 20,
+    percentageHeight: 30,
+    percentageWidth: 30,
+  };
+  it('copy without settings clears hotspots, keeps click regions and resets two colours', () => {
+    const empty = emptyCoordinates({ intrinsicVideoHeight: 720, intrinsicVideoWidth: 1280 });
     const source = {
-      ...emptyCoordinates({ intrinsicVideoHeight: 720, intrinsicVideoWidth: 1280 }),
+      ...empty,
+      hotspots: [{ ...hotspotExample }],
+      rectangles: [{ ...rectangleExample }],
       defaultCaptionColor: '#FF0000',
       defaultHotspotColor: '#00FF00',
       defaultBorderColor: '#0000FF',
@@ -67,6 +98,8 @@ describe('coordinates (spec 3 §3, §9)', () => {
       defaultBorderColor: '#0000FF',
     });
     expect(copy.intrinsic.intrinsicVideoWidth).toBe(1280);
+    expect(copy.hotspots).toEqual([]);
+    expect(copy.rectangles).toEqual([rectangleExample]);
   });
   it('sizes a portrait player at 0.4 of its width, any other at 1100 px', () => {
     expect(playerWidth({ intrinsicVideoHeight: 1920, intrinsicVideoWidth: 1080 })).toBe(432);

@@ -87,7 +87,7 @@ export const demoStatusMessages = {
   captions: 'Captions',
   uploadCaptions: 'Upload captions (WebVTT)',
   removeCaptions: 'Remove captions',
-  invalidCaptions: 'Captions must be a WebVTT (.vtt) file',
+  invalidCaptions: 'Captions must be a WebVTT (.vtt) or SubRip (.srt) file',
 } as const;
 
 export const demoServerMessages = {

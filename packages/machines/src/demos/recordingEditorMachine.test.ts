@@ -535,31 +535,40 @@ describe('recordingEditorMachine: preview and captions', () => {
     expect(effects).toEqual(['openWindow', 'previewFailed']);
   });
 
-  it('attaches a WebVTT file and keeps its address; another file is refused without a call', async () => {
-    const { actor, effects, captionCalls } = await editing({
-      captions: [
-        {
-          status: 'success',
-          payload: recording({ captions: 'http://media.example/c.vtt' }),
-          httpStatus: 200,
-        },
-      ],
-    });
+  it('attaches a WebVTT or SubRip file (the server converts SubRip) and keeps its address; another file is refused without a call', async () => {
+    const saved = {
+      status: 'success' as const,
+      payload: recording({ captions: 'http://media.example/c.vtt' }),
+      httpStatus: 200,
+    };
+    const { actor, effects, captionCalls } = await editing({ captions: [saved, saved] });
     const file = new Blob(['WEBVTT']);
-    actor.send({ type: 'captions.upload', file, name: 'notes.srt' });
+    actor.send({ type: 'captions.upload', file, name: 'notes.txt' });
     expect(effects).toEqual(['captionsInvalid']);
     actor.send({ type: 'captions.upload', file, name: 'tour.VTT' });
     expect(actor.getSnapshot().value).toEqual({ editing: 'uploadingCaptions' });
     await settle();
-    expect(captionCalls).toEqual([['set', { id: recording().id, file }]]);
+    const subRip = new Blob(['1\n00:00:00,000 --> 00:00:02,000\nHi\n']);
+    actor.send({ type: 'captions.upload', file: subRip, name: 'tour.srt' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'uploadingCaptions' });
+    await settle();
+    expect(captionCalls).toEqual([
+      ['set', { id: recording().id, file }],
+      ['set', { id: recording().id, file: subRip }],
+    ]);
     expect(actor.getSnapshot().context.recording!.captions).toBe('http://media.example/c.vtt');
-    expect(effects).toEqual(['captionsInvalid', 'captionsSaved']);
+    expect(effects).toEqual(['captionsInvalid', 'captionsSaved', 'captionsSaved']);
   });
 
   it('removes the captions; a refusal shows the reason', async () => {
     const { actor, effects, captionCalls } = await editing({
       captions: [
-        { status: 'error', payload: null, message: 'Captions must be a WebVTT (.vtt) file', httpStatus: 415 },
+        {
+          status: 'error',
+          payload: null,
+          message: 'Captions must be a WebVTT (.vtt) or SubRip (.srt) file',
+          httpStatus: 415,
+        },
         new TypeError('Failed to fetch'),
         { status: 'success', payload: recording({ captions: '' }), httpStatus: 200 },
       ],
@@ -573,7 +582,7 @@ describe('recordingEditorMachine: preview and captions', () => {
     await settle();
     expect(captionCalls.map((call) => (call as unknown[])[0])).toEqual(['set', 'remove', 'remove']);
     expect(effects).toEqual([
-      ['captionsFailed', 'Captions must be a WebVTT (.vtt) file'],
+      ['captionsFailed', 'Captions must be a WebVTT (.vtt) or SubRip (.srt) file'],
       ['captionsFailed', undefined],
       'captionsSaved',
     ]);

@@ -266,7 +266,8 @@ export const recordingEditorMachine = setup({
       'id' in event &&
       typeof event.id === 'string' &&
       findAnnotation(context.coordinates!, event.id) !== undefined,
-    isWebVtt: ({ event }) => event.type === 'captions.upload' && /\.vtt$/i.test(event.name),
+    /** WebVTT, or SubRip that the server converts to WebVTT (both are what the API accepts). */
+    isCaptionsFile: ({ event }) => event.type === 'captions.upload' && /\.(vtt|srt)$/i.test(event.name),
   },
   actions: {
     seekTo: (_, _params: { time: number }) => {},
@@ -505,7 +506,7 @@ export const recordingEditorMachine = setup({
             submit: [{ guard: 'canSave', target: 'saving' }, { actions: 'notifyIncomplete' }],
             preview: { target: 'previewing', actions: 'openPreviewWindow' },
             'captions.upload': [
-              { guard: 'isWebVtt', target: 'uploadingCaptions' },
+              { guard: 'isCaptionsFile', target: 'uploadingCaptions' },
               { actions: 'notifyCaptionsInvalid' },
             ],
             'captions.remove': 'removingCaptions',

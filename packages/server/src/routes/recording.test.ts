@@ -206,7 +206,7 @@ describeDatabases('/web/recording', (ctx) => {
     expect(row).toMatchObject(source.keys);
   });
 
-  it('POST /recording/copy without settings clears the annotations and resets the default colours', async () => {
+  it('POST /recording/copy without settings clears the hotspots, keeps the click regions and resets the default colours', async () => {
     const ada = await rep();
     const { id } = await demo(ada);
     const response = await call(ada, 'POST', '/web/recording/copy', { id, withoutSettings: true });
@@ -216,7 +216,6 @@ describeDatabases('/web/recording', (ctx) => {
     expect(copy.coordinates).toEqual({
       ...annotated(),
       hotspots: [],
-      rectangles: [],
       defaultCaptionColor: '#000000',
       defaultHotspotColor: '#B9C3D6',
     });

@@ -88,7 +88,7 @@ describe('the editors’ toasts say the spec’s words (spec 3 §8)', () => {
     toasts.notifyDeleting(null, { kind: 'rectangle' });
     toasts.notifyCaptionsInvalid();
     toasts.notifyCaptionsSaved();
-    toasts.notifyCaptionsFailed(null, { message: 'Captions must be a WebVTT (.vtt) file' });
+    toasts.notifyCaptionsFailed(null, { message: 'Captions must be a WebVTT (.vtt) or SubRip (.srt) file' });
     toasts.notifyCaptionsFailed(null, { message: undefined });
     expect(shown).toEqual([
       'error: Incomplete Data',
@@ -103,7 +103,7 @@ describe('the editors’ toasts say the spec’s words (spec 3 §8)', () => {
       'success: Deleting Click region',
       `error: ${demoStatusMessages.invalidCaptions}`,
       `success: ${editorLabels.captionsAdded}`,
-      'error: Captions must be a WebVTT (.vtt) file',
+      'error: Captions must be a WebVTT (.vtt) or SubRip (.srt) file',
       `error: ${demoMessages.cannotConnect}`,
     ]);
   });

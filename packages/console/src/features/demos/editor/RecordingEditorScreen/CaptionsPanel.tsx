@@ -51,7 +51,7 @@ export function CaptionsPanel({ captions, busy, send }: CaptionsPanelProps) {
       <input
         ref={input}
         type="file"
-        accept=".vtt,text/vtt"
+        accept=".vtt,.srt,text/vtt,application/x-subrip"
         hidden
         aria-label={demoStatusMessages.uploadCaptions}
         onChange={(event) => {

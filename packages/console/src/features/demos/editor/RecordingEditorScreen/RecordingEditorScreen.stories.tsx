@@ -485,7 +485,7 @@ export const UploadingCaptions: Story = {
   },
 };
 
-/** Not a .vtt file: refused before any call. */
+/** Neither a .vtt nor a .srt file: refused before any call. */
 export const EditingCaptionsRefused: Story = {
   name: 'Editing (captions refused)',
   args: { state: { editing: 'idle' } },
