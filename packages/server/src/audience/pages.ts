@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -380,7 +380,20 @@ export interface SendPage {
   ancestors: string;
   build: AudienceBuild | undefined;
   mediaOrigin: string;
+  /**
+   * A personal page the browser may keep (issue 29, C.6): sent `private, no-cache` with an ETag
+   * instead of `no-store`, so the back/forward cache keeps it and a reload is a 304 while the page
+   * is the same. `ifNoneMatch` is the request's If-None-Match.
+   */
+  revalidate?: { ifNoneMatch: string | undefined };
 }
+
+/** Whether an If-None-Match names this tag (a list, weak tags compared weakly, or '*'). */
+const ifNoneMatches = (header: string | undefined, etag: string) =>
+  (header?.split(',') ?? []).some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -412,22 +425,32 @@ export async function sendPage(reply: FastifyReply, page: SendPage, acceptEncodi
       ...(page.firstScreen && page.build ? { firstScreen: page.firstScreen(nonce) } : {}),
     }),
   );
+  const policy = contentSecurityPolicy({
+    nonce,
+    mediaOrigin: page.mediaOrigin,
+    frameAncestors: page.ancestors,
+    ...(connect.length ? { connect } : {}),
+    ...(pdfs.length ? { frames: pdfs } : {}),
+    ...(page.media?.length ? { media: page.media } : {}),
+  });
+  const status = notBuilt ? 503 : (page.status ?? 200);
+  if (page.revalidate && status === 200) {
+    // The page as it is, whatever its nonce: the same data, build and policy give the same tag.
+    const etag = `"${createHash('sha256')
+      .update(html.toString('utf8').replaceAll(nonce, ''))
+      .update(policy.replaceAll(nonce, ''))
+      .digest('base64url')
+      .slice(0, 32)}"`;
+    reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
+    if (ifNoneMatches(page.revalidate.ifNoneMatch, etag)) {
+      // No policy on a 304: the browser keeps the stored one, whose nonce is its stored page's.
+      return reply.code(304).send();
+    }
+  } else reply.header('cache-control', 'no-store').header('vary', 'Accept-Encoding');
   reply
-    .code(notBuilt ? 503 : (page.status ?? 200))
+    .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('vary', 'Accept-Encoding')
-    .header(
-      'content-security-policy',
-      contentSecurityPolicy({
-        nonce,
-        mediaOrigin: page.mediaOrigin,
-        frameAncestors: page.ancestors,
-        ...(connect.length ? { connect } : {}),
-        ...(pdfs.length ? { frames: pdfs } : {}),
-        ...(page.media?.length ? { media: page.media } : {}),
-      }),
-    );
+    .header('content-security-policy', policy);
   const encoding = html.length > compressAbove ? negotiateEncoding(acceptEncoding) : undefined;
   if (!encoding) return reply.send(html);
   const body =

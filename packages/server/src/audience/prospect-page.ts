@@ -37,6 +37,11 @@ export function fillStyle(style: PageStyle, values: Readonly<Record<string, stri
     ...style.verificationContent,
     title: fill(style.verificationContent.title, c.titleMaxLength),
     description: fill(style.verificationContent.description, c.verificationDescriptionMaxLength),
+    ...(style.verificationContent.privacyConsentText === undefined
+      ? {}
+      : {
+          privacyConsentText: fill(style.verificationContent.privacyConsentText, c.privacyConsentMaxLength),
+        }),
   };
   if ('embed' in style) {
     const embed: EmbedStyle = {
@@ -85,6 +90,37 @@ export function fillRules(rules: readonly Rule[], values: Readonly<Record<string
       },
     };
   });
+}
+
+/**
+ * An Embed page's largest paint: its Hero's, Solo's or Sneakpeek's teaser picture as the frame
+ * draws it first (the custom thumbnail, else the demo's; the animation's GIF when it has one),
+ * preloaded with the page like a Collection's first demo (issue 29, C.6; contract
+ * `firstScreenPictures` leaves Embed pages out). None behind the page's gate, and none for a CYOA,
+ * whose first step is no single picture.
+ */
+export function embedPictures(data: ProspectPageWire): string[] {
+  const { content } = data;
+  if (content.type !== 'embed' || !content.embed) return [];
+  if ((content.style as { settings?: { verifyIdentity?: boolean } }).settings?.verifyIdentity) return [];
+  const { widget, demos } = content.embed;
+  const teaser =
+    widget.kind === 'hero'
+      ? { ...widget.hero, animation: Boolean(widget.hero.show_preview) }
+      : widget.kind === 'solo'
+        ? {
+            ...widget.solo,
+            animation: !widget.solo.is_cta && !widget.solo.is_hotspot && Boolean(widget.solo.show_preview),
+          }
+        : widget.kind === 'sneakpeek'
+          ? { ...widget.sneakpeek, show_custom_thumbnail: 0, custom_thumbnail: '', animation: false }
+          : undefined;
+  if (!teaser) return [];
+  const demo = demos.find((item) => item.id === teaser.recording_id);
+  if (demo?.media_status !== 'ready') return [];
+  const still = (teaser.show_custom_thumbnail ? teaser.custom_thumbnail : '') || demo.thumbnail;
+  const picture = teaser.animation && demo.preview ? demo.preview : still;
+  return picture ? [picture] : [];
 }
 
 /** The demos and videos a page names (welcome preview, a Collection's items, mapped demos, the restricted redirect). */

@@ -102,6 +102,11 @@ export type GateViewProps = {
    * screen readers announce as the focus enters it.
    */
   focusOnOpen?: boolean;
+  /**
+   * The privacy consent text the prospect reads before giving an address (a page's prompt, spec 3
+   * §2.10 page_style.verificationContent.privacyConsentText), drawn as text; none when blank.
+   */
+  consent?: string;
 };
 
 type Shown = 'form' | 'waiting' | 'redirected';
@@ -130,6 +135,7 @@ export function GateView({
   redirectDemo,
   headingLevel = 2,
   focusOnOpen = false,
+  consent,
 }: GateViewProps) {
   const id = React.useId();
   const { context } = snapshot;
@@ -188,7 +194,11 @@ export function GateView({
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [message ? errorId : '', options.required ? '' : hintId].filter(Boolean).join(' ');
+  const consentId = `${id}-consent`;
+  const consentText = consent?.trim() ? consent : undefined;
+  const describedBy = [message ? errorId : '', options.required ? '' : hintId, consentText ? consentId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Card aria-labelledby={headingId} data-gate={snapshot.matches('submitting') ? 'submitting' : 'editing'}>
       <Heading id={headingId}>{verification.title}</Heading>
@@ -222,6 +232,11 @@ export function GateView({
             {gateMessages.optionalHint}
           </p>
         )}
+        {consentText ? (
+          <p id={consentId} data-part="muted" data-consent>
+            {consentText}
+          </p>
+        ) : null}
         <p id={errorId} data-part="error" role="alert">
           {message}
         </p>

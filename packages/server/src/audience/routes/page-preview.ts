@@ -11,7 +11,7 @@ import { lazySealer } from '../../media/sealed.ts';
 import { drawFirstScreen } from '../first-screen.ts';
 import { pageForProspect } from '../media-grant.ts';
 import { frameAncestors, prospectPageView, sendPage, videoOrigins } from '../pages.ts';
-import type { ProspectPageWire } from '../prospect-page.ts';
+import { embedPictures, type ProspectPageWire } from '../prospect-page.ts';
 import { prospectPageServiceOf } from './prospect-page.ts';
 
 const previewPath = z.object({ token: previewId, pageId: z.uuid(), companyId: z.uuid() });
@@ -70,7 +70,7 @@ export default async function pagePreviewRoutes(app: FastifyInstance) {
             dataElementId: prospectPageElementId,
             // As the prospect's page loads (routes/prospect-page.ts).
             view: prospectPageView(build, data),
-            pictures: firstScreenPictures(data),
+            pictures: [...firstScreenPictures(data), ...embedPictures(data)],
             firstScreen: drawFirstScreen(await app.firstScreen(), data, request.log),
             // Its videos added by address play from their own origins (issue 26, item 10).
             media: videoOrigins(data),

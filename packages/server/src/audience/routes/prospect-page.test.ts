@@ -118,7 +118,8 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
     expect(directive(policy, 'script-src')).toBe(`'nonce-${nonce}' 'strict-dynamic'`);
     expect(directive(policy, 'connect-src')).toBe(`'self' ${new URL(config.appUrl).origin}`);
     expect(directive(policy, 'frame-ancestors')).toBe("'none'");
-    expect(first.headers['cache-control']).toBe('no-store');
+    // Personal, and kept by the back/forward cache: revalidated, never no-store (issue 29, C.6).
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const scripts = [...first.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts).toEqual([
       `<script type="module" src="/assets/main-AbC123.js" nonce="${nonce}">`,
@@ -129,6 +130,48 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
     // Each chunk once; the frames' view only on an Embed page (below).
     expect(first.body.match(/vendor-XyZ789/g)).toHaveLength(1);
     expect(first.body).not.toContain('frameView-FrA001.js');
+  });
+
+  it('is revalidated, not no-store, so the back/forward cache keeps it: the same page is a 304 with no body and no policy; a changed page a 200 (issue 29, C.6)', async () => {
+    const rep = await createAccount(ctx.db);
+    const { link, pageId } = await pageWithLink(rep, 'standard', { ...newLayoutStyle(), headline: 'First' });
+    const first = await open(link);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    // Each answer has its own nonce, and still the same tag: the page is the same.
+    const second = await open(link);
+    expect(second.headers.etag).toBe(etag);
+    expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
+    const again = await audience.inject({
+      method: 'GET',
+      url: `/${link}/login`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    await audience.pageStore.setStyle(
+      rep.companyId,
+      pageId,
+      { ...newLayoutStyle(), headline: 'Changed' } as LayoutStyle,
+      [],
+    );
+    const changed = await audience.inject({
+      method: 'GET',
+      url: `/${link}/login`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('Changed');
+    // A link that opens nothing is never kept.
+    const missing = await open('q3Vt8pZcR1uJxW4yL0mNaA');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers.etag).toBeUndefined();
   });
 
   it("comes with its first screen as the app draws it, inert until the app runs, styled by the page's nonce; a drawing that fails costs only the early screen", async () => {
@@ -196,9 +239,67 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
     const data = pageData(response);
     if (data.content.type === 'embed') throw new Error('not a layout page');
     expect(data.content.style.headline).toBe(`For ${evil}`);
-    // A token with no value stays as written.
-    expect(data.content.style.welcomeMessage).toBe('Hi Ada, from <unknown>');
+    // A token with no value renders as nothing (issue 29, D.1), never as written.
+    expect(data.content.style.welcomeMessage).toBe('Hi Ada, from');
     expect(data.content.style.redirectURL).toBe('https://acme.test/ada@acme.test');
+  });
+
+  it('shows an inbound visitor (no contact row) no raw placeholder: absent values render as nothing (issue 29, D.1)', async () => {
+    const rep = await createAccount(ctx.db);
+    const store = audience.pageStore;
+    const page = await store.create(rep.companyId, rep.repId, 'A page', 'customized');
+    const modal: Rule = {
+      uniqueId: 'r1',
+      index: 0,
+      episode: 'rule',
+      extra: [{ type: 'condition', variable: 'Team', operation: 'includes', value: ['Sales'], logic: '&&' }],
+      result: {
+        episode: 'modal',
+        payload: {
+          title: 'Thanks <prospect_name>!',
+          description: 'A rep from <company> writes soon.',
+          showInputBox: false,
+          inputPlaceHolder: '',
+          firstCTA: { show: true, type: 'button', label: 'Talk to <company>', action: 'next', redirect: '' },
+          secondCTA: { show: false, type: 'link', label: '', action: 'next', redirect: '' },
+        },
+      },
+    };
+    const formId = await store.createForm(
+      rep.companyId,
+      rep.repId,
+      'Questions',
+      { questions: [{ name: 'Team', type: 'radiogroup', choices: ['Sales', 'Support'] }] },
+      [modal],
+    );
+    await store.setStyle(
+      rep.companyId,
+      page.id,
+      {
+        ...newLayoutStyle(),
+        form: formId,
+        headline: 'Hello <prospect_name>!',
+        welcomeMessage: 'A tour picked for <company>, <prospect_name> and your team.',
+      },
+      ['company'],
+    );
+    await store.setLive(rep.companyId, page.id, true);
+    const inbound = await store.website(rep.companyId, rep.repId, page.id);
+    const response = await open(inbound.token);
+    expect(response.body).not.toContain('&lt;prospect_name&gt;');
+    expect(response.body).not.toContain('<prospect_name>');
+    expect(response.body).not.toContain('company&gt;');
+    const data = pageData(response);
+    expect(data.title).toBe('Hello!');
+    if (data.content.type === 'embed') throw new Error('not a layout page');
+    expect(data.content.style.headline).toBe('Hello!');
+    expect(data.content.style.welcomeMessage).toBe('A tour picked for, and your team.');
+    // The Q&A page's modal card too.
+    if (data.content.type !== 'customized') throw new Error('a Q&A page');
+    expect(data.content.rules[0]!.result).toMatchObject({
+      episode: 'modal',
+      payload: { title: 'Thanks!', description: 'A rep from writes soon.', firstCTA: { label: 'Talk to' } },
+    });
   });
 
   it('is one plain 404 page for an unknown id, a malformed one, a deleted relationship and a page not live', async () => {
@@ -218,6 +319,42 @@ describeDatabases('the page a prospect opens: /{encryptedId}/login (issue 13)', 
     }
     // The same page whatever the reason.
     expect(new Set(responses.map((response) => response.body.replace(/nonce="[^"]+"/g, ''))).size).toBe(1);
+  });
+
+  it("preloads an Embed page's largest paint, its Hero's picture, with fetchpriority high, as a Collection's (issue 29, C.6); none behind the page's gate", async () => {
+    const rep = await createAccount(ctx.db);
+    const demoId = await demoOf(audience, rep, 'Tour');
+    await ctx.db
+      .update(recordings)
+      .set({ mediaStatus: 'ready', thumbnailKey: 'thumbnails/hero-tour.jpg' })
+      .where(eq(recordings.id, demoId));
+    const hero = await audience.widgets.create(
+      rep.companyId,
+      rep.repId,
+      'hero',
+      heroValues(heroFormOn(demoId)),
+      true,
+      {},
+    );
+    const style = {
+      ...newEmbedStyle(),
+      title: 'A tour',
+      description: 'For you',
+      embed: { id: hero, type: 'hero' },
+    };
+    const preload = `<link rel="preload" as="image" href="${config.media.url}/thumbnails/hero-tour.jpg" fetchpriority="high">`;
+    const page = await open((await pageWithLink(rep, 'embed', style)).link);
+    expect(page.statusCode).toBe(200);
+    expect(page.body.slice(0, page.body.indexOf('</head>'))).toContain(preload);
+    const gated = await open(
+      (
+        await pageWithLink(rep, 'embed', {
+          ...style,
+          settings: { ...style.settings, verifyIdentity: true },
+        })
+      ).link,
+    );
+    expect(gated.body).not.toContain('rel="preload" as="image"');
   });
 
   it("draws an Embed page with its embed's frame data, only when the embed is the company's and live", async () => {

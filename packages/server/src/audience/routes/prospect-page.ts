@@ -9,7 +9,7 @@ import { lazySealer } from '../../media/sealed.ts';
 import { drawFirstScreen } from '../first-screen.ts';
 import { pageForProspect } from '../media-grant.ts';
 import { frameAncestors, prospectPageView, sendPage, videoOrigins } from '../pages.ts';
-import { prospectPageService } from '../prospect-page.ts';
+import { embedPictures, prospectPageService } from '../prospect-page.ts';
 
 /** The prospect page's data and drawing on this audience host (the real links' and the previews'). */
 export const prospectPageServiceOf = (app: FastifyInstance) =>
@@ -51,7 +51,7 @@ export default async function prospectPageRoutes(app: FastifyInstance) {
             data,
             dataElementId: prospectPageElementId,
             view: prospectPageView(build, data),
-            pictures: firstScreenPictures(data),
+            pictures: [...firstScreenPictures(data), ...embedPictures(data)],
             firstScreen: drawFirstScreen(await app.firstScreen(), data, request.log),
             connect: [apiOrigin],
             // Its videos added by address play from their own origins (issue 26, item 10).
@@ -59,6 +59,8 @@ export default async function prospectPageRoutes(app: FastifyInstance) {
             ancestors: frameAncestors(null),
             build,
             mediaOrigin,
+            // Personal, and kept by the back/forward cache (issue 29, C.6): revalidated, not no-store.
+            revalidate: { ifNoneMatch: request.headers['if-none-match'] },
           }
         : {
             title: prospectPageMessages.notAvailableTitle,

@@ -95,6 +95,9 @@ export function PageGate({
       options={options}
       // The gate is all the page shows until it is passed: its heading is the page's.
       headingLevel={1}
+      // The rep's privacy consent text, whenever written: a notice of how an address is used is
+      // never dropped (spec 3 §2.10; issue 29 review).
+      consent={style.verificationContent.privacyConsentText}
       redirectDemo={
         demo && demo.media_status === 'ready' ? <RedirectDemo recording={demo} motion={motion} /> : undefined
       }

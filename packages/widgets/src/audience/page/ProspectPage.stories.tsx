@@ -188,6 +188,35 @@ export const Gate: Story = {
   },
 };
 
+/** The rep's privacy consent text under the address field (spec 3 §2.10), which the field names. */
+export const GateWithPrivacyConsent: Story = {
+  name: 'Gate with privacy consent text',
+  args: {
+    data: {
+      ...gatedQa,
+      content: {
+        ...gatedQa.content,
+        style: {
+          ...(gatedQa.content as { style: typeof layout }).style,
+          verificationContent: {
+            ...layout.verificationContent,
+            privacyConsentText: 'We use your address only to send you this tour. See acme.example/privacy.',
+          },
+        },
+      } as ProspectPageData['content'],
+    },
+  },
+  parameters: { machine: { id: 'prospectPage', state: 'gate' } },
+  play: async ({ canvas, canvasElement }) => {
+    await fontLoaded(canvasElement);
+    const consent = 'We use your address only to send you this tour. See acme.example/privacy.';
+    await expect(canvas.getByText(consent)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      expect.stringContaining(consent),
+    );
+  },
+};
+
 /** Keyboard only: the gate passed with Enter, then the questions. */
 export const GatePassedFromTheKeyboard: Story = {
   name: 'Gate passed from the keyboard',

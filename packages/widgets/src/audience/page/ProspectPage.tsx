@@ -478,17 +478,35 @@ function ActionBlock({ style }: { style: LayoutStyle }) {
  * The frames' code, loaded only by an Embed page (the audience host preloads it with one), so the
  * Collection and Q&A pages a phone opens carry none of it.
  */
-const AudienceApp = React.lazy(() =>
-  import('../AudienceApp.tsx').then(({ AudienceApp }) => ({ default: AudienceApp })),
-);
+type EmbedApp = React.ComponentType<{ data: FrameData; emit?: Emit; motion?: 'auto' | 'reduced' }>;
+
+let loadedEmbedApp: EmbedApp | undefined;
+
+/**
+ * The frames' code, once: the page module waits for it on an Embed page (index.ts), so the app's
+ * first render draws the embed at once, where the host's first screen drew it (issue 29, C.6: the
+ * embed's picture, the page's largest paint, is in the first HTML and never drawn twice).
+ */
+export const loadEmbedApp = () =>
+  import('../AudienceApp.tsx').then(({ AudienceApp }) => {
+    loadedEmbedApp = AudienceApp;
+    return AudienceApp;
+  });
+
+const LazyEmbedApp = React.lazy(() => loadEmbedApp().then((app) => ({ default: app })));
+
+/** The frames' app given at once (the host's first screen imports it; firstScreen.tsx). */
+export const EmbedAppContext = React.createContext<EmbedApp | null>(null);
 
 /** An Embed page's embed, drawn by the frames, its events tagged with the page's link. */
 function Embed({ frame, emit, motion }: { frame: FrameData; emit: Emit; motion: 'auto' | 'reduced' }) {
   // Drawn as on a share page (without its header): the embed's headings go under the page's h1.
   const [nested] = React.useState<FrameData>(() => ({ ...frame, mode: 'share' }));
+  const App = React.useContext(EmbedAppContext) ?? loadedEmbedApp;
+  if (App) return <App data={nested} emit={emit} motion={motion} />;
   return (
     <React.Suspense fallback={null}>
-      <AudienceApp data={nested} emit={emit} motion={motion} />
+      <LazyEmbedApp data={nested} emit={emit} motion={motion} />
     </React.Suspense>
   );
 }

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import {
   defaultPageGateSettings,
+  newEmbedStyle,
   newLayoutStyle,
   type ProspectPageData,
   prospectPageMessages,
 } from '@showroom/contract';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { companyId, sampleDemo, sampleLook } from '../../frames/stories/sample.ts';
+import { companyId, heroFrame, sampleDemo, sampleHero, sampleLook } from '../../frames/stories/sample.ts';
 import { pageDataOf } from './client.ts';
 import { renderFirstScreen } from './firstScreen.tsx';
 import { ProspectPageRoot } from './Root.tsx';
@@ -81,6 +82,37 @@ describe('renderFirstScreen (issue 13: the first screen the audience host writes
     expect(screen?.html).toContain('type="email"');
     expect(screen?.html).not.toContain('Hello Grace at');
     expect(screen?.html).not.toContain(sampleDemo.thumbnail);
+  });
+
+  it("draws an Embed page's embed with the frames' own code: its picture, the page's largest paint, is in the first HTML (issue 29, C.6)", () => {
+    const embedPage = {
+      ...collection,
+      title: 'A tour for Grace',
+      content: {
+        type: 'embed',
+        style: { ...newEmbedStyle(), title: 'A tour for Grace', embed: { id: sampleHero.id, type: 'hero' } },
+        // The hero as the audience host writes it: its JSON fields as text.
+        embed: {
+          ...heroFrame,
+          widget: {
+            kind: 'hero',
+            hero: {
+              ...sampleHero,
+              launch_button: JSON.stringify(sampleHero.launch_button),
+              verification_content: JSON.stringify(sampleHero.verification_content),
+              restricted_redirect: JSON.stringify(sampleHero.restricted_redirect),
+            },
+          },
+          demos: [wireDemo],
+        },
+      },
+    };
+    const screen = renderFirstScreen(embedPage, 'n0nce');
+    expect(screen?.html).toContain('<h1 id="page-title">A tour for Grace</h1>');
+    expect(screen?.html).toContain(sampleHero.headline);
+    const images = [...(screen?.html ?? '').matchAll(/<img [^>]*src="([^"]*)"/g)].map((match) => match[1]);
+    expect(images.some((src) => src === sampleDemo.thumbnail || src === sampleDemo.preview)).toBe(true);
+    expect(screen?.html).not.toContain('<video');
   });
 
   it('data the contract does not read draws nothing (the app says the link is not available)', () => {

@@ -1,7 +1,9 @@
 import type { FirstScreen } from '@showroom/contract';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { AudienceApp } from '../AudienceApp.tsx';
 import { pageDataOf } from './client.ts';
+import { EmbedAppContext } from './ProspectPage.tsx';
 import { ProspectPageRoot } from './Root.tsx';
 
 /** The entities React writes in an attribute's value, back to their characters. */
@@ -50,7 +52,17 @@ export function renderFirstScreen(wire: unknown, nonce: string): FirstScreen | u
   if (!data) return undefined;
   const sheet = new ServerStyleSheet();
   try {
-    const drawn = styleRules(renderToString(sheet.collectStyles(<ProspectPageRoot data={data} />)));
+    // An Embed page's embed too, drawn by the frames' own code (issue 29, C.6: its picture is
+    // the page's largest paint, in the first HTML as a Collection's is).
+    const drawn = styleRules(
+      renderToString(
+        sheet.collectStyles(
+          <EmbedAppContext.Provider value={AudienceApp}>
+            <ProspectPageRoot data={data} />
+          </EmbedAppContext.Provider>,
+        ),
+      ),
+    );
     if (!drawn) return undefined;
     const css = sheet
       .getStyleElement()

@@ -7,3 +7,19 @@ export { mailOf, type PageClient, pageClient, readPageData, safeHref } from './c
 export { PageGate, pageGate } from './PageGate.tsx';
 export { ProspectPage, type ProspectPageProps } from './ProspectPage.tsx';
 export { ProspectPageRoot } from './Root.tsx';
+
+import { prospectPageElementId } from '@showroom/contract';
+import { loadEmbedApp } from './ProspectPage.tsx';
+
+// An Embed page's embed is drawn in the app's first render, where the host's first screen drew it,
+// so its picture is never gone for a moment (issue 29, C.6): the frames' code (preloaded with the
+// page) is here before this module is.
+const isEmbedPage = () => {
+  try {
+    const text = document.getElementById(prospectPageElementId)?.textContent;
+    return text ? (JSON.parse(text) as { content?: { type?: unknown } }).content?.type === 'embed' : false;
+  } catch {
+    return false;
+  }
+};
+if (typeof document !== 'undefined' && isEmbedPage()) await loadEmbedApp();
