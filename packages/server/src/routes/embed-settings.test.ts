@@ -1,5 +1,6 @@
 import {
   type Catalogue,
+  defaultEmbedSettings,
   embedMessages,
   embedServerMessages,
   type MappingTriple,
@@ -14,6 +15,7 @@ import { testConfig } from '../../test/support/fixtures.ts';
 import { insertWidget, smallCatalogue } from '../../test/support/marketplace.ts';
 import { buildApp } from '../app.ts';
 import { embedMappings, marketplaceCatalogues, widgets } from '../db/schema.ts';
+import { writeEmbedSettings } from '../plugins/app/company-settings.ts';
 import { catalogueCsvColumns } from '../services/catalogue-file.ts';
 
 const charts: MappingTriple = { category: 'analytics', productId: 'analytics-dash', featureId: 'charts' };
@@ -166,6 +168,31 @@ describeDatabases('/web/embed-settings (spec 2 §7 Marketplace)', (ctx) => {
   });
 
   describe('POST assign-demo', () => {
+    it("maps a Hero and a Solo as it maps a CYOA (spec 2 §2: the embed is the editor route's id, any kind)", async () => {
+      const { rep } = await setUp();
+      const hero = await insertWidget(ctx.db, rep, { kind: 'hero', name: 'Hero tour' });
+      const solo = await insertWidget(ctx.db, rep, { kind: 'solo', name: 'Solo tour' });
+      expect((await assign(rep, hero, charts)).statusCode).toBe(200);
+      expect((await assign(rep, solo, alerts)).statusCode).toBe(200);
+      expect(await app.marketplace.mappingOf(rep.companyId, hero)).toEqual(charts);
+      expect(await app.marketplace.mappingOf(rep.companyId, solo)).toEqual(alerts);
+    });
+
+    it("refuses with 403 'You are not authorized to view this page.' when the plan hides the marketplace, and maps nothing (issue 29 B.5)", async () => {
+      const { rep, widget } = await setUp();
+      const plan = defaultEmbedSettings();
+      plan.embedSettingsVisibility.show = false;
+      await writeEmbedSettings(ctx.db, rep.companyId, plan);
+      for (const response of [await assign(rep, widget, charts), await check(rep, widget, charts)]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(error(embedMessages.notAuthorized));
+      }
+      expect(await mappingsOf(rep)).toEqual([]);
+      // The plan shows it again: the same call maps.
+      await writeEmbedSettings(ctx.db, rep.companyId, null);
+      expect((await assign(rep, widget, charts)).statusCode).toBe(200);
+    });
+
     it('maps a live widget, and the feature list shows it as the demo', async () => {
       const { rep, widget } = await setUp();
       const response = await assign(rep, widget, charts, false);

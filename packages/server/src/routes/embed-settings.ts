@@ -1,4 +1,4 @@
-import { embedServerMessages } from '@showroom/contract';
+import { embedMessages, embedServerMessages } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError, messageForStatus } from '../http/errors.ts';
@@ -21,13 +21,25 @@ export default async function embedSettingsRoutes(app: FastifyInstance) {
   // contact list is (issue 15 §10), so /web/health keeps answering while it is read.
   offloadLargeJsonBodies(app, { ...defaultLargeBodyOptions, tooManyMessage: messageForStatus(429) });
 
-  contractRoute(app, 'POST /web/embed-settings/check-assignment-status', ({ body, session }) =>
-    app.marketplace.checkAssignment(session.companyId, body),
-  );
+  /**
+   * Issue 29 B.5, spec 2 §6: the marketplace panel is the plan's (embedSettingsVisibility.show);
+   * a client that is not the console is refused as the panel refuses the rep, before anything is
+   * read or written.
+   */
+  const assertMarketplaceAllowed = async (companyId: string) => {
+    const plan = await app.companySettings.embedSettings(companyId);
+    if (!plan.embedSettingsVisibility.show) throw new HttpError(403, embedMessages.notAuthorized);
+  };
 
-  contractRoute(app, 'POST /web/embed-settings/assign-demo', ({ body, session }) =>
-    app.marketplace.assign(session.companyId, body),
-  );
+  contractRoute(app, 'POST /web/embed-settings/check-assignment-status', async ({ body, session }) => {
+    await assertMarketplaceAllowed(session.companyId);
+    return app.marketplace.checkAssignment(session.companyId, body);
+  });
+
+  contractRoute(app, 'POST /web/embed-settings/assign-demo', async ({ body, session }) => {
+    await assertMarketplaceAllowed(session.companyId);
+    return app.marketplace.assign(session.companyId, body);
+  });
 
   contractRoute(
     app,
