@@ -46,6 +46,20 @@ export const Linear: Story = {
   },
 };
 
+/** Issue 29 D.3: edges back (Back to the welcome demo, a loop from the wrap-up) run in lanes under the steps, each value on its own lane. */
+export const BackEdges: Story = {
+  args: {
+    nodes: nodes.filter((n) => ['welcome', 'q1', 'rule', 'wrap'].includes(n.id)),
+    edges: [
+      { from: 'welcome', to: 'q1', value: 10 },
+      { from: 'q1', to: 'rule', value: 8 },
+      { from: 'rule', to: 'wrap', value: 8 },
+      { from: 'q1', to: 'welcome', value: 1 },
+      { from: 'wrap', to: 'welcome', value: 4 },
+    ],
+  },
+};
+
 export const ZoomedIn: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));

@@ -40,6 +40,9 @@ const NODE_HEIGHT = 52;
 const COLUMN_GAP = 72;
 const ROW_GAP = 20;
 const PAD = 24;
+/** How far below the lowest of its two steps a back edge's curve reaches, and how much further each next one goes. */
+const BACK_DROP = 36;
+const BACK_STEP = 24;
 
 const Toolbar = styled.div`
   position: absolute;
@@ -166,6 +169,12 @@ export function layoutFlow(nodes: FlowNode[], edges: FlowEdge[]) {
   });
   const tallest = Math.max(0, ...columns.map((column) => column?.length ?? 0));
   const contentHeight = tallest * NODE_HEIGHT + Math.max(0, tallest - 1) * ROW_GAP;
+  // Back edges (to a step in the same column or before) curve under the steps: room for them below.
+  const backs = edges.filter(
+    (edge) =>
+      ids.has(edge.from) && ids.has(edge.to) && (depth.get(edge.to) ?? 0) <= (depth.get(edge.from) ?? 0),
+  ).length;
+  const below = backs > 0 ? BACK_DROP + (backs - 1) * BACK_STEP + 12 : 0;
   const placed = new Map<string, Placed>();
   let index = 0;
   columns.forEach((column, c) => {
@@ -184,8 +193,72 @@ export function layoutFlow(nodes: FlowNode[], edges: FlowEdge[]) {
   return {
     placed,
     width: PAD * 2 + columns.length * NODE_WIDTH + Math.max(0, columns.length - 1) * COLUMN_GAP,
-    height: PAD * 2 + contentHeight,
+    height: PAD * 2 + contentHeight + below,
   };
+}
+
+export type RoutedEdge = FlowEdge & {
+  /** The SVG path. */
+  d: string;
+  /** Where the edge's value sits: a point of its own path (the middle of the curve). */
+  label: [number, number];
+  back: boolean;
+};
+
+/**
+ * Each edge's path and the place of its label (issue 29 D.3). A forward edge runs from the right
+ * of its step to the left of the next, its label at the middle. A back edge (to a step in the
+ * same column or before: Back, a loop) leaves the bottom of its step, runs along a lane under the
+ * steps and rises into the bottom of the other, its label on its own lane: the shortest back edges
+ * take the lanes nearest the steps, so a longer one's sides pass outside them. Drawn like a
+ * forward edge, a back edge crossed the whole diagram and its label sat on whatever edge passed
+ * the middle (the wrap-up's edge back to the first step showed its count on the question's edge
+ * to the rule).
+ */
+export function routeEdges(layout: ReturnType<typeof layoutFlow>, edges: FlowEdge[]): RoutedEdge[] {
+  const ends = edges.map((edge) => {
+    const from = layout.placed.get(edge.from);
+    const to = layout.placed.get(edge.to);
+    return from && to ? { edge, from, to, back: to.column <= from.column } : null;
+  });
+  // Lanes for the back edges, the shortest nearest the steps.
+  const backs = ends
+    .filter((end): end is NonNullable<typeof end> => end?.back === true)
+    .sort((a, b) => Math.abs(a.from.x - a.to.x) - Math.abs(b.from.x - b.to.x));
+  const lane = new Map(backs.map((end, i) => [end.edge, i]));
+  const bottom = Math.max(0, ...[...layout.placed.values()].map((node) => node.y + NODE_HEIGHT));
+  const routed: RoutedEdge[] = [];
+  for (const end of ends) {
+    if (!end) continue;
+    const { edge, from, to } = end;
+    if (!end.back) {
+      const source: [number, number] = [from.x + NODE_WIDTH, from.y + NODE_HEIGHT / 2];
+      const target: [number, number] = [to.x - 2, to.y + NODE_HEIGHT / 2];
+      // linkHorizontal's curve is symmetric about its middle, the middle of its two ends.
+      const label: [number, number] = [(source[0] + target[0]) / 2, (source[1] + target[1]) / 2];
+      routed.push({ ...edge, d: link({ source, target }) ?? '', label, back: false });
+      continue;
+    }
+    const k = lane.get(edge)!;
+    // Several edges back into one step rise side by side.
+    const sx = from.x + NODE_WIDTH * 0.6 + k * 8;
+    const tx = to.x + NODE_WIDTH * 0.4 - k * 8;
+    const sy = from.y + NODE_HEIGHT;
+    const ty = to.y + NODE_HEIGHT + 2;
+    const low = bottom + BACK_DROP + k * BACK_STEP;
+    const r = 8;
+    const toward = tx < sx ? -1 : 1;
+    const d = [
+      `M${sx},${sy}`,
+      `V${low - r}`,
+      `Q${sx},${low} ${sx + toward * r},${low}`,
+      `H${tx - toward * r}`,
+      `Q${tx},${low} ${tx},${low - r}`,
+      `V${ty}`,
+    ].join('');
+    routed.push({ ...edge, d, label: [(sx + tx) / 2, low], back: true });
+  }
+  return routed;
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -211,6 +284,7 @@ export function FlowDiagram({
   const markerId = `${React.useId()}-arrow`;
   const [scale, setScale] = React.useState(1);
   const layout = React.useMemo(() => layoutFlow(nodes, edges), [nodes, edges]);
+  const routed = React.useMemo(() => routeEdges(layout, edges), [layout, edges]);
 
   return (
     <Frame aria-labelledby={captionId} data-scale={scale} {...props}>
@@ -262,20 +336,21 @@ export function FlowDiagram({
                 </marker>
               </defs>
               <g transform={`scale(${scale})`}>
-                {edges.map((edge) => {
-                  const from = layout.placed.get(edge.from);
-                  const to = layout.placed.get(edge.to);
-                  if (!from || !to) return null;
-                  const source: [number, number] = [from.x + NODE_WIDTH, from.y + NODE_HEIGHT / 2];
-                  const target: [number, number] = [to.x - 2, to.y + NODE_HEIGHT / 2];
-                  const mid: [number, number] = [(source[0] + target[0]) / 2, (source[1] + target[1]) / 2];
+                {routed.map((edge) => {
+                  const [x, y] = edge.label;
                   return (
-                    <g key={`${edge.from}->${edge.to}`} data-edge="">
-                      <path d={link({ source, target }) ?? ''} markerEnd={`url(#${markerId})`} />
+                    <g
+                      key={`${edge.from}->${edge.to}`}
+                      data-edge=""
+                      data-from={edge.from}
+                      data-to={edge.to}
+                      data-back={edge.back ? '' : undefined}
+                    >
+                      <path d={edge.d} markerEnd={`url(#${markerId})`} />
                       {edge.value !== undefined && (
                         <>
-                          <rect x={mid[0] - 14} y={mid[1] - 9} width={28} height={18} rx={9} />
-                          <text x={mid[0]} y={mid[1]} dy="0.35em" textAnchor="middle">
+                          <rect x={x - 14} y={y - 9} width={28} height={18} rx={9} />
+                          <text x={x} y={y} dy="0.35em" textAnchor="middle">
                             {edge.value}
                           </text>
                         </>
