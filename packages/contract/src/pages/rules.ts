@@ -105,13 +105,20 @@ export const ruleResult = z.discriminatedUnion('episode', [
 ]);
 export type RuleResult = z.infer<typeof ruleResult>;
 
-/** §3 Rule: its items (`extra`), its result, episode 'rule', uniqueId and index. */
+/**
+ * §3 Rule: its items (`extra`), its result, episode 'rule', uniqueId and index; and, as the server
+ * stores a saved form's rules (issue 29, D.7: `ruleWithText`), its `variables` (the questions its
+ * conditions name) and its `condition` (the items as expression text). The console sends neither.
+ */
 export const rule = z.object({
   uniqueId: id,
   index: z.int().check(z.minimum(0), z.maximum(1_000_000)),
   episode: z.literal('rule'),
   extra: z.array(ruleItem).check(z.maxLength(pageConstants.maxConditions)),
   result: ruleResult,
+  // No limits of their own: a form's whole mapping is at most 2 MB, and the server derives both.
+  variables: z.optional(z.array(id)),
+  condition: z.optional(z.string()),
 });
 export type Rule = z.infer<typeof rule>;
 
@@ -366,3 +373,17 @@ export const newRule = (uniqueId: string, index: number): Rule => ({
   extra: [newCondition()],
   result: { episode: 'demo', payload: { id: '' } },
 });
+
+/**
+ * A rule as the server keeps it (issue 29, D.7): §3's `variables`, the questions its conditions
+ * name (groups' too, first use first), and `condition`, its items as expression text
+ * (`ruleExpression`), derived from its items so every read of it (GET form, GET page/rule, GET
+ * mapping) says the same.
+ */
+export function ruleWithText(given: Rule): Rule {
+  const variables = new Set<string>();
+  for (const item of given.extra)
+    for (const inner of item.type === 'group' ? item.conditions : [item])
+      if (inner.variable.trim() !== '') variables.add(inner.variable);
+  return { ...given, variables: [...variables], condition: ruleExpression(given) };
+}

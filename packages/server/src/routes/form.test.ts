@@ -57,6 +57,68 @@ describeDatabases('/web/form (spec 3 §7.6, §5)', (ctx) => {
     expect((await call(rep, 'GET', `/web/form/${rep.companyId}`)).json().payload).toEqual([]);
   });
 
+  it("derives page/rule and /mapping from the saved form: a rule read back through both is the form's, with its variables and condition text (issue 29, D.7)", async () => {
+    const rep = await repWithSession(env.app, ctx.db);
+    const demo = await demoOf(env.app, rep);
+    const grouped = {
+      ...rule(demo),
+      extra: [
+        { type: 'condition', variable: 'Size', operation: 'equals', value: ['Large'], logic: '&&' },
+        {
+          type: 'group',
+          logic: '||',
+          conditions: [
+            { type: 'condition', variable: 'Team', operation: 'includes', value: ['Sales'], logic: '&&' },
+          ],
+        },
+      ],
+    };
+    const questions = JSON.stringify({
+      questions: [
+        { name: 'Size', type: 'radiogroup', choices: ['Small', 'Large'] },
+        { name: 'Team', type: 'checkbox', choices: ['Sales', 'Support'] },
+      ],
+    });
+    const created = await call(rep, 'POST', '/web/form/', {
+      json: { ...body(rep, [grouped]), formjson: questions },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const formId = created.json().payload as string;
+    // What the rep wrote, as §3 keeps it: the questions it names and its expression text.
+    const expected = {
+      ...grouped,
+      variables: ['Size', 'Team'],
+      condition: 'Size equals ["Large"] || (Team includes ["Sales"])',
+    };
+    const form = routes['GET /web/form/{companyId}'].payload.parse(
+      (await call(rep, 'GET', `/web/form/${rep.companyId}`)).json().payload,
+    )[0]!;
+    expect(form.mapping).toEqual([expected]);
+    const library = await call(rep, 'GET', `/web/page/rule/${rep.repId}/${rep.companyId}`);
+    expect(library.statusCode, library.body).toBe(200);
+    expect(library.json().payload).toEqual({ variables: ['Size', 'Team'], rules: [expected] });
+    const mapping = await call(rep, 'GET', `/web/mapping/${formId}`);
+    expect(mapping.statusCode, mapping.body).toBe(200);
+    expect(mapping.json().payload.form_id).toBe(formId);
+    expect(JSON.parse(mapping.json().payload.formjson).mapping).toEqual([expected]);
+
+    // A changed rule changes every read; deleting the form takes its mapping.
+    const { company_id: _c, salesrep_id: _s, ...update } = body(rep, [rule(demo, 'Team')]);
+    const updated = await call(rep, 'PUT', `/web/form/${formId}`, {
+      json: { ...update, formjson: questions },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const changed = { ...rule(demo, 'Team'), variables: ['Team'], condition: 'Team equals ["Large"]' };
+    expect(
+      (await call(rep, 'GET', `/web/page/rule/${rep.repId}/${rep.companyId}`)).json().payload.rules,
+    ).toEqual([changed]);
+    expect(
+      JSON.parse((await call(rep, 'GET', `/web/mapping/${formId}`)).json().payload.formjson).mapping,
+    ).toEqual([changed]);
+    expect((await call(rep, 'DELETE', `/web/form/${formId}`)).statusCode).toBe(200);
+    expect((await call(rep, 'GET', `/web/mapping/${formId}`)).statusCode).toBe(404);
+  });
+
   it("refuses incomplete mapping ('Mapping not saved due to incomplete fields') and another company's demo", async () => {
     const rep = await repWithSession(env.app, ctx.db);
     const other = await repWithSession(env.app, ctx.db);

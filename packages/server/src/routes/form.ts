@@ -6,6 +6,7 @@ import {
   pageServerMessages,
   parseJsonText,
   type Rule,
+  ruleWithText,
   savedQuestions,
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +42,32 @@ export default async function formRoutes(app: FastifyInstance) {
     const demos = rules.flatMap((rule) => (rule.result.episode === 'demo' ? [rule.result.payload.id] : []));
     if (!(await store.ownsAll(companyId, { demos, videos: [], embeds: [] })))
       throw new HttpError(404, 'Not found');
-    return { formjson: { questions } satisfies FormJson, mapping: rules };
+    return { formjson: { questions } satisfies FormJson, mapping: rules.map(ruleWithText) };
+  };
+
+  /**
+   * spec 3 §7.5 page/rule and §7.7 /mapping, derived from the form the rep saved (issue 29, D.7):
+   * the console saves a Q&A page's questions and rules once, with the form, and every read agrees.
+   * GET /mapping/{formId} answers the form's questions and rules (formjson), GET page/rule the
+   * rep's library: the questions' names as its variables, and the rules of the form saved last,
+   * each with its §3 `variables` and `condition` text.
+   */
+  const derive = async (
+    session: { companyId: string; repId: string },
+    formId: string,
+    form: { formjson: FormJson; mapping: Rule[] },
+  ) => {
+    const formjson = { ...form.formjson, mapping: form.mapping };
+    try {
+      await app.mappings.update(session.companyId, formId, formjson);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+      await app.mappings.create(session.companyId, formId, formjson);
+    }
+    await store.saveRuleLibrary(session.companyId, session.repId, {
+      variables: form.formjson.questions.map((question) => question.name),
+      rules: form.mapping,
+    });
   };
 
   contractRoute(app, 'GET /web/form/{companyId}', ({ params, session }) =>
@@ -58,6 +84,7 @@ export default async function formRoutes(app: FastifyInstance) {
       form.formjson,
       form.mapping,
     );
+    await derive(session, id, form);
     reply.code(201);
     return id;
   });
@@ -67,11 +94,14 @@ export default async function formRoutes(app: FastifyInstance) {
     const form = await checked(session.companyId, body);
     if (!(await store.updateForm(session.companyId, params.formId, body.title, form.formjson, form.mapping)))
       throw formNotFound();
+    await derive(session, params.formId, form);
     return null;
   });
 
   contractRoute(app, 'DELETE /web/form/{formId}', async ({ params, session }) => {
     if (!(await store.removeForm(session.companyId, params.formId))) throw formNotFound();
+    // Its mapping goes with it (D.7); none there is no error.
+    await app.mappings.remove(session.companyId, params.formId).catch(() => null);
     return null;
   });
 }
