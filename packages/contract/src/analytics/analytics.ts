@@ -7,7 +7,7 @@ import { embedKinds } from '../embeds/messages.ts';
 import { exampleIds } from '../embeds/shared.ts';
 import { pageTypes } from '../pages/style.ts';
 import { eventTypes } from '../prospect/events.ts';
-import { analyticsConstants as c, viewDurationBuckets } from './constants.ts';
+import { analyticsConstants as c, inboundVisitor, viewDurationBuckets } from './constants.ts';
 
 /**
  * spec 3 §7.10: the analytics calls, with reply shapes designed for the charts of §2.11 (the spec
@@ -222,6 +222,12 @@ export const listVisitors = defineRoute({
   example: { params: example.params, query: {} },
 });
 
+/**
+ * A Pages tab visitor: a prospect's id or, for a page's inbound (website) link, `inboundVisitor`
+ * (whoever came by it: issue 29 D.2).
+ */
+export const pagesTabVisitor = z.union([z.uuid(), z.literal(inboundVisitor)]);
+
 /** spec 3 §3 Page record for analytics: `id` is the prospect link's id (the page's own id for a list of pages). */
 export const analyticsPage = z.object({
   id: z.uuid(),
@@ -232,19 +238,26 @@ export const analyticsPage = z.object({
 });
 export type AnalyticsPage = z.infer<typeof analyticsPage>;
 
-/** GET salesrep/{prospectId}/prospect/page: the pages a prospect has links to (`id` the link). */
+/**
+ * GET salesrep/{prospectId}/prospect/page: the pages a prospect has links to (`id` the link); for
+ * 'inbound', the pages with an inbound link.
+ */
 export const listProspectPages = defineRoute({
   method: 'GET',
   path: '/web/salesrep/{prospectId}/prospect/page',
   auth: 'token',
-  params: z.object({ prospectId: z.uuid() }),
+  params: z.object({ prospectId: pagesTabVisitor }),
   payload: z.array(analyticsPage),
   example: { params: { prospectId: exampleIds.embedId } },
 });
 
-/** spec 3 §3 Prospect (id, email, relationshipId), one row per link, with the page it opens. */
+/**
+ * spec 3 §3 Prospect (id, email, relationshipId), one row per link, with the page it opens. A
+ * page's inbound link is a row too, `id` 'inbound' with no e-mail or name: its visitors have no
+ * contact (issue 29 D.2).
+ */
 export const analyticsProspect = z.object({
-  id: z.uuid(),
+  id: pagesTabVisitor,
   email: z.string(),
   name: z.string(),
   relationshipId: z.uuid(),
@@ -300,8 +313,11 @@ export const listAnalyticsPages = defineRoute({
 const pageRange = z.object(range);
 const examplePage = '5d3c1b2a-4e6f-4a8b-9c0d-1e2f3a4b5c6d';
 
-/** A prospect's id, or 'anonymous' (visits by the page's website link or by nobody known). */
-export const pageVisitor = z.union([z.uuid(), z.literal('anonymous')]);
+/**
+ * A prospect's id, 'anonymous' (visits by nobody known), or 'inbound' (visits by the page's
+ * website link, issue 29 D.2).
+ */
+export const pageVisitor = z.union([z.uuid(), z.literal('anonymous'), z.literal(inboundVisitor)]);
 
 /** GET /analytic/page/views/{pageId}/{prospectId}: the page's views per day (frames shown on it). */
 export const pageViews = defineRoute({
@@ -377,13 +393,14 @@ export const pageResponses = defineRoute({
 /**
  * GET analytic/page/{pageId}/prospect/{prospectId}/contact/{companyId}: Contact Information
  * (Field, Value): what the prospect's link was made with (name, e-mail, the page's placeholders)
- * and the addresses they gave the page's gates.
+ * and the addresses they gave the page's gates; for 'inbound', the addresses given and the fields
+ * sent by the visitors of the page's inbound link.
  */
 export const pageContact = defineRoute({
   method: 'GET',
   path: '/web/analytic/page/{pageId}/prospect/{prospectId}/contact/{companyId}',
   auth: 'token',
-  params: z.object({ pageId: z.uuid(), prospectId: z.uuid(), companyId: z.uuid() }),
+  params: z.object({ pageId: z.uuid(), prospectId: pagesTabVisitor, companyId: z.uuid() }),
   payload: z.array(z.object({ field: z.string(), value: z.string() })),
   example: {
     params: { pageId: examplePage, prospectId: exampleIds.embedId, companyId: exampleIds.companyId },

@@ -69,6 +69,12 @@ export const flowPalette = [
 export const anonymousVisitor = 'anonymous';
 
 /**
+ * Issue 29 D.2, ours: the Pages tab's visitor of a page's inbound (website) link, which has no
+ * contact: whoever came by it (spec 3 §7.6 website session). Its charts are those of the link.
+ */
+export const inboundVisitor = 'inbound';
+
+/**
  * Issue 26 §6: the picker's key of the visitors who gave a two-factor gate `email` and have not
  * confirmed it (never named by it: they are shown as unverified, and their charts are theirs
  * alone, not those of whoever owns the address).

@@ -5,6 +5,7 @@ import type {
   AnalyticsRange,
   AnalyticsVisitor,
   CallResult,
+  inboundVisitor,
   pageContact,
   pageRecommendations,
   pageRecordingViews,
@@ -135,9 +136,19 @@ export const uniqueProspects = (prospects: readonly AnalyticsProspect[]) => {
   return prospects.filter((p) => !seen.has(p.id) && seen.add(p.id));
 };
 
-/** The visitor the timeline follows: the one picked on the tab in view. */
+/** The contract's `inboundVisitor` (a machine takes the contract's types only: the literal is checked against it). */
+const inbound: typeof inboundVisitor = 'inbound';
+
+/**
+ * The visitor the timeline follows: the one picked on the tab in view. The inbound link's visitors
+ * are many people, none named: no timeline (issue 29 D.2).
+ */
 export const timelineKey = (selections: Pick<AnalyticsSelections, 'tab' | 'visitor' | 'prospect'>) =>
-  selections.tab === 'embeds' ? selections.visitor : selections.prospect;
+  selections.tab === 'embeds'
+    ? selections.visitor
+    : selections.prospect === inbound
+      ? null
+      : selections.prospect;
 
 /** The demo and question the Pages tab shows: the stored ones when the page has them, else the first. */
 export function pickPageFilters(

@@ -91,7 +91,12 @@ const timeline: Timeline = {
 };
 
 function start(
-  options: { stored?: unknown; listsFail?: boolean; widget?: (q: WidgetQuery) => Promise<WidgetCharts> } = {},
+  options: {
+    stored?: unknown;
+    listsFail?: boolean;
+    widget?: (q: WidgetQuery) => Promise<WidgetCharts>;
+    lists?: AnalyticsLists;
+  } = {},
 ) {
   const calls = {
     widget: [] as WidgetQuery[],
@@ -108,7 +113,7 @@ function start(
       actors: {
         loadLists: fromPromise(async () => {
           if (options.listsFail) throw new Error('500');
-          return lists;
+          return options.lists ?? lists;
         }),
         readSelections: fromPromise<unknown>(async () => options.stored ?? null),
         loadWidget: fromPromise(async ({ input }: { input: WidgetQuery }) => {
@@ -224,6 +229,21 @@ describe('analyticsMachine', () => {
     actor.send({ type: 'question.select', question: 3 });
     expect(calls.page).toHaveLength(1);
     expect(calls.pages).toBe(1);
+  });
+
+  it("Pages tab: the inbound link's visitors, with their page's cards and no timeline (issue 29 D.2)", async () => {
+    const inbound = { id: 'inbound' as const, email: '', name: '', relationshipId: linkId, pageId };
+    const { actor, calls } = start({ lists: { ...lists, prospects: [...lists.prospects, inbound] } });
+    await settled(actor);
+    actor.send({ type: 'tab.select', tab: 'pages' });
+    actor.send({ type: 'prospect.select', prospect: 'inbound' });
+    await waitFor(actor, (s) => s.matches({ ready: { pages: 'choosing' } }));
+    actor.send({ type: 'page.select', page: linkId });
+    await waitFor(actor, (s) => s.matches({ ready: { pages: 'shown' } }));
+    expect(calls.page).toEqual([{ page, prospect: inbound, range }]);
+    // Many people, none named: no one's timeline.
+    expect(actor.getSnapshot().matches({ ready: { timeline: 'idle' } })).toBe(true);
+    expect(calls.timeline).toEqual([]);
   });
 
   it('restores the stored selections that still hold, after the debounce', async () => {

@@ -748,4 +748,64 @@ describeDatabases('analytics: spec 3 §7.10 from events ingested by POST /events
     expect(await pageViews()).toBe(1);
     expect(await all()).toEqual(after);
   });
+
+  it("lists the visitors of a page's inbound link in the Pages tab, with their views and what they gave (issue 29 D.2)", async () => {
+    // The page's website link (the test before came by it too: 'late', who gave two addresses,
+    // and 'stranger', a render each): whoever comes by it has no contact row.
+    const inbound = await env.app.pageStore.website(rep.companyId, rep.repId, pageId);
+    const walkIn = 'walkInVisitor001';
+    const c = { id: cyoaId, kind: 'cyoa' as const };
+    const onInbound = (at: number, rest: Pick<ProspectEvent, 'type' | 'data'>) =>
+      ({
+        id: randomUUID(),
+        at,
+        visitor: walkIn,
+        kind: c.kind,
+        widgetId: c.id,
+        link: inbound.token,
+        ...rest,
+      }) as ProspectEvent;
+    await ctx.db.insert(gateSubmissions).values({
+      companyId: rep.companyId,
+      kind: 'cyoa',
+      widgetId: cyoaId,
+      visitor: walkIn,
+      email: 'walk.in@visitor.example',
+      outcome: 'allowed',
+    });
+    expect(
+      await ingest([
+        onInbound(day2 + 20_000, { type: 'render', data: {} }),
+        onInbound(day2 + 21_000, { type: 'render', data: {} }),
+      ]),
+    ).toEqual({ accepted: 2, duplicates: 0 });
+
+    const listed = await get(
+      'GET /web/analytic/prospect/{companyId}',
+      `/web/analytic/prospect/${rep.companyId}`,
+    );
+    expect(listed).toContainEqual({ id: 'inbound', email: '', name: '', relationshipId: inbound.id, pageId });
+    const pagesOf = await get(
+      'GET /web/salesrep/{prospectId}/prospect/page',
+      '/web/salesrep/inbound/prospect/page',
+    );
+    expect(pagesOf).toEqual([
+      { id: inbound.id, page_id: pageId, title: 'Renewal', type: 'embed', salesrep_id: rep.repId },
+    ]);
+    // The walk-in's two renders and the two of the test before, none of the prospect's link.
+    const views = await get(
+      'GET /web/analytic/page/views/{pageId}/{prospectId}',
+      `/web/analytic/page/views/${pageId}/inbound`,
+    );
+    expect(views.total).toBe(2 + 2);
+    const contact = await get(
+      'GET /web/analytic/page/{pageId}/prospect/{prospectId}/contact/{companyId}',
+      `/web/analytic/page/${pageId}/prospect/inbound/contact/${rep.companyId}`,
+    );
+    expect(contact).toEqual([
+      { field: 'Email given', value: 'late@client.com' },
+      { field: 'Email given', value: 'late@work.com' },
+      { field: 'Email given', value: 'walk.in@visitor.example' },
+    ]);
+  });
 });

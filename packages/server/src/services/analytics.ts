@@ -14,6 +14,7 @@ import {
   defaultAnalyticsRange,
   type EmbedKind,
   type EventType,
+  inboundVisitor,
   type PageType,
   type ResponseFrequency,
   type TimelineItem,
@@ -403,6 +404,13 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
     return new Map(found.map((row) => [row.visitor, row.email]));
   }
 
+  /** A Pages tab visitor's links to a page: a prospect's, or the page's inbound link ('inbound'). */
+  const linksOf = (companyId: string, pageId: string, visitor: string) =>
+    rows<{ id: string; mapping_data: Record<string, string> }>(sql`
+      select id, mapping_data from page_relationships
+      where company_id = ${companyId} and page_id = ${pageId}
+        and ${visitor === inboundVisitor ? sql`prospect_id is null` : sql`prospect_id = ${visitor}`}`);
+
   const widgetRange = async (companyId: string, query: RangeQuery & { widgetID: string }) => {
     const widget = await widgetOf(companyId, query.widgetID);
     return { widget, bounds: resolveRange(query, now()) };
@@ -656,20 +664,28 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
         .slice(0, ac.visitorsMax);
     },
 
+    /** The pages a prospect has links to; for 'inbound', the pages with an inbound (website) link. */
     async prospectPages(companyId: string, prospectId: string): Promise<AnalyticsPage[]> {
-      await prospectOf(companyId, prospectId);
+      if (prospectId !== inboundVisitor) await prospectOf(companyId, prospectId);
+      const whose =
+        prospectId === inboundVisitor ? sql`pr.prospect_id is null` : sql`pr.prospect_id = ${prospectId}`;
       return rows<AnalyticsPage>(sql`
         select pr.id, p.id as page_id, p.title, p.type, p.salesrep_id
         from page_relationships pr join pages p on p.id = pr.page_id
-        where pr.company_id = ${companyId} and pr.prospect_id = ${prospectId}
+        where pr.company_id = ${companyId} and ${whose}
         order by pr.created_at desc, pr.id`);
     },
 
+    /**
+     * The Pages tab's visitors, one row per link: the prospects', and each page's inbound link as
+     * 'inbound' (its visitors have no contact row: issue 29 D.2; before, they were left out).
+     */
     async prospects(companyId: string, pageId?: string): Promise<AnalyticsProspect[]> {
       if (pageId) await pageOf(companyId, pageId);
       return rows<AnalyticsProspect>(sql`
-        select p.id, p.email, p.name, pr.id as "relationshipId", pr.page_id as "pageId"
-        from page_relationships pr join prospects p on p.id = pr.prospect_id
+        select coalesce(p.id::text, ${inboundVisitor}) as id, coalesce(p.email, '') as email,
+               coalesce(p.name, '') as name, pr.id as "relationshipId", pr.page_id as "pageId"
+        from page_relationships pr left join prospects p on p.id = pr.prospect_id
         where pr.company_id = ${companyId} ${pageId ? sql`and pr.page_id = ${pageId}` : sql``}
         order by pr.created_at desc, pr.id limit ${ac.visitorsMax}`);
     },
@@ -707,9 +723,8 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
       if (prospectId === anonymousVisitor) {
         facts = await pageFacts(companyId, pageId, bounds, { visitor: anonymousVisitor, types: ['render'] });
       } else {
-        await prospectOf(companyId, prospectId);
-        const links = await rows<{ id: string }>(sql`select id from page_relationships
-          where company_id = ${companyId} and page_id = ${pageId} and prospect_id = ${prospectId}`);
+        if (prospectId !== inboundVisitor) await prospectOf(companyId, prospectId);
+        const links = await linksOf(companyId, pageId, prospectId);
         facts = await pageFacts(companyId, pageId, bounds, {
           relationshipIds: links.map((l) => l.id),
           types: ['render'],
@@ -804,15 +819,18 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
 
     async contact(companyId: string, pageId: string, prospectId: string) {
       await pageOf(companyId, pageId);
-      const prospect = await prospectOf(companyId, prospectId);
-      const links = await rows<{ id: string; mapping_data: Record<string, string> }>(sql`
-        select id, mapping_data from page_relationships
-        where company_id = ${companyId} and page_id = ${pageId} and prospect_id = ${prospectId}`);
+      // The inbound link's visitors have no contact: only what they gave the page (issue 29 D.2).
+      const prospect =
+        prospectId === inboundVisitor ? { name: '', email: '' } : await prospectOf(companyId, prospectId);
+      const links = await linksOf(companyId, pageId, prospectId);
       if (links.length === 0) throw analyticsNotFound();
-      const fields = [
-        { field: 'Name', value: prospect.name },
-        { field: 'Email', value: prospect.email },
-      ];
+      const fields =
+        prospectId === inboundVisitor
+          ? []
+          : [
+              { field: 'Name', value: prospect.name },
+              { field: 'Email', value: prospect.email },
+            ];
       for (const link of links) {
         for (const [field, value] of Object.entries(link.mapping_data ?? {})) {
           if (field === 'prospect_email' || field === 'prospect_name') continue;
@@ -828,7 +846,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
           where v.company_id = ${companyId} and v.relationship_id = any(${sql.param(links.map((l) => l.id))}::uuid[]))
         order by g.email`);
       for (const { email } of given) {
-        if (email.toLowerCase() !== prospect.email.toLowerCase())
+        if (prospectId === inboundVisitor || email.toLowerCase() !== prospect.email.toLowerCase())
           fields.push({ field: 'Email given', value: email });
       }
       // The contact fields sent on the page (POST /web/sendmailform), oldest first: each line is

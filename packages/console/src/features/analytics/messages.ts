@@ -17,6 +17,8 @@ export const analyticsLabels = {
    * address names nobody, so it is never shown bare.
    */
   unverifiedVisitor: (email: string) => `${email} (unverified: two-factor link not confirmed)`,
+  /** Issue 29 D.2: whoever came by a page's inbound (website) link, who has no contact. */
+  inboundVisitors: 'Inbound link visitors',
   widget: 'Select Widget',
   selectWidgetPrompt: 'Select a widget to see its analytics.',
   selectVisitorPrompt: 'Select a visitor to see the pages they opened.',

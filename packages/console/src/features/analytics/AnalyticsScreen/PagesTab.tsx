@@ -1,3 +1,4 @@
+import { inboundVisitor } from '@showroom/contract';
 import type { AnalyticsMachine, PageCharts } from '@showroom/machines';
 import { uniqueProspects } from '@showroom/machines';
 import { BarChart, LineChart, Select } from '@showroom/ui';
@@ -182,7 +183,10 @@ export function PagesTab({ snapshot, send, dates }: Props) {
           disabled={listing}
           value={context.prospect ?? undefined}
           onValueChange={(prospect) => send({ type: 'prospect.select', prospect })}
-          options={uniqueProspects(context.lists.prospects).map((p) => ({ value: p.id, label: p.email }))}
+          options={uniqueProspects(context.lists.prospects).map((p) => ({
+            value: p.id,
+            label: p.id === inboundVisitor ? analyticsLabels.inboundVisitors : p.email,
+          }))}
         />
         <Select
           label={analyticsMessages.selectPage}
