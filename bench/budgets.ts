@@ -4,7 +4,9 @@
  */
 export interface Budget {
   /** The figure must stay at or under this. */
-  max: number;
+  max?: number;
+  /** The figure must stay at or above this (a score). */
+  min?: number;
   /** Empty for a figure without a unit (layout shift). */
   unit: 'KB' | 'ms' | 's' | 'MB' | '';
   why: string;
@@ -12,9 +14,59 @@ export interface Budget {
 
 export const budgets = {
   'console.login.initialJs': {
-    max: 152,
+    max: 140,
     unit: 'KB',
-    why: "gzip JS fetched before the login screen works: index.html's entry script and the modules it preloads (bench/lab.bench.ts also counts what a browser really fetches for /login; the server sends the brotli copies, 131 KB). Raised from 150 to 152 on 2026-11-27, the goal still 150: with the pages and analytics areas (lazy chunks; none of their modules is in the login's files), Rolldown moved radix's base modules and react-dom's index out of the entry into two preloaded chunks of their own, the same modules as before (compared through the builds' source maps), and the split costs 1.7 KB of gzip (151.55 KB); grouping React, react-dom and radix's base into one chunk (advancedChunks) won back 0.5 KB only. Next: the login's Tooltip (radix popper and floating-ui, about 15 KB) loaded on first hover. Measured 2026-11-23 at 149.6 KB (the goal is 150), from 172.3 KB, after the demos area arrived (the routes under /feature are drawn by the shell's chunk, shell/FeatureRoutes.tsx, 0.8 KB; the upload-progress sender and the /linkedin popup's half of the hand-off load with their first use, 0.3 KB): the contract on zod/mini (about 9 KB less: no classic `z` namespace, only the schema kinds the app uses), the toast region with radix's toast code fetched when the browser is idle after the first paint (ui Toast, about 5 KB), the LinkedIn calls apart from sign-up's and reset's schemas (contract auth/linkedin.ts, about 1 KB), the auth labels one file per screen behind the area's messages.ts (0.7 KB), the not-found screen a lazy route (0.4 KB). By package (bench/login-js.bench.ts prints the list), each minified and gzipped alone: react-dom 62, react-router 17, xstate 13, zod 11 (its core modules hold every schema kind any screen uses: a module goes to one chunk whole), styled-components with stylis 11, the Radix tooltip (every Button) with floating-ui about 14, our own code about 14. Little headroom is left: rolldown splits the radix primitives into two chunks of their own (0.8 KB over the same code in the entry chunk), and the next big cut is a tooltip loaded apart from Button (about 10 KB), tried once and rejected because the button remounted when it arrived and lost focus; loading it when idle, as the toast region is, may avoid that.",
+    why: "Issue 30: the JavaScript /login, /signup and /reset fetch before their form can be used, counted in the brotli copies the server sends (precompress.ts): each page's entry script and the modules its HTML preloads (the build draws the three into login.html, signup.html and reset.html, each preloading its route's chunk: firstScreenPlugin.ts), one figure per page (bench/size.bench.ts). The issue's goal is 100 KB; measured 2026-11-29 at 132.2 KB (/login), 139.2 KB (/signup: its chunk with the password rules and the legal links), 135.3 KB (/reset), so the budget holds today's figures (a heavier entry fails) until the cuts that reach 100 land: the tooltip every Button carries (radix popper and floating-ui, about 15 KB) fetched when idle, as the toast region is, and zod's validators out of the entry (about 10 KB). By package (bench/login-js.bench.ts), each minified and gzipped alone: react-dom 62, react-router 17, xstate 13, zod 12, styled-components with stylis 11.5, the Radix tooltip with floating-ui about 15, our own code about 14. Before issue 30 the budget was 152 KB of gzip for the same files (151.55 KB measured; 131 KB brotli).",
+  },
+  'console.route.shell': {
+    max: 28,
+    unit: 'KB',
+    why: "Issue 30: what opening the console's shell fetches beyond the entry (its chunk, ShellPage, and the chunks it imports that the entry does not load), brotli as sent (bench/size.bench.ts). Measured 2026-11-29 at 24.8 KB; the features under it are chunks of their own.",
+  },
+  'console.route.demosList': {
+    max: 75,
+    unit: 'KB',
+    why: 'Issue 30: what opening /feature/demos fetches beyond the entry (DemoListPage and its own chunks, some shared with the shell), brotli. Measured 2026-11-29 at 68.3 KB.',
+  },
+  'console.route.embedsList': {
+    max: 62,
+    unit: 'KB',
+    why: 'Issue 30: what opening /feature/embeds fetches beyond the entry (EmbedListPage and its own chunks), brotli. Measured 2026-11-29 at 56.5 KB.',
+  },
+  'console.route.pagesList': {
+    max: 88,
+    unit: 'KB',
+    why: 'Issue 30: what opening /feature/page fetches beyond the entry (PageListPage and its own chunks), brotli. Measured 2026-11-29 at 80.6 KB.',
+  },
+  'console.route.analytics': {
+    max: 128,
+    unit: 'KB',
+    why: "Issue 30: what opening /feature/analytics fetches beyond the entry (AnalyticsPage with the charts, d3 and the date picker, and its own chunks), brotli. Measured 2026-11-29 at 116.8 KB, 67 KB of it the page's own chunk.",
+  },
+  'console.auth.performance': {
+    min: 0.95,
+    unit: '',
+    why: "Issue 30: Lighthouse 13's performance score of /login, /signup and /reset on its default mobile preset (simulated Slow 4G, CPU 4x, a phone's screen), median of 3 cold runs (bench/lighthouse.bench.ts). 0.95 is the issue's line: the sign-in screens of the best SaaS consoles. Measured before issue 30 at 0.80 (/login: LCP 1.9 s, TBT 720 ms).",
+  },
+  'console.auth.lcp': {
+    max: 1500,
+    unit: 'ms',
+    why: 'Issue 30: largest contentful paint of /login, /signup and /reset as Lighthouse 13 simulates it on its mobile preset, median of 3 (bench/lighthouse.bench.ts).',
+  },
+  'console.auth.tbt': {
+    max: 200,
+    unit: 'ms',
+    why: "Issue 30: total blocking time of /login, /signup and /reset as Lighthouse 13 simulates it on its mobile preset (the long tasks' part over 50 ms between the first paint and interactive, CPU 4x), median of 3 (bench/lighthouse.bench.ts).",
+  },
+  'console.signedIn.lcp': {
+    max: 2500,
+    unit: 'ms',
+    why: "Issue 30: largest contentful paint of the signed-in screens a rep opens first (demos list, embeds list, pages list, analytics) with the seeded sample, cold, on Lighthouse 13's mobile preset, median of 3 (bench/lighthouse.bench.ts). 2.5 s is what Core Web Vitals call good.",
+  },
+  'console.signedIn.tbt': {
+    max: 300,
+    unit: 'ms',
+    why: 'Issue 30: total blocking time of the same signed-in screens on the same preset, median of 3 (bench/lighthouse.bench.ts).',
   },
   'console.login.lcp': {
     max: 3500,
@@ -278,10 +330,12 @@ export type BudgetName = keyof typeof budgets;
 /** Prints `name: value unit (budget: max unit)` and returns whether the figure is within budget. */
 export function report(name: BudgetName, value: number, label: string = name): boolean {
   const budget: Budget = budgets[name];
-  const ok = value <= budget.max;
+  const ok =
+    value <= (budget.max ?? Number.POSITIVE_INFINITY) && value >= (budget.min ?? Number.NEGATIVE_INFINITY);
   const unit = budget.unit ? ` ${budget.unit}` : '';
+  const limit = budget.max !== undefined ? `${budget.max}${unit}` : `at least ${budget.min}${unit}`;
   console.log(
-    `${label}: ${value.toFixed(2)}${unit} (budget: ${budget.max}${unit})${ok ? '' : '  OVER BUDGET'}`,
+    `${label}: ${value.toFixed(2)}${unit} (budget: ${limit})${ok ? '' : budget.max !== undefined ? '  OVER BUDGET' : '  UNDER BUDGET'}`,
   );
   return ok;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreen } from './firstScreenPlugin.ts';
 import { precompress } from './precompress.ts';
 import { zodJitless } from './zodJitless.ts';
 
@@ -13,7 +14,7 @@ const root = import.meta.dirname;
  */
 export default defineConfig({
   root,
-  plugins: [react(), zodJitless(), precompress()],
+  plugins: [react(), zodJitless(), firstScreen(), precompress()],
   // The contacts worker parses with the contract's schemas too.
   worker: { plugins: () => [zodJitless()] },
   build: {

@@ -1,20 +1,13 @@
-import { ThemeProvider, ToastProvider } from '@showroom/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './App.tsx';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider>
-      <ToastProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ToastProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+/**
+ * The console's entry: it only waits for the browser's first paint, then starts the app
+ * (boot.tsx). /login, /signup and /reset come with their screen drawn in the HTML
+ * (firstScreenPlugin.ts, issue 30): had the app's code run first, a slow phone would show nothing
+ * until it had, since a browser runs a page's module scripts before painting when they are already
+ * there. The app's chunks are fetched with the page all the same (its HTML preloads them).
+ */
+requestAnimationFrame(() => {
+  // A frame's callback runs before that frame's paint; the timeout runs after it.
+  setTimeout(() => {
+    void import('./boot.tsx');
+  });
+});

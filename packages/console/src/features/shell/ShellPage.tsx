@@ -1,9 +1,10 @@
 import { authMessages, checkToken, companyFeatures, logout, resendConfirmation } from '@showroom/contract';
 import { type ResendReply, type ShellInfo, shellMachine } from '@showroom/machines';
-import { type SideNavLinkProps, useToast } from '@showroom/ui';
+import { type SideNavLinkProps, Spinner, useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
 import { endSession, readSession, storeExpandedNavbar, storeSession } from '../../session/session.ts';
@@ -41,6 +42,12 @@ const revoke = fromPromise<unknown, void>(() => client.call(logout));
 
 /** POST /web/signup/confirm/resend mails the rep a new confirmation link. */
 const resend = fromPromise<ResendReply, void>(() => client.call(resendConfirmation, { body: {} }));
+
+const FeatureLoading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
+`;
 
 const routerLink = ({ href, ...props }: SideNavLinkProps) => <Link to={href} {...props} />;
 
@@ -93,7 +100,16 @@ export default function ShellPage() {
           window.open(target.toString(), '_blank', 'noopener,noreferrer');
         }}
       >
-        <FeatureRoutes />
+        {/* A feature opened for the first time loads its chunk: the shell stays, a spinner in its place. */}
+        <Suspense
+          fallback={
+            <FeatureLoading>
+              <Spinner />
+            </FeatureLoading>
+          }
+        >
+          <FeatureRoutes />
+        </Suspense>
       </Shell>
       {snapshot.matches('ready') && snapshot.context.info?.showConsent && session ? (
         <ConsentPage session={session} onLogout={() => send({ type: 'logout' })} />

@@ -11,6 +11,11 @@ import { buildApp } from '../../app.ts';
 const consoleJs = `console.log(${JSON.stringify('console '.repeat(200))})`;
 const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+// The pages the console's build draws (its firstScreenPlugin.ts); this stand-in has no login.html.
+const drawn = (title: string) =>
+  indexHtml.replace('<div id="root"></div>', `<div id="root" inert><h1>${title}</h1></div>`);
+const signupHtml = drawn('Sign up');
+const resetHtml = drawn('Reset');
 
 describeDatabases('the console on the app host', (ctx) => {
   let app: FastifyInstance;
@@ -23,8 +28,12 @@ describeDatabases('the console on the app host', (ctx) => {
     await writeFile(path.join(dist, 'index.html'), indexHtml);
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), consoleJs);
     // The build's brotli and gzip copies (packages/console/precompress.ts).
+    await writeFile(path.join(dist, 'signup.html'), signupHtml);
+    await writeFile(path.join(dist, 'reset.html'), resetHtml);
     for (const [file, text] of [
       ['index.html', indexHtml],
+      ['signup.html', signupHtml],
+      ['reset.html', resetHtml],
       ['assets/index-abc123.js', consoleJs],
     ] as const) {
       await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text));
@@ -69,6 +78,25 @@ describeDatabases('the console on the app host', (ctx) => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(indexHtml);
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+  });
+
+  it('sends a signed-out page its drawn first screen, compressed, when the build drew it (issue 30)', async () => {
+    for (const [url, html] of [
+      ['/signup', signupHtml],
+      ['/signup?from=mail', signupHtml],
+      ['/reset', resetHtml],
+      // A mailed reset link opens the new-password screen, not the one drawn.
+      ['/reset?email=a%40b.example&code=1&secret=2', indexHtml],
+      // No login.html in this build: the page the router draws.
+      ['/login', indexHtml],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(html);
     }
   });
 

@@ -11,6 +11,25 @@ const isWebPath = (url: string) => url === '/web' || url.startsWith('/web/') || 
 const looksLikeFile = (url: string) => path.posix.extname(url.split('?')[0] ?? '') !== '';
 
 /**
+ * The signed-out pages the console's build draws into HTML files of their own (issue 30, the
+ * console's firstScreenPlugin.ts): /login is sent as login.html. /reset only without a query, as
+ * a mailed link (/reset?email=…) opens another screen than the one drawn.
+ */
+const drawnPages: Record<string, { file: string; withQuery: boolean }> = {
+  '/login': { file: 'login.html', withQuery: true },
+  '/signup': { file: 'signup.html', withQuery: true },
+  '/reset': { file: 'reset.html', withQuery: false },
+};
+
+/** The drawn page to send for `url`, if it has one and the build made it. */
+function drawnPage(root: string, url: string): string | undefined {
+  const [pathname, query] = url.split('?');
+  const page = drawnPages[pathname ?? ''];
+  if (!page || (query !== undefined && !page.withQuery)) return undefined;
+  return existsSync(path.join(root, page.file)) ? page.file : undefined;
+}
+
+/**
  * The console's static build on the app host, with the single-page fallback: any other GET that
  * is not /web and not a file answers with index.html, and the console's router takes over.
  * The build holds a brotli and a gzip copy of each text file (packages/console/precompress.ts):
@@ -46,7 +65,10 @@ export default fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isWebPath(request.url) &&
         !looksLikeFile(request.url);
-      if (spa) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (spa)
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile(drawnPage(root, request.url) ?? 'index.html');
       return reply.code(404).send(failure('Not found'));
     });
   },

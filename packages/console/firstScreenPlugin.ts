@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rollup } from 'vite';
+
+/** Which page module draws each signed-out address (src/firstScreen.tsx holds the same list). */
+const pages: Record<string, string> = {
+  '/login': 'src/features/auth/LoginPage.tsx',
+  '/signup': 'src/features/auth/SignupPage.tsx',
+  '/reset': 'src/features/auth/ResetPage.tsx',
+};
+
+/** `/login` → `login.html`: the file the server sends for the address (plugins/external/console.ts). */
+export const firstScreenFile = (address: string) => `${address.slice(1)}.html`;
+
+/**
+ * Issue 30: the signed-out pages come with their first screen in the HTML. After the client build
+ * is written, this bundles src/firstScreen.tsx for Node, draws /login, /signup and /reset with the
+ * pages' own components, and writes each as `login.html` (…) beside index.html: the screen inside
+ * an inert #root, its styles in one style element, and modulepreload links for the route's own
+ * chunks, so its code is fetched with the entry instead of after it. The browser paints the form
+ * with the HTML; the app renders in its place once its code has run (main.tsx). Runs before
+ * precompress (its writeBundle is sequential and first), so the pages get their brotli copies.
+ */
+export function firstScreen(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'showroom-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler(_, bundle) {
+        // Inside the package, so the bundle's bare imports (react, react-dom) resolve to node_modules.
+        const cache = path.join(root, 'node_modules', '.cache');
+        await mkdir(cache, { recursive: true });
+        const work = await mkdtemp(path.join(cache, 'first-screen-'));
+        try {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            plugins: [react()],
+            // Bundled: Node would load its CommonJS build, whose default export is not `styled`.
+            ssr: { noExternal: ['styled-components'] },
+            build: {
+              outDir: work,
+              ssr: path.join(root, 'src/firstScreen.tsx'),
+              rollupOptions: { output: { entryFileNames: 'firstScreen.js', format: 'es' } },
+            },
+          });
+          const { renderFirstScreen } = (await import(
+            pathToFileURL(path.join(work, 'firstScreen.js')).href
+          )) as typeof import('./src/firstScreen.tsx');
+          const chunks = Object.values(bundle).filter(
+            (item): item is Rollup.OutputChunk => item.type === 'chunk',
+          );
+          // The entry (main.tsx) starts the app (boot.tsx) after the first paint: every page
+          // preloads the app's chunks, so they are fetched with the HTML as if the entry held them.
+          const boot = routeChunks(chunks, path.join(root, 'src/boot.tsx'));
+          const index = withPreloads(await readFile(path.join(outDir, 'index.html'), 'utf8'), boot, [
+            ...new Set(
+              chunks
+                .filter((chunk) => boot.includes(chunk.fileName))
+                .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+            ),
+          ]);
+          await writeFile(path.join(outDir, 'index.html'), index);
+          for (const [address, page] of Object.entries(pages)) {
+            const { html, css } = renderFirstScreen(address);
+            const preloads = routeChunks(chunks, path.join(root, page))
+              .filter((file) => !index.includes(`/${file}"`))
+              .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+              .join('');
+            // Nothing in the styles may end the element early: `<\/` is `</` to CSS, never to the HTML parser.
+            const style = `    <style data-first-screen>${css.replaceAll('</', '<\\/')}</style>\n`;
+            const drawn = (await inlineStylesheets(index, outDir))
+              .replace('  </head>', `${preloads}${style}  </head>`)
+              .replace('<div id="root"></div>', `<div id="root" inert>${html}</div>`);
+            if (!drawn.includes('data-first-screen') || !drawn.includes('<div id="root" inert>'))
+              throw new Error('index.html has no </head> or empty #root to draw the first screen into');
+            await writeFile(path.join(outDir, firstScreenFile(address)), drawn);
+          }
+        } finally {
+          await rm(work, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+/**
+ * `html` with a modulepreload link for each of `files` and a stylesheet link for each of `styles`
+ * it does not load yet, at the end of its head (the app's stylesheet, the fonts' faces, is the app
+ * chunk's now: a page must not wait for the app's code to have its fonts).
+ */
+function withPreloads(html: string, files: string[], styles: string[] = []): string {
+  const missing = (file: string) => !html.includes(`/${file}"`);
+  const links = [
+    ...styles.filter(missing).map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
+    ...files.filter(missing).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+  ].join('');
+  return html.replace('  </head>', `${links}  </head>`);
+}
+
+/**
+ * The build's stylesheets (the fonts' faces, under 1 KB) written into the page: a stylesheet is a
+ * request the first paint waits for, and on a slow phone network that round trip is most of the
+ * paint's time. Kept after the app renders (the faces stay in use), unlike the screen's own styles.
+ */
+async function inlineStylesheets(html: string, outDir: string): Promise<string> {
+  let inlined = html;
+  for (const [link, href] of html.matchAll(/ *<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">\n?/g)) {
+    const css = await readFile(path.join(outDir, href!), 'utf8');
+    inlined = inlined.replace(link, `    <style>${css.trim().replaceAll('</', '<\\/')}</style>\n`);
+  }
+  return inlined;
+}
+
+/** The chunk whose module is `file` (the entry, or the route's lazy chunk) and every chunk it imports statically. */
+function routeChunks(chunks: Rollup.OutputChunk[], file: string): string[] {
+  const own =
+    chunks.find((chunk) => chunk.facadeModuleId === file) ?? chunks.find((chunk) => file in chunk.modules);
+  if (!own) throw new Error(`No chunk holds ${file}`);
+  const files = new Set([own.fileName]);
+  for (const name of files)
+    for (const imported of chunks.find((chunk) => chunk.fileName === name)?.imports ?? [])
+      files.add(imported);
+  return [...files];
+}
