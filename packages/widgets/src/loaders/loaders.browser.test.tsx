@@ -27,6 +27,11 @@ const frameOf = (el: Element) => shadow(el).querySelector('iframe');
 /** Frames load and post across origins: on a busy 2-core CI machine that takes far more than waitFor's default second. */
 const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 10_000 });
 const drawn = (el: Element) => eventually(() => expect(shadow(el).querySelector('button')).not.toBeNull());
+/** The prospect's intent: the pointer over the drawn box (issue 29, C.3: the frame comes only then). */
+const intend = (el: Element) =>
+  shadow(el)
+    .querySelector('.b')!
+    .dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -53,6 +58,7 @@ describe('the loaders', () => {
     // Before the placeholder's reply: the same box.
     expect(el.getBoundingClientRect().toJSON()).toEqual(before.box);
     await drawn(el);
+    intend(el);
     await eventually(() => expect(frameOf(el)).not.toBeNull());
     await eventually(() => expect(shadow(el).querySelector('button')).toBeNull());
     expect(el.getBoundingClientRect().toJSON()).toEqual(before.box);
@@ -91,6 +97,8 @@ describe('the loaders', () => {
     // Nothing added to the page itself: all is in each element's shadow root.
     expect(container.querySelectorAll('*')).toHaveLength(3);
     for (const el of [first!, cyoaEl!, second!]) {
+      intend(el);
+      intend(el);
       await eventually(() => expect(shadow(el).querySelectorAll('iframe')).toHaveLength(1));
       expect(shadow(el).querySelectorAll('.b')).toHaveLength(1);
     }
@@ -104,7 +112,7 @@ describe('the loaders', () => {
     fetches.mockRestore();
   });
 
-  it('draws the placeholder at once, but creates the frame only when the box comes near the viewport', async () => {
+  it('draws the placeholder at once, and creates the frame only on intent: never for being in view (issue 29, C.3)', async () => {
     const container = place(
       '<div style="height:3000px"></div><div data-showroom-embed="hero" data-id="one.json"></div>',
     );
@@ -114,9 +122,11 @@ describe('the loaders', () => {
     const button = shadow(el).querySelector('button')!;
     expect(button.getAttribute('aria-label')).toBe('Play demo: Sample Hero');
     expect(shadow(el).querySelector('img')?.getAttribute('alt')).toBe('');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(frameOf(el)).toBeNull();
     el.scrollIntoView();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // In view, drawn, and still the facade: the host page has paid for the loader, its data and the poster.
+    expect(frameOf(el)).toBeNull();
+    await userEvent.hover(button);
     await eventually(() => expect(frameOf(el)).not.toBeNull());
     const frame = frameOf(el)!;
     expect(frame.title).toBe('Sample Hero');
@@ -132,6 +142,8 @@ describe('the loaders', () => {
     document.addEventListener(hostEventName, (event) => events.push(event as CustomEvent));
     hero();
     const el = container.firstElementChild as HTMLElement;
+    await drawn(el);
+    intend(el);
     await eventually(() => expect(events.map((event) => event.detail.event)).toContain('render'));
     expect(events[0]!.target).toBe(el);
     expect(events[0]!.detail).toEqual({
@@ -153,6 +165,8 @@ describe('the loaders', () => {
     document.addEventListener(hostEventName, (event) => events.push(event as CustomEvent));
     cyoa();
     const el = container.firstElementChild!;
+    await drawn(el);
+    intend(el);
     await eventually(() => expect(events).toHaveLength(1));
     const frame = frameOf(el)!.contentWindow!;
     const data = { showroom: 1, type: 'event', kind: 'cyoa', id: 'x', event: 'cta', data: { forged: true } };
@@ -298,20 +312,64 @@ describe('the loaders', () => {
     fetches.mockRestore();
   });
 
-  it('creates the frame only once the placeholder picture has loaded and painted', async () => {
-    const fetches = await withThumbnail(`${thumbnail}?slow`);
-    const container = place('<div data-showroom-embed="hero" data-id="one.json"></div>');
-    const el = container.firstElementChild as HTMLElement;
-    let loadedWhenFramed: boolean | undefined;
+  it('creates the frame when the keyboard reaches the launch button, and gives it the focus once loaded', async () => {
+    const container = place(
+      '<button type="button">Before</button><div data-showroom-embed="hero" data-id="one.json"></div>',
+    );
+    // The pointer on the page's own button, off the widget (a pointer over the widget is intent too).
+    await userEvent.hover(container.firstElementChild!);
     hero();
-    new MutationObserver((_, watching) => {
-      if (!frameOf(el)) return;
-      const picture = shadow(el).querySelector<HTMLImageElement>('img.t')!;
-      loadedWhenFramed = picture.complete && picture.naturalWidth > 0;
-      watching.disconnect();
-    }).observe(shadow(el), { childList: true, subtree: true });
+    const el = container.lastElementChild as HTMLElement;
+    await drawn(el);
+    expect(frameOf(el)).toBeNull();
+    (container.firstElementChild as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
     await eventually(() => expect(frameOf(el)).not.toBeNull());
-    expect(loadedWhenFramed).toBe(true);
+    expect(frameOf(el)!.src).not.toMatch(/autoplay/);
+    await eventually(() => expect(shadow(el).querySelector('button')).toBeNull());
+    expect(shadow(el).activeElement).toBe(frameOf(el));
+  });
+
+  it('draws each launch style’s picture, the CTA with its words and the hotspot’s dot from the placeholder, as data', async () => {
+    const reply = await (await fetch(`${audience}/embed/solo/one.json`)).json();
+    const answer = (payload: object) =>
+      vi
+        .spyOn(window, 'fetch')
+        .mockImplementation(
+          async () => new Response(JSON.stringify({ ...reply, payload: { ...reply.payload, ...payload } })),
+        );
+    const spark = { shape: 'M0 32a32 32 0 1 0 64 0a32 32 0 1 0-64 0z', path: 'M32 12l5 15z', stroke: false };
+    let fetches = answer({
+      blinker: { ...reply.payload.blinker, style: 'SPARK', size: 'SMALL', mark: spark },
+    });
+    const one = place('<div data-showroom-embed="solo" data-id="a"></div>').firstElementChild!;
+    solo();
+    await drawn(one);
+    const paths = [...shadow(one).querySelectorAll('.c path')].map((path) => path.getAttribute('d'));
+    expect(paths).toEqual([spark.shape, spark.path]);
+    expect(shadow(one).querySelector('.c')!.getBoundingClientRect().width).toBe(40);
+    fetches.mockRestore();
+    // A CTA's words are text, never markup; they name the button.
+    fetches = answer({
+      teaser: 'cta',
+      cta: { type: 'link', text: '<b>Watch</b> the tour' },
+      look: '.a{color:red}',
+    });
+    const two = place('<div data-showroom-embed="solo" data-id="b"></div>').firstElementChild!;
+    solo();
+    await drawn(two);
+    const cta = shadow(two).querySelector('.a.l')!;
+    expect(cta.textContent).toBe('<b>Watch</b> the tour');
+    expect(cta.querySelector('b')).toBeNull();
+    expect(getComputedStyle(cta).color).toBe('rgb(255, 0, 0)');
+    expect(shadow(two).querySelector('button')!.hasAttribute('aria-label')).toBe(false);
+    fetches.mockRestore();
+    fetches = answer({ teaser: 'hotspot' });
+    const three = place('<div data-showroom-embed="solo" data-id="c"></div>').firstElementChild!;
+    solo();
+    await drawn(three);
+    expect(shadow(three).querySelector('.o')).not.toBeNull();
+    expect(shadow(three).querySelector('.c')).toBeNull();
     fetches.mockRestore();
   });
 

@@ -70,20 +70,17 @@ const baseCss =
   ':host([data-sneak]) .p{background:none}' +
   '.p:focus-visible{outline:3px solid var(--c);outline-offset:-3px}' +
   '.t,iframe{position:absolute;inset:0;width:100%;height:100%;border:0;object-fit:cover}' +
-  '.c{position:relative;display:grid;place-items:center;width:var(--z);height:var(--z);border-radius:50%;background:var(--c)}' +
-  '.p:hover .c{background:var(--h)}' +
-  '.c svg{width:42%;fill:var(--t);margin-left:8%}' +
-  '.c img{width:100%}' +
-  '.u .c:before{content:"";position:absolute;inset:0;border-radius:50%;background:inherit}' +
-  '@keyframes u{to{transform:scale(1.8);opacity:0}}' +
-  // The PULSE preset's ring moves only for those who have not asked for less motion.
-  '@media (prefers-reduced-motion:no-preference){.u .c:before{animation:u 1.6s infinite}}';
+  // The launch button as the console's preview draws it (teaser/LaunchButton.tsx, issue 29 A): its
+  // picture (the contract's launchMarks) or the rep's icon. The rest of a teaser's look (the CTA,
+  // the hotspot, the rings, a stroked mark) comes with its placeholder (contract teaserLook).
+  '.c{position:relative;display:grid;width:var(--z);height:var(--z)}.c>*{position:relative;width:100%;height:100%;object-fit:contain}' +
+  '.f{fill:var(--c)}.p:hover .f{fill:var(--h)}.m{fill:var(--t)}';
 
 /** Styles a shadow root through a constructed sheet: a host's CSP without 'unsafe-inline' allows it. */
 export const style = (root: ShadowRoot, css: string) => {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(baseCss + css);
-  root.adoptedStyleSheets = [sheet];
+  root.adoptedStyleSheets.push(sheet);
 };
 
 export const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, parent: Node) =>
@@ -120,7 +117,6 @@ export function boot(kind: EmbedKind, audience: string, css: string, activate: A
     const { blinker } = p;
     const colours = blinker.colours;
     const button = make('button', 'p', box);
-    button.setAttribute('aria-label', `${text.play}: ${p.label}`);
     // The snippet's own picture, painted from the page's HTML, stays where it is (in the button
     // now, under the launch button) and goes with it. The slot is the box's first child.
     const slot = button.appendChild(box.firstChild as HTMLSlotElement);
@@ -133,17 +129,32 @@ export function boot(kind: EmbedKind, audience: string, css: string, activate: A
       // transparent until loaded, so the snippet's shows until the current one covers it.
       if (!picture) slot.remove();
       else if (picture !== widget.$pic?.src)
-        Object.assign(make('img', 't', button), { alt: '', src: picture });
+        // With its size (the placeholder's box): a poster the browser lays out before it arrives.
+        Object.assign(make('img', 't', button), { alt: '', src: picture, width: p.width, height: p.height });
     }
-    const circle = make('span', 'c', button);
     // The rep's colours, CSS colours by the placeholder's schema (checked on the audience host).
-    button.style.cssText = `--c:${colours.circle_color};--h:${colours.hover_color};--t:${colours.triangle_color};--z:${launchPx[blinker.size] || sneakBoxPx}px`;
-    if (blinker.style === 'CUSTOM' && blinker.icon) {
-      circle.style.background = 'none';
-      make('img', '', circle).src = blinker.icon;
-    } else {
-      circle.innerHTML = '<svg viewBox="0 0 10 12" aria-hidden=true><path d="M0 0l10 6-10 6z"/></svg>';
-      if (blinker.style === 'PULSE') box.classList.add('u');
+    button.style.cssText = `--c:${colours.circle_color};--h:${colours.hover_color};--t:${colours.triangle_color};--s:${colours.hotspot_color};--z:${launchPx[blinker.size] || sneakBoxPx}px`;
+    const { cta } = p;
+    // The teaser's own rules (contract teaserLook), from the audience host like the placeholder:
+    // a constructed sheet in this shadow root only.
+    if (p.look) style(box.getRootNode() as ShadowRoot, p.look);
+    // The CTA teaser: the rep's words name the button. Else 'Play demo: <name>'.
+    if (cta) make('span', cta.type === 'link' ? 'a l' : 'a', button).textContent = cta.text;
+    else {
+      button.setAttribute('aria-label', `${text.play}: ${p.label}`);
+      if (p.teaser === 'hotspot' && !sneak) make('span', 'o', button);
+      else {
+        const circle = make('span', 'c', button);
+        const { icon, mark } = blinker;
+        if (blinker.style === 'CUSTOM' && icon) make('img', '', circle).src = icon;
+        else if (mark) {
+          // Markup of constants only; the placeholder's paths go in as attributes (data, never markup).
+          circle.innerHTML = `<svg viewBox="0 0 64 64" aria-hidden=true><path class=f /><path class=${mark.stroke ? 'k' : 'm'} /></svg>`;
+          const [shape, path] = circle.querySelectorAll('path');
+          shape!.setAttribute('d', mark.shape);
+          path!.setAttribute('d', mark.path);
+        }
+      }
     }
     activate(
       widget,
