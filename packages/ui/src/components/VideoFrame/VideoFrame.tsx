@@ -29,10 +29,15 @@ const Root = styled.div`
   & > video { width: 100%; height: 100%; object-fit: contain; }
 `;
 
-/** Children are placed in percentages of the video box (spec 3 §9: positions stored as percentages). */
+/**
+ * Children are placed in percentages of the video box (spec 3 §9: positions stored as percentages).
+ * They lie above the Play button: an overlay placed in the middle of the video (the keyboard's way
+ * in) must take its own clicks; the layer itself lets every other click through to the video.
+ */
 const Layer = styled.div`
   position: absolute;
   inset: 0;
+  z-index: 2;
   pointer-events: none;
 
   & > * { pointer-events: auto; }

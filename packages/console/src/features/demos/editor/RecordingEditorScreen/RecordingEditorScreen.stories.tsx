@@ -133,6 +133,11 @@ type Story = StoryObj<typeof meta>;
 
 const save = () => screen.getByRole('button', { name: demoMessages.save });
 const row = (name: RegExp) => screen.getByRole('button', { name, expanded: false });
+/** The button a pointer at the element's centre would press, as the browser hit-tests it. */
+const topmostAtCentre = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('button');
+};
 
 export const Loading: Story = {
   args: { state: 'loading' },
@@ -306,6 +311,10 @@ export const Placing: Story = {
     const overlay = await canvas.findByRole('group', { name: editorLabels.placement('Hotspot') });
     await expect(within(overlay).getByRole('button', { name: editorLabels.confirmPlacement })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: editorLabels.addTool('Hotspot') })).toBeDisabled();
+    // Placed in the middle of the video, where the big Play button is: the overlay's buttons must be
+    // what a pointer meets there (issue 29, D.9: they sat under the Play button and took no click).
+    for (const button of within(overlay).getAllByRole('button'))
+      await expect(topmostAtCentre(button)).toBe(button);
   },
 };
 
@@ -321,6 +330,7 @@ export const EditingAddedByKeyboard: Story = {
     const mark = await canvas.findByRole('button', { name: 'Click region at 00:00.000' });
     const list = canvas.getByRole('region', { name: demoMessages.annotations });
     await expect(within(list).getByRole('button', { name: /00:00\.000/, expanded: true })).toBeVisible();
+    await expect(topmostAtCentre(mark)).toBe(mark);
     const before = mark.parentElement!.getBoundingClientRect();
     mark.focus();
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
