@@ -19,6 +19,7 @@ import {
   gatingFieldsOut,
   imageField,
   launchButton,
+  mappingFieldsOut,
   restrictedRedirect,
   restrictedRedirectInput,
   verificationContent,
@@ -108,6 +109,7 @@ export const hero = z.object({
   date_modified: wireDate,
   live: flagOut,
   ...gatingFieldsOut,
+  ...mappingFieldsOut,
 });
 export type Hero = z.output<typeof hero>;
 

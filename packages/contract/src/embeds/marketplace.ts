@@ -80,6 +80,11 @@ export const checkAssignmentStatus = defineRoute({
     requiresConfirmation: z.boolean(),
     previousMapping: z.nullable(mappingTriple),
     newMapping: mappingTriple,
+    /**
+     * Issue 29 B.8 (ours): the other embed the feature shows now, which loses the mapping, so the
+     * 'Confirm Save' dialog can name it; null when none does. Optional: older servers send none.
+     */
+    displaced: z.optional(z.nullable(z.object({ id: embedId, name: z.string() }))),
   }),
   example: {
     body: { productId: 'crm-pipeline', featureId: 'crm-pipeline-forecast', demoId: exampleIds.embedId },

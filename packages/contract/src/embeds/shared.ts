@@ -176,3 +176,14 @@ export const widgetSummary = z.object({
 /** The multipart file fields: a custom thumbnail and, for Solo and CYOA, a custom icon. */
 export const imageField = 'image';
 export const iconField = 'icon';
+
+/**
+ * Issue 29 B.5: the widget's marketplace mapping, as a CYOA record carries it (spec 2 §3), for the
+ * mapping panel of the Hero and Solo editors; '' when it has none. Optional: answers made before
+ * it carry none.
+ */
+export const mappingFieldsOut = {
+  assignedCategoryID: z.optional(z.string()),
+  assignedProductID: z.optional(z.string()),
+  assignedFeatureID: z.optional(z.string()),
+};

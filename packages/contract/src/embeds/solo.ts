@@ -21,6 +21,7 @@ import {
   iconField,
   imageField,
   launchButton,
+  mappingFieldsOut,
   restrictedRedirect,
   restrictedRedirectInput,
   verificationContent,
@@ -138,6 +139,7 @@ export const solo = z.object({
   date_modified: wireDate,
   live: flagOut,
   ...gatingFieldsOut,
+  ...mappingFieldsOut,
 });
 export type Solo = z.output<typeof solo>;
 

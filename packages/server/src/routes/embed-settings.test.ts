@@ -92,7 +92,7 @@ describeDatabases('/web/embed-settings (spec 2 §7 Marketplace)', (ctx) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         status: 'success',
-        payload: { requiresConfirmation: false, previousMapping: null, newMapping: charts },
+        payload: { requiresConfirmation: false, previousMapping: null, newMapping: charts, displaced: null },
       });
     });
 
@@ -103,10 +103,11 @@ describeDatabases('/web/embed-settings (spec 2 §7 Marketplace)', (ctx) => {
         requiresConfirmation: true,
         previousMapping: recurring,
         newMapping: charts,
+        displaced: null,
       });
     });
 
-    it('needs confirmation when the feature already shows another widget', async () => {
+    it('needs confirmation when the feature already shows another widget, and names it (issue 29 B.8)', async () => {
       const { rep, widget } = await setUp();
       const other = await insertWidget(ctx.db, rep, { name: 'Other tour' });
       await assign(rep, other, charts);
@@ -114,6 +115,15 @@ describeDatabases('/web/embed-settings (spec 2 §7 Marketplace)', (ctx) => {
         requiresConfirmation: true,
         previousMapping: charts,
         newMapping: charts,
+        displaced: { id: other, name: 'Other tour' },
+      });
+      // Mapped elsewhere too: its own mapping is Previous, and the other still loses the feature.
+      await assign(rep, widget, recurring);
+      expect((await check(rep, widget, charts)).json().payload).toEqual({
+        requiresConfirmation: true,
+        previousMapping: recurring,
+        newMapping: charts,
+        displaced: { id: other, name: 'Other tour' },
       });
     });
 
@@ -124,6 +134,7 @@ describeDatabases('/web/embed-settings (spec 2 §7 Marketplace)', (ctx) => {
         requiresConfirmation: false,
         previousMapping: null,
         newMapping: charts,
+        displaced: null,
       });
     });
 
@@ -134,12 +145,14 @@ describeDatabases('/web/embed-settings (spec 2 §7 Marketplace)', (ctx) => {
         requiresConfirmation: false,
         previousMapping: null,
         newMapping: none,
+        displaced: null,
       });
       await assign(rep, widget, alerts);
       expect((await check(rep, widget, none)).json().payload).toEqual({
         requiresConfirmation: true,
         previousMapping: alerts,
         newMapping: none,
+        displaced: null,
       });
     });
 

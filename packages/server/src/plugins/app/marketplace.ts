@@ -126,7 +126,17 @@ export function marketplaceRepository(db: Db) {
       )
       .limit(1);
     const replaced = current ?? occupant;
-    return { newMapping, previousMapping: replaced ? tripleOf(replaced) : null };
+    // Issue 29 B.8: the other widget the feature shows now loses it; the dialog names it.
+    let displaced: { id: string; name: string } | null = null;
+    if (occupant && occupant.widgetId !== request.demoId) {
+      const [other] = await q
+        .select({ id: widgets.id, name: widgets.name })
+        .from(widgets)
+        .where(and(eq(widgets.id, occupant.widgetId), eq(widgets.companyId, companyId)))
+        .limit(1);
+      displaced = other ?? null;
+    }
+    return { newMapping, previousMapping: replaced ? tripleOf(replaced) : null, displaced };
   }
 
   return {
@@ -175,8 +185,8 @@ export function marketplaceRepository(db: Db) {
     async checkAssignment(companyId: string, request: AssignmentRequest) {
       await ownWidget(db, companyId, request.demoId);
       const { category } = target(await catalogueOf(db, companyId), request.productId, request.featureId);
-      const { newMapping, previousMapping } = await plan(db, companyId, category, request);
-      return { requiresConfirmation: previousMapping !== null, previousMapping, newMapping };
+      const { newMapping, previousMapping, displaced = null } = await plan(db, companyId, category, request);
+      return { requiresConfirmation: previousMapping !== null, previousMapping, newMapping, displaced };
     },
 
     /**

@@ -173,6 +173,10 @@ export function widgetsRepository(db: Db, mediaUrl: string) {
     redirect_to_restricted_domain: flag(form.redirect_to_restricted_domain),
     check_domain: flag(form.check_domain),
     check_twofactor: flag(form.check_twofactor),
+    // Issue 29 B.5: the Hero and Solo editors' marketplace panel shows the mapping, as a CYOA's does.
+    assignedCategoryID: joined.mapping?.categoryId ?? '',
+    assignedProductID: joined.mapping?.productId ?? '',
+    assignedFeatureID: joined.mapping?.featureId ?? '',
   });
 
   const wire = {
