@@ -125,6 +125,27 @@ test('Hero: every §5 rule, then create, edit, publish, clone and delete', async
   await expect(page.getByRole('button', { name: 'Published' })).toBeDisabled();
   await expect(headline).toHaveValue('See it live');
 
+  // Issue 29 B.5: the marketplace mapping panel is the Hero's too (spec 2 §2 ties it to no kind).
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const marketplace = page.getByRole('region', { name: 'Marketplace mapping' });
+  await expect(marketplace).toBeVisible();
+  const choose = async (label: string, option: string) => {
+    await marketplace.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+  };
+  await choose('Category', 'CRM');
+  await choose('Product', 'Contact Management');
+  await choose('Feature', 'Activity timeline');
+  const confirm = page.getByRole('dialog', { name: 'Confirm Save' });
+  const feature = marketplace.getByRole('combobox', { name: 'Feature' });
+  await expect(confirm.or(feature.and(page.locator(':enabled')))).toBeVisible();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Ok' }).click();
+  await marketplace.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Mapping updated')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(marketplace.getByRole('combobox', { name: 'Feature' })).toContainText('Activity timeline');
+
   await cloneAndDelete(page, 'hero', id, name);
 });
 

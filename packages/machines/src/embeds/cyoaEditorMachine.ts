@@ -72,6 +72,8 @@ export interface CyoaEditorInput {
   companyId: string;
   /** The signed-in rep: the author of a new CYOA. */
   repName: string;
+  /** The signed-in rep's id (sellerId): a new CYOA's author avatar colour (issue 29 B.10). */
+  repId?: string;
   /** The rep's saveBeforePublishPrompt_Cyoa. */
   promptOn: boolean;
   rules: CyoaRules;
@@ -91,6 +93,7 @@ export interface CyoaEditorContext {
   id: string | null;
   companyId: string;
   repName: string;
+  repId?: string;
   promptOn: boolean;
   rules: CyoaRules;
   content: CyoaContent;
@@ -524,6 +527,7 @@ export const cyoaEditorMachine = setup({
     id: input.id,
     companyId: input.companyId,
     repName: input.repName,
+    repId: input.repId ?? '',
     promptOn: input.promptOn,
     rules: input.rules,
     content: input.rules.newContent(),

@@ -203,10 +203,33 @@ describe('marketplace mapping', () => {
     );
     await chooseAll(actor);
     await waitFor(actor, (s) => s.matches({ ready: 'confirming' }));
-    expect(actor.getSnapshot().context.comparison).toEqual({ previous, next });
+    expect(actor.getSnapshot().context.comparison).toEqual({ previous, next, displaced: null });
     actor.send({ type: 'ok' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ confirmed: true, comparison: null });
+  });
+
+  it("a feature held by another embed: Previous is this embed's own (none), and the one that loses it is named (issue 29 B.8)", async () => {
+    const held = { category: 'crm', productId: 'pipeline', featureId: 'forecast' };
+    const { actor } = start(
+      {},
+      {
+        check: async () =>
+          ok({
+            requiresConfirmation: true,
+            previousMapping: held,
+            newMapping: held,
+            displaced: { id: 'embed-2', name: 'Pricing page hero' },
+          }) as AssignmentStatusReply,
+      },
+    );
+    await chooseAll(actor);
+    await waitFor(actor, (s) => s.matches({ ready: 'confirming' }));
+    expect(actor.getSnapshot().context.comparison).toEqual({
+      previous: null,
+      next: held,
+      displaced: { id: 'embed-2', name: 'Pricing page hero' },
+    });
   });
 
   it('a failed check is only logged; the choice is still recorded as confirmed', async () => {

@@ -42,7 +42,12 @@ export interface MarketplaceMappingContext extends MarketplaceMappingInput {
   /** spec 2 §4: once a feature is chosen (checked, and confirmed when asked) it is recorded as confirmed. */
   confirmed: boolean;
   /** What the 'Confirm Save' dialog compares. */
-  comparison: { previous: MappingTriple | null; next: MappingTriple } | null;
+  comparison: {
+    previous: MappingTriple | null;
+    next: MappingTriple;
+    /** Issue 29 B.8: the other embed that shows on the feature now and loses it, or null. */
+    displaced: { id: string; name: string } | null;
+  } | null;
 }
 
 export type MarketplaceMappingEvent =
@@ -55,6 +60,22 @@ export type MarketplaceMappingEvent =
   | { type: 'retry' }
   /** From the page: the embed was published, or the plan's flags arrived. */
   | { type: 'access.change'; live: boolean; visible: boolean };
+
+/**
+ * Issue 29 B.8: what 'Confirm Save' compares. When the feature shows another embed and this one
+ * has no mapping, the server's previous mapping is that embed's, the new one itself: Previous is
+ * then this embed's own (none, 'Not Assigned'), and the dialog names the embed that loses it.
+ */
+const comparisonOf = (payload: {
+  previousMapping: MappingTriple | null;
+  newMapping: MappingTriple;
+  displaced?: { id: string; name: string } | null;
+}) => {
+  const { previousMapping: previous, newMapping: next } = payload;
+  const same =
+    previous !== null && previous.productId === next.productId && previous.featureId === next.featureId;
+  return { previous: same ? null : previous, next, displaced: payload.displaced ?? null };
+};
 
 const succeeded = <T extends { status: string }>(reply: T): reply is Extract<T, { status: 'success' }> =>
   reply.status === 'success';
@@ -275,10 +296,7 @@ export const marketplaceMappingMachine = setup({
                 actions: assign(({ event }) =>
                   succeeded(event.output)
                     ? {
-                        comparison: {
-                          previous: event.output.payload.previousMapping,
-                          next: event.output.payload.newMapping,
-                        },
+                        comparison: comparisonOf(event.output.payload),
                       }
                     : {},
                 ),

@@ -86,13 +86,6 @@ export const shareMachine = setup({
     ),
     keepProblem: assign((_, params: { problem: string | null }) => ({ problem: params.problem })),
     forgetLink: assign({ link: null, problem: null }),
-    /**
-     * The new link joins the list of active ones. A dialog restored from a snapshot (a story) has
-     * no list running: nothing to tell.
-     */
-    refreshLinks: enqueueActions(({ enqueue, self }) => {
-      if (self.getSnapshot().children.links) enqueue.sendTo('links', { type: 'refresh' });
-    }),
   },
 }).createMachine({
   id: 'share',
@@ -126,7 +119,14 @@ export const shareMachine = setup({
           {
             guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
             target: 'generated',
-            actions: [{ type: 'keepLink', params: ({ event }) => ({ reply: event.output }) }, 'refreshLinks'],
+            actions: [
+              { type: 'keepLink', params: ({ event }) => ({ reply: event.output }) },
+              // The new link joins the list of active ones. A dialog restored from a snapshot (a
+              // story) has no list running: nothing to tell.
+              enqueueActions(({ enqueue, self }) => {
+                if (self.getSnapshot().children.links) enqueue.sendTo('links', { type: 'refresh' });
+              }),
+            ],
           },
           {
             target: 'failed',

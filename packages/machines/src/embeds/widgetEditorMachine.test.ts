@@ -28,6 +28,7 @@ import type {
   WidgetPreviewReply,
   WidgetSubmitRequest,
 } from './widgetEditorMachine.ts';
+import { canSaveWidget } from './widgetEditorMachine.ts';
 
 const companyId = '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d';
 const heroId = '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1b';
@@ -376,6 +377,28 @@ describe('the Hero and Solo editors (spec 2 §2, §4, §5)', () => {
     actor.send({ type: 'save' });
     expect(submits[0]?.thumbnail).toBeNull();
     expect(submits[0]?.icon?.name).toBe('icon.svg');
+  });
+
+  it("a thumbnail the browser cannot read ('Error uploading thumbnail') is dropped and Save waits for a good one (issue 29 B.10)", async () => {
+    const { actor, submits } = start(soloEditorMachine, soloInput({ promptOn: false }), {
+      create: ok(heroId, 201),
+    });
+    await settle();
+    actor.send({ type: 'field.change', field: 'name', value: 'Tour' });
+    actor.send({ type: 'demo.choose', id: recorded.id });
+    actor.send({ type: 'thumbnail.select', file: new File(['not a picture'], 'thumb.png') });
+    expect(canSaveWidget(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'thumbnail.unreadable' });
+    expect(actor.getSnapshot().context.thumbnailFile).toBeNull();
+    expect(canSaveWidget(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'save' });
+    expect(submits).toEqual([]);
+    // Another file, or the custom thumbnail turned off: Save again.
+    actor.send({ type: 'thumbnail.select', file: new File(['x'], 'good.jpg') });
+    expect(canSaveWidget(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'thumbnail.unreadable' });
+    actor.send({ type: 'thumbnail.custom', on: false });
+    expect(canSaveWidget(actor.getSnapshot().context)).toBe(true);
   });
 
   it('Preview is refused for a new widget; a saved one stores the dump and opens it', async () => {

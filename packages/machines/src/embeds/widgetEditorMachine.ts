@@ -16,6 +16,7 @@ import type {
   HeroForm,
   LaunchButton,
   listRecordings,
+  MappingTriple,
   PromptKind,
   Recording,
   RestrictedRedirect,
@@ -95,10 +96,14 @@ export interface WidgetSubmitRequest {
 /** The stored widget's facts the header and the teaser preview show. */
 export interface WidgetMeta {
   salesrepName: string;
+  /** The creator's id (salesrep_id): their avatar's colour, the same on every screen (issue 29 B.10). */
+  salesrepId: string;
   dateCreated: string | null;
   /** Media-origin addresses of the uploaded thumbnail and icon, or ''. */
   customThumbnail: string;
   customBlinker: string;
+  /** Issue 29 B.5: the widget's marketplace mapping (spec 2 §2 panel), or null. */
+  mapping: MappingTriple | null;
 }
 
 export type WidgetTab = 'content' | 'settings';
@@ -131,6 +136,8 @@ export interface WidgetEditorInput {
   promptOn: boolean;
   /** The rep's name: the header's creator of a new widget. */
   repName: string;
+  /** The rep's id (sellerId): the colour of a new widget's creator avatar. */
+  repId?: string;
   /** Today, as a wire date: the header's date of a new widget (the page gives the clock's). */
   today?: string;
 }
@@ -145,6 +152,11 @@ export interface WidgetEditorContext extends WidgetEditorInput {
   meta: WidgetMeta;
   tab: WidgetTab;
   thumbnailFile: File | null;
+  /**
+   * Issue 29 B.10: the chosen thumbnail could not be read as a picture ('Error uploading
+   * thumbnail'): it is dropped, and Save waits until another is chosen or the custom one is off.
+   */
+  thumbnailUnreadable?: boolean;
   iconFile: File | null;
   /** The submit in flight publishes (live 1). */
   publishing: boolean;
@@ -161,6 +173,8 @@ export type WidgetEditorEvent =
   | { type: 'thumbnail.custom'; on: boolean }
   | { type: 'thumbnail.select'; file: File }
   | { type: 'thumbnail.clear' }
+  /** The browser could not read the chosen thumbnail as a picture (spec 2 §8 'Error uploading thumbnail'). */
+  | { type: 'thumbnail.unreadable' }
   | { type: 'icon.select'; file: File }
   | { type: 'save' }
   | { type: 'publish' }
@@ -171,16 +185,17 @@ export type WidgetEditorEvent =
 const promptKinds: Record<WidgetKind, PromptKind> = { hero: 'Hero', solo: 'Solo' };
 
 /** Save is offered while the form's rules hold (spec 2 §4 "disabled while the form is invalid"). */
-export const canSaveWidget = (context: Pick<WidgetEditorContext, 'errors'>) =>
-  !Object.values(context.errors).some(Boolean);
+export const canSaveWidget = (context: Pick<WidgetEditorContext, 'errors' | 'thumbnailUnreadable'>) =>
+  !Object.values(context.errors).some(Boolean) && !context.thumbnailUnreadable;
 
 /** A submit needs the rules to hold and a demo chosen; otherwise 'Incomplete Data' (spec 2 §5 Any submit). */
 const isComplete = (context: WidgetEditorContext) =>
   canSaveWidget(context) && context.values.recording_id !== '';
 
 /** Publish is offered while the form is valid and the widget is not live yet (spec 2 §4). */
-export const canPublishWidget = (context: Pick<WidgetEditorContext, 'errors' | 'live'>) =>
-  canSaveWidget(context) && context.live === 0;
+export const canPublishWidget = (
+  context: Pick<WidgetEditorContext, 'errors' | 'live' | 'thumbnailUnreadable'>,
+) => canSaveWidget(context) && context.live === 0;
 
 export const chosenDemoOf = (context: Pick<WidgetEditorContext, 'demos' | 'values'>) =>
   context.demos.find((demo) => demo.id === context.values.recording_id);
@@ -318,9 +333,17 @@ export const createWidgetEditorMachine = (id: string) =>
           meta: stored
             ? {
                 salesrepName: stored.salesrep_name,
+                salesrepId: stored.salesrep_id,
                 dateCreated: stored.date_created,
                 customThumbnail: stored.custom_thumbnail,
                 customBlinker: 'custom_blinker' in stored ? stored.custom_blinker : '',
+                mapping: stored.assignedCategoryID
+                  ? {
+                      category: stored.assignedCategoryID,
+                      productId: stored.assignedProductID ?? '',
+                      featureId: stored.assignedFeatureID ?? '',
+                    }
+                  : null,
               }
             : context.meta,
         };
@@ -368,10 +391,12 @@ export const createWidgetEditorMachine = (id: string) =>
       setCustomThumbnail: assign(({ context }, params: { on: boolean }) => ({
         ...withValues(context, { ...context.values, show_custom_thumbnail: params.on ? 1 : 0 }),
         thumbnailFile: params.on ? context.thumbnailFile : null,
+        thumbnailUnreadable: params.on ? context.thumbnailUnreadable : false,
       })),
       keepThumbnail: assign(({ context }, params: { file: File }) => ({
         ...withValues(context, { ...context.values, show_custom_thumbnail: 1 }),
         thumbnailFile: params.file,
+        thumbnailUnreadable: false,
       })),
       /** spec 2 §5: an unaccepted file is cleared. */
       dropThumbnail: assign({ thumbnailFile: null }),
@@ -379,7 +404,10 @@ export const createWidgetEditorMachine = (id: string) =>
       clearThumbnail: assign(({ context }) => ({
         ...withValues(context, { ...context.values, show_custom_thumbnail: 0 }),
         thumbnailFile: null,
+        thumbnailUnreadable: false,
       })),
+      /** Issue 29 B.10: nothing unreadable is uploaded, and Save waits for a good file. */
+      thumbnailUnreadable: assign({ thumbnailFile: null, thumbnailUnreadable: true }),
       keepIcon: assign(({ context }, params: { file: File }) => ({
         ...withValues(context, { ...context.values, blinker_style: 'CUSTOM' }),
         iconFile: params.file,
@@ -418,9 +446,11 @@ export const createWidgetEditorMachine = (id: string) =>
       live: 0,
       meta: {
         salesrepName: input.repName,
+        salesrepId: input.repId ?? '',
         dateCreated: input.today ?? null,
         customThumbnail: '',
         customBlinker: '',
+        mapping: null,
       },
       tab: 'content',
       thumbnailFile: null,
@@ -488,6 +518,7 @@ export const createWidgetEditorMachine = (id: string) =>
             { actions: ['dropThumbnail', 'notifyInvalidFile'] },
           ],
           'thumbnail.clear': { actions: 'clearThumbnail' },
+          'thumbnail.unreadable': { actions: 'thumbnailUnreadable' },
           'icon.select': [
             {
               guard: { type: 'iconAccepted', params: ({ event }) => ({ file: event.file }) },

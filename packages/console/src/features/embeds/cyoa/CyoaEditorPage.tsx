@@ -121,6 +121,7 @@ function CyoaEditor({ id, onCreated }: { id: string | null; onCreated: (id: stri
         id,
         companyId: session?.companyId ?? '',
         repName: session?.name ?? '',
+        repId: session?.sellerId ?? '',
         promptOn: promptOnFor('Cyoa', session),
         rules: cyoaRules,
       },

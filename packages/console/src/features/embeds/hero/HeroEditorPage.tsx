@@ -15,7 +15,9 @@ export function HeroEditorPage() {
       key={key}
       kind="hero"
       id={id ?? null}
-      render={(snapshot, send) => <HeroEditorScreen snapshot={snapshot} send={send} />}
+      render={(snapshot, send, marketplace) => (
+        <HeroEditorScreen snapshot={snapshot} send={send} marketplace={marketplace} />
+      )}
     />
   );
 }

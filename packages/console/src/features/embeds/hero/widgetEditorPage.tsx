@@ -43,6 +43,7 @@ import { client } from '../../../api/client.ts';
 import { usePreviewTab } from '../../../preview/usePreviewTab.ts';
 import { readSession } from '../../../session/session.ts';
 import { audienceUrl } from '../../demos/editor/rules.ts';
+import { Marketplace } from '../shared/MarketplacePanel/index.ts';
 import { promptOnFor, storePromptOptOut } from '../shared/prompts.ts';
 import { useWidgetEditorToasts } from './toasts.ts';
 import type { WidgetEditorSend, WidgetEditorSnapshot } from './WidgetEditorScreen/WidgetEditorScreen.tsx';
@@ -166,7 +167,7 @@ export function WidgetEditor({
 }: {
   kind: WidgetKind;
   id: string | null;
-  render: (snapshot: WidgetEditorSnapshot, send: WidgetEditorSend) => ReactNode;
+  render: (snapshot: WidgetEditorSnapshot, send: WidgetEditorSend, marketplace: ReactNode) => ReactNode;
 }) {
   const navigate = useNavigate();
   const toasts = useWidgetEditorToasts(kind);
@@ -198,9 +199,21 @@ export function WidgetEditor({
         rules: widgetRules[kind],
         promptOn: promptOnFor(promptKinds[kind], session),
         repName: session?.name ?? '',
+        repId: session?.sellerId ?? '',
         today: toWireDate(new Date()),
       },
     },
   );
-  return <>{render(snapshot, send)}</>;
+  const { context } = snapshot;
+  // Issue 29 B.5: the marketplace mapping panel of a saved widget (spec 2 §2), as the CYOA editor has.
+  const marketplace =
+    context.id && context.settings ? (
+      <Marketplace
+        embedId={context.id}
+        live={context.live === 1}
+        visible={context.settings.embedSettingsVisibility.show}
+        mapping={context.meta.mapping}
+      />
+    ) : null;
+  return <>{render(snapshot, send, marketplace)}</>;
 }

@@ -14,6 +14,8 @@ import {
   type EmbedRef,
   embedCodeMachine,
   embedListMachine,
+  type ShareLinksInput,
+  type ShareLinksReply,
   type ShareReply,
   shareLinksMachine,
   shareMachine,
@@ -83,7 +85,11 @@ export function EmbedListStory({
           writeText: write,
           links: shareLinksMachine.provide({
             actors: {
-              list: fromPromise(async () => ({ status: 'success' as const, payload: [], httpStatus: 200 })),
+              list: fromPromise<ShareLinksReply, ShareLinksInput>(async () => ({
+                status: 'success',
+                payload: [],
+                httpStatus: 200,
+              })),
             },
           }),
         },

@@ -10,6 +10,9 @@ export const listLabels = {
   empty: 'No embeds yet',
   emptyHint: 'Create a Choose Your Adventure, Solo or Hero embed from one of your demos.',
   retry: 'Refresh',
+  // Issue 29 B.10: a page number past the end.
+  pageEmpty: (page: number) => `There is nothing on page ${page}.`,
+  firstPage: 'Go to page 1',
   pagination: 'Embed pages',
   opensInNewTab: '(opens in a new tab)',
   moreFor: (name: string) => `More actions for ${name}`,

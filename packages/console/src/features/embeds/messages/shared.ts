@@ -61,6 +61,8 @@ export const sharedLabels = {
   preview: 'Live preview',
   // The marketplace mapping panel.
   marketplaceTitle: 'Marketplace mapping',
+  // Issue 29 B.8: 'Confirm Save' names the embed that loses the feature (the spec words no such line).
+  losesMapping: (name: string) => `'${name.trim() || 'N/A'}' shows on this feature now and loses it.`,
   category: 'Category',
   product: 'Product',
   feature: 'Feature',

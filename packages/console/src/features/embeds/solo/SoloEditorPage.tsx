@@ -15,7 +15,9 @@ export function SoloEditorPage() {
       key={key}
       kind="solo"
       id={id ?? null}
-      render={(snapshot, send) => <SoloEditorScreen snapshot={snapshot} send={send} />}
+      render={(snapshot, send, marketplace) => (
+        <SoloEditorScreen snapshot={snapshot} send={send} marketplace={marketplace} />
+      )}
     />
   );
 }

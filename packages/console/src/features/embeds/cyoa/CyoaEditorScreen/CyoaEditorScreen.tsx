@@ -1,6 +1,7 @@
 import { embedMessages, fromWireDate } from '@showroom/contract';
 import type { CyoaEditorEvent, cyoaEditorMachine } from '@showroom/machines';
 import {
+  avatarColorIndex,
   Badge,
   Button,
   EmptyState,
@@ -77,8 +78,6 @@ const Center = styled.div`
   padding: var(--space-12);
 `;
 
-const nameColour = (id: string) => [...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 7;
-
 /**
  * spec 2 §2 CYOA editor: the sticky header (title, author, date, Preview, Publish or the green
  * 'Published' badge, Save), the Content tab (steps and their editors, wrap-up, verification and
@@ -134,7 +133,10 @@ export function CyoaEditorScreen({ snapshot, send, today, examplesUrl, slots }: 
         titleLabel={cyoaLabels.widgetName}
         titlePlaceholder={cyoaLabels.untitled}
         titleMaxLength={200}
-        owner={{ name: author, colorIndex: nameColour(context.saved?.authorId ?? author) }}
+        owner={{
+          name: author,
+          colorIndex: avatarColorIndex(context.saved?.authorId || context.repId || author),
+        }}
         date={date}
         actions={
           <>

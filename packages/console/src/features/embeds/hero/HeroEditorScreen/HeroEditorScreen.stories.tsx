@@ -1,4 +1,5 @@
 import { embedMessages, exampleIds } from '@showroom/contract';
+import { avatarColorIndex } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -146,6 +147,10 @@ export const SettingsTab: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('switch', { name: editorLabels.mutedOnLaunch })).not.toBeChecked();
     await expect(canvas.getByRole('switch', { name: editorLabels.showControls })).toBeChecked();
+    // Issue 29 B.10: the creator's avatar has the colour their id gives it on every screen (the
+    // embeds list's card paints it from salesrep_id too), not the header's own.
+    const owner = canvas.getByText('Grace Hopper').previousElementSibling as HTMLElement;
+    await expect(owner).toHaveAttribute('data-color', String(avatarColorIndex(exampleIds.salesRepId)));
   },
 };
 

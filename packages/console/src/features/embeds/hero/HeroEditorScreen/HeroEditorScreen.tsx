@@ -1,5 +1,6 @@
 import { embedConstants } from '@showroom/contract';
 import { TextArea, TextField } from '@showroom/ui';
+import type * as React from 'react';
 import { editorLabels } from '../../messages.ts';
 import { DemoSelect } from '../../shared/DemoSelect/index.ts';
 import {
@@ -26,11 +27,14 @@ export function HeroEditorScreen({
   snapshot,
   send,
   motion,
+  marketplace,
 }: {
   snapshot: WidgetEditorSnapshot;
   send: WidgetEditorSend;
   /** 'reduced' stops the preview's pulse (stories' screenshots). */
   motion?: 'auto' | 'reduced';
+  /** The marketplace mapping panel of a saved widget (issue 29 B.5), mounted by the page. */
+  marketplace?: React.ReactNode;
 }) {
   const { values, errors, touched, demos } = snapshot.context;
   const text = (field: TextFieldName) => ({
@@ -74,6 +78,7 @@ export function HeroEditorScreen({
       }
       teaser={<WidgetTeaser snapshot={snapshot} send={send} />}
       preview={<WidgetPreview snapshot={snapshot} send={send} motion={motion} />}
+      marketplace={marketplace}
     />
   );
 }

@@ -88,6 +88,8 @@ export type WidgetEditorScreenProps = {
   teaser: ReactNode;
   /** The live preview of the teaser and launch button. */
   preview?: ReactNode;
+  /** The marketplace mapping panel (issue 29 B.5: spec 2 §2 ties it to no one kind), under the teaser. */
+  marketplace?: ReactNode;
 };
 
 /**
@@ -96,7 +98,14 @@ export type WidgetEditorScreenProps = {
  * publish prompts. The kind draws its own Content tab and teaser sections into it. Pure: a
  * picture of the machine's snapshot; the prompts child's dialogs of its own.
  */
-export function WidgetEditorScreen({ snapshot, send, content, teaser, preview }: WidgetEditorScreenProps) {
+export function WidgetEditorScreen({
+  snapshot,
+  send,
+  content,
+  teaser,
+  preview,
+  marketplace,
+}: WidgetEditorScreenProps) {
   const { context } = snapshot;
   const prompts = snapshot.children.prompts as ActorRefFrom<typeof publishPromptsMachine> | undefined;
   const busy = usePromptsBusy(prompts);
@@ -124,7 +133,10 @@ export function WidgetEditorScreen({ snapshot, send, content, teaser, preview }:
   const submitting = snapshot.matches({ editing: 'submitting' }) || busy;
   const live = context.live === 1;
   const date = context.meta.dateCreated ? fromWireDate(context.meta.dateCreated) : new Date();
-  const firstError = Object.values(errors).find(Boolean);
+  // Issue 29 B.10: after 'Error uploading thumbnail' Save and Publish say why they wait.
+  const firstError =
+    Object.values(errors).find(Boolean) ??
+    (context.thumbnailUnreadable ? embedMessages.errorUploadingThumbnail : undefined);
   return (
     <Page>
       <EditorHeader
@@ -134,6 +146,7 @@ export function WidgetEditorScreen({ snapshot, send, content, teaser, preview }:
         titlePlaceholder={editorLabels.titlePlaceholder}
         titleError={touched.name ? errors.name : undefined}
         ownerName={context.meta.salesrepName}
+        ownerId={context.meta.salesrepId}
         date={Number.isNaN(date.getTime()) ? new Date() : date}
         onSave={() => send({ type: 'save' })}
         // Enter in a field asks to save even while Save is off: what is missing says 'Incomplete Data'.
@@ -180,6 +193,15 @@ export function WidgetEditorScreen({ snapshot, send, content, teaser, preview }:
                       send({ type: 'field.change', field: 'is_muted', value: on ? 1 : 0 })
                     }
                   />
+                  {/* Issue 29 B.10: the player's controls are General's, before the gating panel's
+                      'Identity verification' heading, so they never read as one of its options. */}
+                  <Switch
+                    label={editorLabels.showControls}
+                    checked={values.show_controls === 1}
+                    onCheckedChange={(on) =>
+                      send({ type: 'field.change', field: 'show_controls', value: on ? 1 : 0 })
+                    }
+                  />
                   {settings && (
                     <GatingPanel
                       values={values}
@@ -189,15 +211,9 @@ export function WidgetEditorScreen({ snapshot, send, content, teaser, preview }:
                       }
                     />
                   )}
-                  <Switch
-                    label={editorLabels.showControls}
-                    checked={values.show_controls === 1}
-                    onCheckedChange={(on) =>
-                      send({ type: 'field.change', field: 'show_controls', value: on ? 1 : 0 })
-                    }
-                  />
                 </Section>
                 {teaser}
+                {marketplace}
               </Column>
               {preview && (
                 <Sticky>

@@ -73,6 +73,7 @@ export function WidgetTeaser({ snapshot, send }: PartProps) {
           onCustomThumbnailChange={(on) => send({ type: 'thumbnail.custom', on })}
           thumbnailPreview={thumbnail}
           onThumbnailFile={(file) => send({ type: 'thumbnail.select', file })}
+          onThumbnailUnreadable={() => send({ type: 'thumbnail.unreadable' })}
           onThumbnailClear={() => send({ type: 'thumbnail.clear' })}
           {...(solo
             ? {

@@ -83,7 +83,12 @@ export function EmbedCard({ card, busy = false, onEmbed, onShare, onClone, onDel
             {embedMessages.embed}
           </Button>
           <DropdownMenu
-            label={listLabels.moreFor(name)}
+            // Issue 29 B.10: spec 2 §2 names the menu 'More': the word is seen, and starts its name.
+            trigger={
+              <Button size="sm" variant="secondary" aria-label={listLabels.moreFor(name)}>
+                {embedMessages.more}
+              </Button>
+            }
             items={[
               {
                 label: embedMessages.shareInPage,

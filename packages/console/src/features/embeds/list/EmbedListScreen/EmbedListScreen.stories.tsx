@@ -75,6 +75,10 @@ export const Ready: Story = {
     await userEvent.hover(embed);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(embedMessages.publishToCopy);
     await userEvent.unhover(embed);
+    // Issue 29 B.10: the More menu's button shows the word 'More'.
+    await expect(
+      within(draft).getByRole('button', { name: listLabels.moreFor(draftHero.name) }),
+    ).toHaveTextContent(embedMessages.more);
     await userEvent.click(within(draft).getByRole('button', { name: listLabels.moreFor(draftHero.name) }));
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: embedMessages.shareInPage })).toHaveAttribute(
@@ -97,6 +101,20 @@ export const ReadyEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(listLabels.empty)).toBeVisible();
     await expect(canvas.getByRole('button', { name: embedMessages.createEmbed })).toBeEnabled();
+  },
+};
+
+/** Issue 29 B.10: a page number past the end says so and offers page 1 (not 'No embeds yet'). */
+export const ReadyPastTheEnd: Story = {
+  name: 'Ready (page past the end)',
+  args: { cards: [], page: 7 },
+  parameters: { machine: { id: 'embedList', state: { list: 'loading' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(listLabels.pageEmpty(7))).toBeVisible();
+    await expect(canvas.queryByText(listLabels.empty)).toBeNull();
+    // Page 1 is asked for (the story's fake load never answers).
+    await userEvent.click(canvas.getByRole('button', { name: listLabels.firstPage }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(embedMessages.loadingWidgets);
   },
 };
 

@@ -84,6 +84,14 @@ export function EmbedListScreen({ snapshot, send, children }: EmbedListScreenPro
         action={<Button onClick={() => send({ type: 'refresh' })}>{listLabels.retry}</Button>}
       />
     );
+  else if (cards.length === 0 && page > 1)
+    // Issue 29 B.10: a page past the end is not an empty company.
+    content = (
+      <EmptyState
+        title={listLabels.pageEmpty(page)}
+        action={<Button onClick={() => send({ type: 'page.go', page: 1 })}>{listLabels.firstPage}</Button>}
+      />
+    );
   else if (cards.length === 0)
     content = <EmptyState title={listLabels.empty} description={listLabels.emptyHint} />;
   else

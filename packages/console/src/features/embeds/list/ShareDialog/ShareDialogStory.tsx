@@ -1,6 +1,8 @@
 import { type EmbedKind, shareAddress, shareForm } from '@showroom/contract';
 import {
+  type RevokeShareReply,
   type ShareContext,
+  type ShareLinksInput,
   type ShareLinksReply,
   type ShareReply,
   shareLinksMachine,
@@ -44,8 +46,10 @@ export function ShareDialogStory({
       }),
       links: shareLinksMachine.provide({
         actors: {
-          list: fromPromise(() => answer(linksAnswer)),
-          revoke: fromPromise(() => new Promise<never>(() => {})),
+          list: fromPromise<ShareLinksReply, ShareLinksInput>(() => answer(linksAnswer)),
+          revoke: fromPromise<RevokeShareReply, ShareLinksInput & { shareId: string }>(
+            () => new Promise<never>(() => {}),
+          ),
         },
       }),
     },

@@ -1,4 +1,4 @@
-import { Button, StickyEditorHeader } from '@showroom/ui';
+import { avatarColorIndex, Button, StickyEditorHeader } from '@showroom/ui';
 import type { ReactNode } from 'react';
 
 type HeaderButton = {
@@ -15,6 +15,11 @@ export type EditorHeaderProps = {
   titlePlaceholder: string;
   titleError?: string | undefined;
   ownerName: string;
+  /**
+   * The owner's id (salesrep_id): the avatar's colour, as the rep's avatar has on every other
+   * screen (issue 29 B.10). Without it, the header's default colour.
+   */
+  ownerId?: string;
   date: Date;
   /** Save (the form's submit, and Enter in a text field when `saveOnEnter`). */
   onSave: () => void;
@@ -43,6 +48,7 @@ export function EditorHeader({
   titlePlaceholder,
   titleError,
   ownerName,
+  ownerId,
   date,
   onSave,
   saveOnEnter = false,
@@ -77,7 +83,7 @@ export function EditorHeader({
         titleLabel={titleLabel}
         titlePlaceholder={titlePlaceholder}
         titleError={titleError}
-        owner={{ name: ownerName }}
+        owner={ownerId ? { name: ownerName, colorIndex: avatarColorIndex(ownerId) } : { name: ownerName }}
         date={date}
         actions={
           <>

@@ -17,6 +17,8 @@ export type ImagePickerProps = {
   error?: string;
   /** The preview's box, in px. */
   box?: { width: number; height: number };
+  /** The chosen file could not be read as a picture ('Error uploading thumbnail'): the editor drops it. */
+  onUnreadable?: () => void;
 };
 
 const Row = styled.div`
@@ -61,7 +63,16 @@ const Label = styled.legend`
  * accepted extension, else 'Invalid file extension' and the file is dropped (the input is
  * cleared, so the same file can be chosen again). What passes goes to the editor.
  */
-export function ImagePicker({ label, extensions, preview, onFile, onClear, error, box }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  extensions,
+  preview,
+  onFile,
+  onClear,
+  error,
+  box,
+  onUnreadable,
+}: ImagePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,7 +90,9 @@ export function ImagePicker({ label, extensions, preview, onFile, onClear, error
             // A chosen file (a blob address) that the browser cannot read as a picture: spec 2 §8
             // 'Error uploading thumbnail'. A stored image that fails to load is not the rep's upload.
             onError={() => {
-              if (preview.startsWith('blob:')) setProblem(embedMessages.errorUploadingThumbnail);
+              if (!preview.startsWith('blob:')) return;
+              setProblem(embedMessages.errorUploadingThumbnail);
+              onUnreadable?.();
             }}
           />
         )}

@@ -30,7 +30,7 @@ type Answers = {
   categories?: 'ok' | 'fail' | 'never';
   products?: 'ok' | 'never';
   features?: 'ok' | 'never';
-  check?: 'confirm' | 'plain' | 'never';
+  check?: 'confirm' | 'occupied' | 'plain' | 'never';
   assign?: 'ok' | 'fail' | 'never';
 };
 
@@ -68,6 +68,14 @@ function MarketplaceStory({ live = true, visible = true, mapping = null, answers
       >(async ({ input }) => {
         if (answers.check === 'never') return never();
         const next = { category: 'crm', productId: input.productId, featureId: input.featureId };
+        // 'occupied': the feature shows another embed, as the server answers it (its mapping is the new one).
+        if (answers.check === 'occupied')
+          return ok({
+            requiresConfirmation: true,
+            previousMapping: next,
+            newMapping: next,
+            displaced: { id: 'embed-2', name: 'Pricing page hero' },
+          }) as AssignmentStatusReply;
         return ok({
           requiresConfirmation: answers.check === 'confirm',
           previousMapping: answers.check === 'confirm' ? previous : null,
@@ -220,6 +228,23 @@ export const Confirming: Story = {
     await expect(dialog).toHaveTextContent(`${embedMessages.previousMapping}CRM | Pipeline | Deal alerts`);
     await expect(dialog).toHaveTextContent(`${embedMessages.newMapping}CRM | Pipeline | Forecast`);
     await expect(dialog).toHaveAccessibleDescription(embedMessages.mappingNotLiveYet);
+  },
+};
+
+/**
+ * Issue 29 B.8: the feature shows another embed and this one has none: Previous is 'Not Assigned'
+ * (not the new mapping twice), and the dialog names the embed that loses the mapping.
+ */
+export const ConfirmingOccupied: Story = {
+  name: 'Confirm Save (feature held by another embed)',
+  args: { answers: { check: 'occupied' } },
+  parameters: { machine: { id, state: { ready: 'confirming' } } },
+  play: async () => {
+    await chooseAll();
+    const dialog = await screen.findByRole('dialog', { name: embedMessages.confirmSave });
+    await expect(dialog).toHaveTextContent(`${embedMessages.previousMapping}${embedMessages.notAssigned}`);
+    await expect(dialog).toHaveTextContent(`${embedMessages.newMapping}CRM | Pipeline | Forecast`);
+    await expect(within(dialog).getByText(sharedLabels.losesMapping('Pricing page hero'))).toBeVisible();
   },
 };
 

@@ -150,6 +150,7 @@ export function MarketplacePanel({
             <dd>{mappingText(snapshot, comparison.next)}</dd>
           </Comparison>
         )}
+        {comparison?.displaced && <p>{sharedLabels.losesMapping(comparison.displaced.name)}</p>}
       </Dialog>
     </Card>
   );

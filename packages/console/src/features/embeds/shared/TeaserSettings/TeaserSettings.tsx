@@ -23,6 +23,8 @@ export type TeaserSettingsProps = {
   /** The custom image's address (chosen or stored), or null. */
   thumbnailPreview: string | null;
   onThumbnailFile: (file: File) => void;
+  /** The chosen thumbnail could not be read as a picture (issue 29 B.10: Save waits for another). */
+  onThumbnailUnreadable?: () => void;
   /** Clearing the custom image reverts to Default (spec 2 §4). */
   onThumbnailClear: () => void;
   thumbnailError?: string;
@@ -94,6 +96,7 @@ export function TeaserSettings(props: TeaserSettingsProps) {
               extensions={thumbnailExtensions}
               preview={props.thumbnailPreview}
               onFile={props.onThumbnailFile}
+              onUnreadable={props.onThumbnailUnreadable}
               onClear={props.onThumbnailClear}
               error={props.thumbnailError}
               box={{

@@ -108,6 +108,10 @@ export const SettingsTab: Story = {
     await expect(
       await canvas.findByRole('tab', { name: embedMessages.settingsTab, selected: true }),
     ).toBeVisible();
+    // Issue 29 B.10: 'Show video player controls' is General's, before the 'Identity verification' heading.
+    const controls = canvas.getByRole('switch', { name: editorLabels.showControls });
+    const gating = canvas.getByRole('heading', { name: sharedLabels.gatingTitle });
+    await expect(controls.compareDocumentPosition(gating) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import {
   WidgetEditorScreen,
   type WidgetEditorSend,
@@ -15,11 +16,14 @@ export function SoloEditorScreen({
   snapshot,
   send,
   motion,
+  marketplace,
 }: {
   snapshot: WidgetEditorSnapshot;
   send: WidgetEditorSend;
   /** 'reduced' stops the preview's pulse (stories' screenshots). */
   motion?: 'auto' | 'reduced';
+  /** The marketplace mapping panel of a saved widget (issue 29 B.5), mounted by the page. */
+  marketplace?: React.ReactNode;
 }) {
   const { values, demos } = snapshot.context;
   return (
@@ -38,6 +42,7 @@ export function SoloEditorScreen({
       }
       teaser={<WidgetTeaser snapshot={snapshot} send={send} />}
       preview={<WidgetPreview snapshot={snapshot} send={send} motion={motion} />}
+      marketplace={marketplace}
     />
   );
 }
