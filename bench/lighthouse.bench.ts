@@ -11,7 +11,8 @@
  *   storage reset leaves cookies): largest contentful paint and total blocking time, median of RUNS.
  *
  * Every run is printed, then the medians against their budgets (bench/budgets.ts). Needs the console
- * built (`npm run build`; CONSOLE_DIST points the server at another build). Run:
+ * built (`npm run build`; CONSOLE_DIST points the server at another build; LIGHTHOUSE_SERVER uses
+ * a server already running). Run:
  * `npm run bench -- lighthouse` (LIGHTHOUSE_RUNS=5 for more runs, LIGHTHOUSE_PAGES=/login,/reset
  * for some pages only).
  */
@@ -68,11 +69,11 @@ process.on('exit', () => chrome.kill());
 const port = 4620 + Math.floor(Math.random() * 40) * 4;
 // The seed's sample host page on the port after the server's three (not the default, which a running server holds).
 process.env.SAMPLE_SITE_PORT = String(port + 3);
-const server = await startServer({
-  port,
-  dataDir: path.join(work, 'data'),
-  password,
-});
+// LIGHTHOUSE_SERVER=http://localhost:4000: a server already running (its seed's rep signed in with
+// SEED_REP_PASSWORD), e.g. when a loaded machine starts one slower than the harness waits.
+const server = process.env.LIGHTHOUSE_SERVER
+  ? { url: process.env.LIGHTHOUSE_SERVER, stop: async () => {} }
+  : await startServer({ port, dataDir: path.join(work, 'data'), password });
 let ok = true;
 
 /** One cold Lighthouse run of `address`, performance only, on the default (mobile) preset. */
@@ -152,7 +153,10 @@ async function signIn() {
   const response = await fetch(`${server.url}/web/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: process.env.SEED_REP_EMAIL ?? 'rep@acme.example', password }),
+    body: JSON.stringify({
+      username: process.env.SEED_REP_EMAIL ?? 'rep@acme.example',
+      password: process.env.SEED_REP_PASSWORD ?? password,
+    }),
   });
   const { payload } = (await response.json()) as { payload: Record<string, unknown> };
   if (!response.ok) throw new Error(`the sample rep could not sign in: ${response.status}`);
