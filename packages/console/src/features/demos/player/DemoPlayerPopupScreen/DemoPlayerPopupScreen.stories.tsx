@@ -40,6 +40,19 @@ export const Open: Story = {
   },
 };
 
+/** spec 3 §2.3: the control bar has its demo selector even when the list holds one demo. */
+export const OpenOnlyDemo: Story = {
+  name: 'Open (one demo in the list)',
+  parameters: { machine: { id: 'player', state: 'paused' } },
+  render: ({ onClose }) => <DemoPlayerPopup recordings={[first]} initialId={first.id} onClose={onClose} />,
+  play: async () => {
+    await screen.findByRole('dialog', { name: first.title });
+    await userEvent.click(screen.getByRole('combobox', { name: playerPopupLabels.selector }));
+    await expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([first.title]);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** The selector switches to another demo: the same player starts it over. */
 export const SwitchedDemo: Story = {
   name: 'Open (another demo chosen)',

@@ -31,17 +31,17 @@ export function DemoPlayerPopupScreen({
 }: DemoPlayerPopupScreenProps) {
   // The player draws at every frame while it plays; the selector is kept, not drawn again each time.
   const selector = React.useMemo(
-    () =>
-      recordings.length > 1 && (
-        <Select
-          label={playerPopupLabels.selector}
-          hideLabel
-          value={recording.id}
-          options={recordings.map((entry) => ({ value: entry.id, label: entry.title }))}
-          onValueChange={onSelect}
-          style={{ width: 180 }}
-        />
-      ),
+    () => (
+      // spec 3 §2.3 lists the demo selector in the control bar, so it is there with one demo too.
+      <Select
+        label={playerPopupLabels.selector}
+        hideLabel
+        value={recording.id}
+        options={recordings.map((entry) => ({ value: entry.id, label: entry.title }))}
+        onValueChange={onSelect}
+        style={{ width: 180 }}
+      />
+    ),
     [recordings, recording.id, onSelect],
   );
   return (
