@@ -5,6 +5,7 @@ import {
   outboundLinkProblem,
   outboundMappingData,
   type Relationship,
+  styleTokens,
 } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -29,6 +30,7 @@ const rules = {
   bulkRequestProblem,
   mappingData: outboundMappingData,
   identifierOf: bulkIdentifier,
+  tokensOf: styleTokens,
   pollMs: 5,
 };
 const link = (n: number): Relationship => ({
