@@ -73,6 +73,17 @@ function step(title, command, args, options = {}) {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
+/**
+ * `npm test -- --shard=1/2`: this runner's part of the Vitest files and of the e2e journeys, for CI
+ * on several machines (each also typechecks, lints and builds). Without it, everything runs here.
+ */
+const shardArg = process.argv.slice(2).find((arg) => arg.startsWith('--shard='));
+if (shardArg && !/^--shard=\d+\/\d+$/.test(shardArg)) {
+  console.error(`${shardArg}: expected --shard=<index>/<count>, e.g. --shard=1/2`);
+  process.exit(1);
+}
+const shard = shardArg ? [shardArg] : [];
+
 ensureChromium();
 const dropDatabase = await ensurePostgres();
 const results = {};
@@ -93,6 +104,7 @@ try {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+    ...shard,
   ]);
   results.build = step('console build', 'npm', ['run', 'build', '--silent']);
   results.sizes =
@@ -100,9 +112,14 @@ try {
   results.e2e =
     results.build &&
     results.widgetsBuild &&
-    step('e2e journeys in Chromium', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
-    });
+    step(
+      'e2e journeys in Chromium',
+      bin('playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts', ...shard],
+      {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+      },
+    );
 } finally {
   await dropDatabase?.();
 }
