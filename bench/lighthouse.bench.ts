@@ -119,8 +119,8 @@ async function measure(address: string): Promise<Run[]> {
   for (let run = 0; run < RUNS; run++) {
     const figures = await audit(address);
     console.log(
-      `  ${address} run ${run + 1}: score ${figures.score.toFixed(2)}, LCP ${figures.lcp.toFixed(0)} ms ` +
-        `(${figures.lcpElement || 'no element'}), TBT ${figures.tbt.toFixed(0)} ms, FCP ${figures.fcp.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
+      `  ${address} run ${run + 1}: score ${figures.score.toFixed(2)}, LCP ${figures.lcp.toFixed(0)} ms` +
+        `${figures.lcpElement ? ` (${figures.lcpElement})` : ''}, TBT ${figures.tbt.toFixed(0)} ms, FCP ${figures.fcp.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
     );
     runs.push(figures);
   }
