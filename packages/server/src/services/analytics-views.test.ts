@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { ProspectEvent } from '@showroom/contract';
+import type { EventOf, EventType, ProspectEvent } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -19,7 +19,8 @@ import { rollupApplierFor } from './analytics-rollup.ts';
 /** The demo is 12 s long, with hotspots at 3 s and 6 s; the player reports that length as `duration`. */
 const length = 12;
 
-type Step = Pick<ProspectEvent, 'type' | 'data'>;
+/** One event as a frame sends it, its data of its own type. */
+type Step = { [T in EventType]: { type: T; data: EventOf<T>['data'] } }[EventType];
 
 /** A full view with two hotspot pauses: play, stop at each hotspot (pause, watch, the click), resume, the end. */
 const fullViewWithTwoHotspots = (recordingId: string): Step[] => [
