@@ -103,6 +103,7 @@ import {
   updatePageStyle,
   updatePageTitle,
 } from './pages/page.ts';
+import { uploadPageThumbnail } from './pages/thumbnail.ts';
 import { getEmbedLoaders, getEmbedPicture } from './prospect/loaders.ts';
 import { getProspectSettings, updateProspectSettings } from './prospect/settings.ts';
 import { createDemo, deleteDemo, listCompanyDemos, listRepDemos } from './settings/demo.ts';
@@ -225,6 +226,7 @@ export const routes = {
   'PUT /web/page/{pageId}/{companyId}': publishPage,
   'DELETE /web/page/{pageId}': deletePage,
   'GET /web/page/rule/{salesRepId}/{companyId}': getRules,
+  'POST /web/page/thumbnail/{pageId}': uploadPageThumbnail,
   'POST /web/page/rule/variable/{salesRepId}/{companyId}': saveRuleVariables,
   'POST /web/page/rule/{salesRepId}/{companyId}': saveRules,
   'PUT /web/setting/page/style/{pageId}': updatePageStyle,

@@ -30,6 +30,7 @@ import { linkGenerationMachine } from './pages/linkGenerationMachine.ts';
 import { mappingTabMachine } from './pages/mappingTabMachine.ts';
 import { pageEditorMachine } from './pages/pageEditorMachine.ts';
 import { pageListMachine } from './pages/pageListMachine.ts';
+import { pageThumbnailMachine } from './pages/pageThumbnailMachine.ts';
 import { prospectLinksMachine } from './pages/prospectLinksMachine.ts';
 import { cyoaRuntimeMachine } from './prospect/cyoaRuntimeMachine.ts';
 import { frameMachine } from './prospect/frameMachine.ts';
@@ -64,6 +65,7 @@ export * from './pages/linkGenerationMachine.ts';
 export * from './pages/mappingTabMachine.ts';
 export * from './pages/pageEditorMachine.ts';
 export * from './pages/pageListMachine.ts';
+export * from './pages/pageThumbnailMachine.ts';
 export * from './pages/prospectLinksMachine.ts';
 export * from './pages/rulesEditor.ts';
 export * from './prospect/index.ts';
@@ -120,5 +122,6 @@ export const machines = {
   linkGeneration: linkGenerationMachine,
   prospectLinks: prospectLinksMachine,
   mappingTab: mappingTabMachine,
+  pageThumbnail: pageThumbnailMachine,
 } as const;
 export type MachineId = keyof typeof machines;

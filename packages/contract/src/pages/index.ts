@@ -8,3 +8,4 @@ export * from './preview.ts';
 export * from './rules.ts';
 export * from './rules-kit.ts';
 export * from './style.ts';
+export * from './thumbnail.ts';

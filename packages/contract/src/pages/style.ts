@@ -100,6 +100,10 @@ const gate = {
   verificationContent: pageVerificationContent,
   /** §2.10 Settings: the restricted-domain block (demo or message). */
   restrictedRedirect: z.optional(restrictedRedirect),
+  /** §4.3: '1' once a thumbnail was uploaded (POST page/thumbnail sets both; issue 29, D.6). */
+  show_custom_thumbnail: z.optional(z.enum(['0', '1'])),
+  /** The uploaded thumbnail's address; the server's, never the console's word. */
+  custom_thumbnail: z.optional(text(c.urlMaxLength)),
 };
 
 /** §3 page_style of a Q&A (customized) or Collection (standard) page; §5 text limits. */

@@ -58,7 +58,15 @@ export default async function pageSettingRoutes(app: FastifyInstance) {
       const issue = parsed.error.issues[0];
       throw new HttpError(400, `${issue?.path.join('.') || 'style'}: ${issue?.message ?? 'Invalid style'}`);
     }
-    const style = parsed.data as PageStyle;
+    // The thumbnail is the upload's (POST page/thumbnail, issue 29 D.6), never the console's word.
+    const stored = found.page.style as Partial<PageStyle>;
+    const style = {
+      ...parsed.data,
+      show_custom_thumbnail: stored.show_custom_thumbnail,
+      custom_thumbnail: stored.custom_thumbnail,
+    } as PageStyle;
+    if (style.show_custom_thumbnail === undefined) delete style.show_custom_thumbnail;
+    if (style.custom_thumbnail === undefined) delete style.custom_thumbnail;
     const problem = pageSaveProblem(found.page.title, type, style);
     if (problem) throw new HttpError(400, problem);
     if (!(await store.ownsAll(session.companyId, namedIds(type, style)))) throw pageNotFound();

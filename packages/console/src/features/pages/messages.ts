@@ -81,4 +81,14 @@ export const pageLabels = {
   saveBeforePublishBody: "Your changes won't go live until you publish the page.",
   neverShowAgain: "Don't show this again",
   savingChanges: 'Saving changes',
+  // Issue 29, D.6: the page's thumbnail card (spec 3 §4.3, §5 give only its two refusals).
+  thumbnailHeading: 'Thumbnail',
+  thumbnailFile: 'Thumbnail file',
+  thumbnailHelp: 'One .jpg, .jpeg or .png.',
+  thumbnailAlt: "The page's thumbnail",
+  noThumbnail: 'No thumbnail yet',
+  chooseThumbnail: 'Upload thumbnail',
+  replaceThumbnail: 'Replace thumbnail',
+  thumbnailUploading: 'Uploading thumbnail...',
+  thumbnailSaved: 'Thumbnail saved',
 } as const;

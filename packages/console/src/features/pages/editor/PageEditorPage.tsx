@@ -14,6 +14,8 @@ import {
   type PageType,
   pagePreviewAddress,
   pagePreviewDumpOf,
+  pageThumbnailField,
+  pageThumbnailRules,
   pageTypes,
   publishPage,
   savedPlaceholders,
@@ -22,8 +24,9 @@ import {
   updateForm,
   updatePageStyle,
   updatePageTitle,
+  uploadPageThumbnail,
 } from '@showroom/contract';
-import { type PageEditorLoaded, pageEditorMachine } from '@showroom/machines';
+import { type PageEditorLoaded, pageEditorMachine, pageThumbnailMachine } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -34,6 +37,7 @@ import { audienceUrl } from '../../demos/editor/rules.ts';
 import { promptOnFor, storePromptOptOut } from '../../embeds/shared/prompts.ts';
 import { NotFoundScreen } from '../../shell/NotFoundScreen/index.ts';
 import { PageEditorScreen } from './PageEditorScreen/index.ts';
+import { PageThumbnailCard } from './PageThumbnailCard/index.ts';
 import { pageEditorRules } from './rules.ts';
 import { usePageEditorToasts } from './toasts.ts';
 
@@ -145,7 +149,40 @@ function PageEditor({ id, type, live }: { id: string; type: PageType; live: 0 | 
       },
     },
   );
-  return <PageEditorScreen snapshot={snapshot} send={send} />;
+  // Issue 29, D.6: the page's thumbnail, sent as soon as it is chosen (spec 3 §4.3, §5).
+  const [thumbnail, sendThumbnail] = useMachine(
+    pageThumbnailMachine.provide({
+      actors: {
+        upload: fromPromise(({ input }) =>
+          client.call(uploadPageThumbnail, {
+            params: { pageId: input.pageId },
+            files: { [pageThumbnailField]: input.file as File },
+          }),
+        ),
+      },
+    }),
+    {
+      input: {
+        pageId: id,
+        thumbnail: null,
+        rules: { extensions: [...pageThumbnailRules.extensions], maxBytes: pageThumbnailRules.maxBytes },
+      },
+    },
+  );
+  const style = snapshot.context.style as { show_custom_thumbnail?: string; custom_thumbnail?: string };
+  return (
+    <PageEditorScreen
+      snapshot={snapshot}
+      send={send}
+      thumbnail={
+        <PageThumbnailCard
+          snapshot={thumbnail}
+          send={sendThumbnail}
+          stored={style.show_custom_thumbnail === '1' ? (style.custom_thumbnail ?? null) : null}
+        />
+      }
+    />
+  );
 }
 
 const isPageType = (value: string | undefined): value is PageType =>

@@ -9,6 +9,7 @@ import {
 } from '@showroom/machines';
 import { Button, EmptyState, Link, LoadingText, Tab, TabList, TabPanel, Tabs } from '@showroom/ui';
 import { useSelector } from '@xstate/react';
+import type * as React from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -84,6 +85,8 @@ function Prompts({ actor }: { actor: PromptsRef }) {
 export type PageEditorScreenProps = {
   snapshot: PageEditorSnapshot;
   send: (event: PageEditorEvent) => void;
+  /** The page's thumbnail card (issue 29, D.6), run by its own machine; shown in Settings. */
+  thumbnail?: React.ReactNode;
 };
 
 /**
@@ -92,7 +95,7 @@ export type PageEditorScreenProps = {
  * (Layout, Questions and Mapping for Q&A, Settings) and the publish prompts. A pure picture of the
  * machine's snapshot.
  */
-export function PageEditorScreen({ snapshot, send }: PageEditorScreenProps) {
+export function PageEditorScreen({ snapshot, send, thumbnail }: PageEditorScreenProps) {
   const { context } = snapshot;
   const prompts = snapshot.children.prompts as PromptsRef | undefined;
   const promptsWorking = useSelector(prompts, (state) => promptsBusy(state)) ?? false;
@@ -196,6 +199,7 @@ export function PageEditorScreen({ snapshot, send }: PageEditorScreenProps) {
             </>
           )}
           <TabPanel value="settings">
+            {thumbnail}
             <SettingsTab style={style} plan={context.plan} demos={context.demos} send={send} />
           </TabPanel>
         </Tabs>

@@ -1,0 +1,1 @@
+export { PageThumbnailCard, type PageThumbnailSnapshot } from './PageThumbnailCard.tsx';
