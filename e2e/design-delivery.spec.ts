@@ -90,7 +90,7 @@ const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 /** Makes and publishes the variant's widget through the /web API, as the console saves it. */
 async function make(request: APIRequestContext, session: SessionPayload, demoId: string, v: Variant) {
   const headers = { token: session.token };
-  const icon =
+  const icon: Record<string, { name: string; mimeType: string; buffer: Buffer }> =
     v.style === 'CUSTOM'
       ? {
           icon: {
@@ -289,7 +289,11 @@ async function deliveredLook(element: Locator, v: Variant): Promise<Look> {
     const control = placeholder.locator('.a, .o, .c').first();
     await expect(control).toBeVisible();
     const cls = await control.getAttribute('class');
-    const kind = cls?.startsWith('a') ? 'cta' : cls === 'o' ? 'hotspot' : 'launch';
+    const kind: 'cta' | 'hotspot' | 'launch' = cls?.startsWith('a')
+      ? 'cta'
+      : cls === 'o'
+        ? 'hotspot'
+        : 'launch';
     if (v.style === 'CUSTOM' && kind === 'launch')
       await expect(control.locator('img')).toHaveJSProperty('complete', true);
     return control.evaluate(lookOf, kind);
@@ -378,7 +382,7 @@ test.describe('design = delivery', () => {
           (key) => JSON.stringify(designed[key]) !== JSON.stringify(delivered[key]),
         );
         mismatches.push(
-          `${v.name}: ${differs.map((key) => `${key} ${JSON.stringify(designed[key]).slice(0, 80)} vs ${JSON.stringify(delivered[key]).slice(0, 80)}`).join('; ')}`,
+          `${v.name}: ${differs.map((key) => `${key} ${String(JSON.stringify(designed[key])).slice(0, 80)} vs ${String(JSON.stringify(delivered[key])).slice(0, 80)}`).join('; ')}`,
         );
       }
     }
