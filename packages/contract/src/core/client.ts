@@ -39,11 +39,10 @@ export type CallResult<R extends RouteContract> = (
 /** The server answered with something that is not the spec's envelope for this call. */
 export class ContractError extends Error {
   override name = 'ContractError';
-  constructor(
-    message: string,
-    readonly httpStatus: number,
-  ) {
+  readonly httpStatus: number;
+  constructor(message: string, httpStatus: number) {
     super(message);
+    this.httpStatus = httpStatus;
   }
 }
 

@@ -22,8 +22,10 @@ export type RecorderProblem = 'screenRefused' | 'unsupported' | 'failed';
 /** Thrown by `requestMedia` with the problem it met; any other error counts as a refused share. */
 export class RecorderError extends Error {
   override name = 'RecorderError';
-  constructor(readonly problem: RecorderProblem) {
+  readonly problem: RecorderProblem;
+  constructor(problem: RecorderProblem) {
     super(problem);
+    this.problem = problem;
   }
 }
 

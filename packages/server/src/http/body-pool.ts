@@ -37,11 +37,14 @@ export class BodyPool {
   #nextId = 0;
   #closed = false;
 
-  constructor(
-    readonly size: number,
-    /** Heap of each worker: a 48 MB list parses into a few hundred MB of objects. */
-    readonly maxHeapMb = 1536,
-  ) {}
+  readonly size: number;
+  /** Heap of each worker: a 48 MB list parses into a few hundred MB of objects. */
+  readonly maxHeapMb: number;
+
+  constructor(size: number, maxHeapMb = 1536) {
+    this.size = size;
+    this.maxHeapMb = maxHeapMb;
+  }
 
   check(key: RouteKey, text: string): Promise<BodyCheck> {
     if (this.#closed) return Promise.reject(new Error('the body pool is closed'));

@@ -9,11 +9,10 @@ const httpErrorMark = Symbol.for('showroom.http-error');
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly [httpErrorMark] = true;
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
     super(message);
+    this.statusCode = statusCode;
   }
 }
 

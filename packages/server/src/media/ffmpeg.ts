@@ -53,11 +53,10 @@ export class MediaToolsMissingError extends Error {
 /** ffmpeg ended with an error; `detail` is the end of what it wrote to stderr. */
 export class FfmpegError extends Error {
   override name = 'FfmpegError';
-  constructor(
-    message: string,
-    readonly detail: string,
-  ) {
+  readonly detail: string;
+  constructor(message: string, detail: string) {
     super(`${message}: ${detail}`);
+    this.detail = detail;
   }
 }
 

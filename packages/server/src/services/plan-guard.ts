@@ -101,8 +101,10 @@ export function firstRefusedSetting(
 /** A save refused because it turns on a setting the company's plan does not allow: 403. */
 export class PlanRefusal extends HttpError {
   override name = 'PlanRefusal';
-  constructor(readonly setting: PlanSetting) {
+  readonly setting: PlanSetting;
+  constructor(setting: PlanSetting) {
     super(403, planRefusal(setting));
+    this.setting = setting;
   }
 }
 

@@ -80,11 +80,10 @@ export type SafeFetchFailure =
 
 export class SafeFetchError extends Error {
   override name = 'SafeFetchError';
-  constructor(
-    readonly reason: SafeFetchFailure,
-    message: string,
-  ) {
+  readonly reason: SafeFetchFailure;
+  constructor(reason: SafeFetchFailure, message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

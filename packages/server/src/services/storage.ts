@@ -13,8 +13,10 @@ export const isStorageKey = (key: string) => keyPattern.test(key);
 /** A write went over its byte limit; nothing of it is left behind. */
 export class StorageLimitError extends Error {
   override name = 'StorageLimitError';
-  constructor(readonly maxBytes: number) {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
     super(`More than ${maxBytes} bytes`);
+    this.maxBytes = maxBytes;
   }
 }
 

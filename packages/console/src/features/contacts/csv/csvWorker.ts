@@ -36,7 +36,10 @@ const reply = (message: WorkerResponse) => scope.postMessage(message);
 /** A few entries, oldest first, so an abandoned upload or a closed list does not hold memory long. */
 class Recent<Key, Value> {
   private readonly entries = new Map<Key, Value>();
-  constructor(private readonly size: number) {}
+  private readonly size: number;
+  constructor(size: number) {
+    this.size = size;
+  }
   get(key: Key) {
     return this.entries.get(key);
   }
