@@ -64,8 +64,11 @@ export function sampleAnalyticsEvents(world: SampleWorld, now: number) {
   ) => {
     const visitor = `sampleVisitor${String(visitors++).padStart(4, '0')}`;
     let at = now - d * dayMs - Math.floor(next() * 20 * 3_600_000) - 3_600_000;
+    let views = 0;
     return {
       visitor,
+      /** What a play that starts a view is: the visit's first, or another (contract analytics/views.ts). */
+      startView: () => (views++ === 0 ? ('first' as const) : ('new' as const)),
       add<T extends ProspectEvent['type']>(type: T, data: Extract<ProspectEvent, { type: T }>['data']) {
         at += 2_000 + Math.floor(next() * 8_000);
         events.push({
@@ -83,12 +86,35 @@ export function sampleAnalyticsEvents(world: SampleWorld, now: number) {
     };
   };
 
-  /** Plays a demo: the play, maybe a hotspot, and what was watched (a share of the demo). */
+  /**
+   * One view of a demo, as the player reports it: the play, what was watched from the start (a
+   * share of the demo), and with a hotspot the stop there (its pause, the view's seconds so far,
+   * the click) and the play that resumes the same view. Each watch carries the demo's length and,
+   * apart, the seconds the view played (issue 29 C.1).
+   */
   const watch = (v: ReturnType<typeof visit>, demo: { id: string; seconds: number }, hotspot: boolean) => {
-    v.add('play', { recordingId: demo.id, position: 0 });
-    if (hotspot) v.add('hotspot', { recordingId: demo.id, annotation: 0 });
+    const recordingId = demo.id;
+    const duration = demo.seconds;
     const seen = Math.max(0.5, Number((demo.seconds * (0.1 + next() * 0.9)).toFixed(1)));
-    v.add('watch', { recordingId: demo.id, duration: seen, ranges: [[0, seen]] });
+    v.add('play', { recordingId, position: 0, view: v.startView() });
+    let previous: number | undefined;
+    if (hotspot && seen > 1) {
+      const stop = Number((seen / 2).toFixed(1));
+      v.add('pause', { recordingId, position: stop, reason: 'hotspot' });
+      v.add('watch', { recordingId, duration, ranges: [[0, stop]], watched: stop });
+      v.add('hotspot', { recordingId, annotation: 0 });
+      v.add('play', { recordingId, position: stop, view: 'resume' });
+      previous = stop;
+    }
+    const ended = seen >= demo.seconds;
+    v.add('pause', { recordingId, position: seen, reason: ended ? 'end' : 'user' });
+    v.add('watch', {
+      recordingId,
+      duration,
+      ranges: [[0, seen]],
+      watched: seen,
+      ...(previous === undefined ? {} : { previous }),
+    });
   };
 
   const hero = widgetOf('hero');

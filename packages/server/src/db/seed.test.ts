@@ -267,7 +267,7 @@ describeDatabases('seed', (ctx) => {
             page_id: string | null;
             type: string;
             occurred_at: string | Date;
-            data: { ctaLabel?: string };
+            data: { ctaLabel?: string; view?: string };
           }[];
         }
       ).rows;
@@ -286,7 +286,10 @@ describeDatabases('seed', (ctx) => {
       const heroRenders = await web(`/web/analytic/widget/render/${rep!.companyId}?widgetID=${hero.id}`);
       const heroRows = stored.filter((e) => e.widget_id === hero.id && inWeek(e));
       expect(heroRenders.totals.renders).toBe(heroRows.filter((e) => e.type === 'render').length);
-      expect(heroRenders.totals.plays).toBe(heroRows.filter((e) => e.type === 'play').length);
+      // The rate's plays are each visit's first view (issue 29 C.1): a play that resumes after a hotspot is none.
+      expect(heroRenders.totals.plays).toBe(
+        heroRows.filter((e) => e.type === 'play' && e.data.view === 'first').length,
+      );
       expect(heroRenders.totals.plays).toBeGreaterThan(0);
       const clicks = await web(
         `/web/analytic/widget/CTA/?widgetID=${hero.id}&startDate=${new Date(oldest).toISOString().slice(0, 10)}`,
