@@ -124,7 +124,7 @@ export const shareMachine = setup({
               // The new link joins the list of active ones. A dialog restored from a snapshot (a
               // story) has no list running: nothing to tell.
               enqueueActions(({ enqueue, self }) => {
-                if (self.getSnapshot().children.links) enqueue.sendTo('links', { type: 'refresh' });
+                if (self.getSnapshot()?.children?.links) enqueue.sendTo('links', { type: 'refresh' });
               }),
             ],
           },
