@@ -4,6 +4,7 @@ import {
   bulkRequestProblem,
   outboundLinkProblem,
   outboundMappingData,
+  styleTokens,
 } from '@showroom/contract';
 import type { EventObject } from 'xstate';
 
@@ -16,6 +17,7 @@ const rules = {
   bulkRequestProblem,
   mappingData: outboundMappingData,
   identifierOf: bulkIdentifier,
+  tokensOf: styleTokens,
   pollMs: 500,
 };
 // A page that is not live, so both the 'Page is not published' confirm and (after Continue) the
@@ -75,7 +77,12 @@ export const pageLinksModels = {
       { type: 'list.choose', id: 'list' },
       {
         type: 'xstate.done.actor.loadList',
-        output: ok({ contact_bank: { identifiers: { Email: 'email', Company: 'company' } } }),
+        output: ok({
+          contact_bank: {
+            identifiers: { Email: 'email', Company: 'company' },
+            bank: [{ Email: 'ada@example.com', Company: '' }],
+          },
+        }),
       },
       { type: 'xstate.done.actor.startBulk', output: ok(run('queued')) },
       { type: 'xstate.error.actor.startBulk', error: unreachable },

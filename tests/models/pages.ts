@@ -10,6 +10,7 @@ import {
   pagePreviewProblem,
   pageSaveProblem,
   pageStyleOf,
+  pageThumbnailRules,
   publishProblem,
   savedQuestions,
 } from '@showroom/contract';
@@ -81,6 +82,17 @@ const step = (name: string) => `xstate.done.actor.0.pageEditor.editing.submittin
 
 /** How machine-stories.test.ts walks the page list and the page editor: input and every event each takes. */
 export const pageModels = {
+  // The page's thumbnail (spec 3 §4.3, §5): a good file uploads, a refused one and a failed call
+  // leave the stored one.
+  pageThumbnail: {
+    input: { pageId, thumbnail: null, rules: pageThumbnailRules },
+    events: [
+      { type: 'files.choose', files: [{ name: 'cover.png', size: 1000 }] },
+      { type: 'files.choose', files: [{ name: 'cover.gif', size: 1000 }] },
+      { type: 'xstate.done.actor.upload', output: ok({ custom_thumbnail: 'https://media.example/t.png' }) },
+      { type: 'xstate.done.actor.upload', output: refused(500) },
+    ] as EventObject[],
+  },
   pageList: {
     input: { defaultType: 'customized' },
     events: [
