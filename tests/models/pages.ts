@@ -87,11 +87,11 @@ export const pageModels = {
   pageThumbnail: {
     input: { pageId, thumbnail: null, rules: pageThumbnailRules },
     events: [
-      { type: 'files.choose', files: [{ name: 'cover.png', size: 1000 }] },
-      { type: 'files.choose', files: [{ name: 'cover.gif', size: 1000 }] },
       { type: 'xstate.done.actor.upload', output: ok({ custom_thumbnail: 'https://media.example/t.png' }) },
       { type: 'xstate.done.actor.upload', output: refused(500) },
-    ] as EventObject[],
+      { type: 'files.choose', files: [{ name: 'cover.png', size: 1000 }] },
+      { type: 'files.choose', files: [{ name: 'cover.gif', size: 1000 }] },
+    ] as unknown as EventObject[],
   },
   pageList: {
     input: { defaultType: 'customized' },
