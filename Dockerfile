@@ -19,10 +19,8 @@ COPY packages/widgets/package.json packages/widgets/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm run build -w @showroom/widgets
-# Production dependencies only, plus tsx: Node 20 runs the server's TypeScript through it.
-RUN TSX_VERSION="$(node -p "require('tsx/package.json').version")" \
- && npm prune --omit=dev --no-audit --no-fund \
- && npm install --no-save --omit=dev --no-audit --no-fund "tsx@${TSX_VERSION}"
+# Production dependencies only: Node 24 runs the server's TypeScript itself (type stripping).
+RUN npm prune --omit=dev --no-audit --no-fund
 
 # --- run: the server's files, the static builds, a non-root user ----------------------------------
 FROM node:24-bookworm-slim
@@ -50,4 +48,4 @@ EXPOSE 4000 4001 4002
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/web/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself is pid 1: it stops cleanly on the SIGTERM of `docker stop` (packages/server/src/main.ts).
-CMD ["node", "--import", "tsx", "packages/server/src/main.ts"]
+CMD ["node", "packages/server/src/main.ts"]

@@ -80,7 +80,7 @@ export async function startServer({
 }) {
   const { spawn } = await import('node:child_process');
   const root = new URL('..', import.meta.url).pathname;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

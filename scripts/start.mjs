@@ -148,9 +148,9 @@ for (const build of process.env.SKIP_CONSOLE_BUILD === '1' ? [] : builds) {
   }
 }
 
-// Node 20 cannot run TypeScript itself; tsx is a loader for it.
+// Node 24 runs the server's TypeScript itself: its syntax is erasable (tsconfig's erasableSyntaxOnly).
 // SHOWROOM_STOP_WITH_PARENT: should this script itself be killed outright (kill -9), the server
 // notices its parent is gone and stops too, rather than holding the ports as an orphan.
 process.env.SHOWROOM_STOP_WITH_PARENT = '1';
-const code = await run(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')]);
+const code = await run(process.execPath, [path.join(root, 'packages/server/src/main.ts')]);
 process.exit(code);

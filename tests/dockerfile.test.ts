@@ -34,7 +34,7 @@ describe('Dockerfile', () => {
   });
 
   it('starts the server with node itself as the process that gets SIGTERM', () => {
-    expect(lines('CMD').at(-1)).toBe('CMD ["node", "--import", "tsx", "packages/server/src/main.ts"]');
+    expect(lines('CMD').at(-1)).toBe('CMD ["node", "packages/server/src/main.ts"]');
     expect(lines('ENV').join(' ')).toMatch(/HOST=0\.0\.0\.0/);
   });
 

@@ -76,7 +76,7 @@ function launch(command: string, args: string[], env: NodeJS.ProcessEnv): Run {
   return { child, output: () => output, exited };
 }
 
-const startServer = (env: NodeJS.ProcessEnv) => launch(process.execPath, ['--import', 'tsx', mainTs], env);
+const startServer = (env: NodeJS.ProcessEnv) => launch(process.execPath, [mainTs], env);
 
 async function until(check: () => boolean, what: () => string, timeoutMs = 45_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,18 +1,10 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RouteKey } from '@showroom/contract';
 import type { BodyCheck } from './body-check.ts';
 import type { BodyTask } from './body-worker.ts';
 
-const workerFile = new URL('./body-worker.ts', import.meta.url).href;
-// The server runs its TypeScript through tsx; a worker's entry does not inherit the loader on
-// Node 20, so the worker starts from a line of JavaScript that imports the entry through tsx.
-// tsx's ES module API, by its path (a bare name would resolve from the worker's working directory).
-const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
-const tsxApi = pathToFileURL(path.join(path.dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(workerFile)}, ${JSON.stringify(workerFile)}))`;
+// Node 24 runs the worker's TypeScript itself (type stripping), as it runs the server's.
+const workerFile = new URL('./body-worker.ts', import.meta.url);
 
 interface Pending {
   task: BodyTask;
@@ -67,8 +59,7 @@ export class BodyPool {
   }
 
   #start(): Slot {
-    const worker = new Worker(bootstrap, {
-      eval: true,
+    const worker = new Worker(workerFile, {
       resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb },
     });
     const slot: Slot = { worker };

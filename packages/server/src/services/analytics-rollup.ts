@@ -232,12 +232,17 @@ export class RollupApplier {
   private lastPassAt = Number.NEGATIVE_INFINITY;
   private kicked: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly passRows = 20_000,
-    private readonly visitorRows = 5_000,
-    private readonly cadenceMs = 200,
-  ) {}
+  private readonly db: Db;
+  private readonly passRows: number;
+  private readonly visitorRows: number;
+  private readonly cadenceMs: number;
+
+  constructor(db: Db, passRows = 20_000, visitorRows = 5_000, cadenceMs = 200) {
+    this.db = db;
+    this.passRows = passRows;
+    this.visitorRows = visitorRows;
+    this.cadenceMs = cadenceMs;
+  }
 
   /**
    * One pass: up to `passRows` noted events and `visitorRows` noted visitors taken, deleted and
@@ -352,11 +357,13 @@ const monthMs = 31 * 86_400_000;
  */
 export class EventPartitions {
   private readonly known = new Set<string>();
+  private readonly db: Db;
+  private readonly clock: () => number;
 
-  constructor(
-    private readonly db: Db,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  constructor(db: Db, clock: () => number = Date.now) {
+    this.db = db;
+    this.clock = clock;
+  }
 
   async ensure(times: Iterable<number>) {
     const now = this.clock();

@@ -131,7 +131,7 @@ describeDatabases('company:plan on the database', (ctx) => {
 describe('npm run company:plan (the script itself, on its own PGlite folder)', () => {
   const run = promisify(execFile);
   const script = (dataDir: string, args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/company-plan.ts'), ...args], {
+    run(process.execPath, [path.join(repoRoot, 'scripts/company-plan.ts'), ...args], {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -112,12 +112,14 @@ export const defaultIngestOptions: IngestOptions = {
 export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private lastSweep: number;
+  private readonly bucket: Bucket;
+  private readonly now: () => number;
+  private readonly maxKeys: number;
 
-  constructor(
-    private readonly bucket: Bucket,
-    private readonly now: () => number,
-    private readonly maxKeys = 100_000,
-  ) {
+  constructor(bucket: Bucket, now: () => number, maxKeys = 100_000) {
+    this.bucket = bucket;
+    this.now = now;
+    this.maxKeys = maxKeys;
     this.lastSweep = now();
   }
 
@@ -280,13 +282,22 @@ interface LiveWidget {
 export class LiveLookup<T> {
   private readonly known = new Map<string, { until: number; value: T | null }>();
   private readonly asking = new Map<string, Promise<void>>();
+  private readonly query: (ids: string[]) => Promise<Map<string, T>>;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  private readonly maxKeys: number;
 
   constructor(
-    private readonly query: (ids: string[]) => Promise<Map<string, T>>,
-    private readonly ttlMs: number,
-    private readonly now: () => number,
-    private readonly maxKeys = 100_000,
-  ) {}
+    query: (ids: string[]) => Promise<Map<string, T>>,
+    ttlMs: number,
+    now: () => number,
+    maxKeys = 100_000,
+  ) {
+    this.query = query;
+    this.ttlMs = ttlMs;
+    this.now = now;
+    this.maxKeys = maxKeys;
+  }
 
   async resolve(ids: Iterable<string>): Promise<Map<string, T | null>> {
     const at = this.now();
@@ -440,13 +451,21 @@ export class EventWriter {
   private readonly partitions: EventPartitions;
   /** Adds the rollups of what was written, after the reply (analytics-rollup.ts). */
   readonly rollups: RollupApplier;
+  private readonly db: Db;
+  private readonly maxInFlight: number;
+  private readonly maxRows: number;
+  private readonly onRollupError: (error: unknown) => void;
 
   constructor(
-    private readonly db: Db,
-    private readonly maxInFlight: number,
-    private readonly maxRows: number,
-    private readonly onRollupError: (error: unknown) => void = () => {},
+    db: Db,
+    maxInFlight: number,
+    maxRows: number,
+    onRollupError: (error: unknown) => void = () => {},
   ) {
+    this.db = db;
+    this.maxInFlight = maxInFlight;
+    this.maxRows = maxRows;
+    this.onRollupError = onRollupError;
     this.partitions = new EventPartitions(db);
     this.rollups = rollupApplierFor(db);
   }
