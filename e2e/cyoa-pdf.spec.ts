@@ -116,7 +116,8 @@ test.describe('a CYOA PDF read page by page', () => {
     });
 
     await page.goto(`http://127.0.0.1:${hostPagePort}/`);
-    await page.locator('[data-showroom-embed="cyoa"]').scrollIntoViewIfNeeded();
+    // A facade: the frame is made on intent, the pointer over the box (issue 29 C.3).
+    await page.locator('[data-showroom-embed="cyoa"]').first().hover();
     const cyoa = page.locator('[data-showroom-embed="cyoa"]').first().locator('iframe').contentFrame();
     await cyoa.getByRole('button', { name: cyoaRuntimeMessages.start }).click();
     await expect(cyoa.getByRole('heading', { name: title })).toBeVisible();

@@ -69,8 +69,8 @@ const frameOf = (page: Page, kind: EmbedKind): FrameLocator =>
  * frame, which draws the same teaser; the prospect presses its play button.
  */
 async function openInline(page: Page, kind: EmbedKind) {
-  const element = page.locator(`[data-showroom-embed="${kind}"]`).first();
-  await element.scrollIntoViewIfNeeded();
+  // A facade: the frame is made on intent, the pointer over the box (issue 29 C.3).
+  await page.locator(`[data-showroom-embed="${kind}"]`).first().hover();
   const frame = frameOf(page, kind);
   await frame
     .getByRole('button', { name: /^Play demo/ })
@@ -90,9 +90,10 @@ test.describe('a third-party page embedding every kind', () => {
     for (const kind of ['hero', 'solo', 'sneakpeek', 'cyoa'] as const)
       await expect(page.locator(`section[data-kind="${kind}"]`), kind).toBeVisible();
 
-    // Each snippet keeps its box from the placeholder to the loaded frame: nothing on the page moves.
+    // Each snippet keeps its box from the placeholder to the frame its pointer makes: nothing on the
+    // page moves.
     for (const kind of ['hero', 'sneakpeek', 'cyoa'] as const) {
-      await page.locator(`[data-showroom-embed="${kind}"]`).scrollIntoViewIfNeeded();
+      await page.locator(`[data-showroom-embed="${kind}"]`).first().hover();
       await expect(
         frameOf(page, kind)
           .getByRole('button', { name: /^Play demo|^Start$/ })
@@ -145,7 +146,7 @@ test.describe('a third-party page embedding every kind', () => {
 
     // CYOA: the sample journey, by its answers, to the wrap-up screen.
     // Its frame opens on the journey's intro.
-    await page.locator('[data-showroom-embed="cyoa"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-showroom-embed="cyoa"]').first().hover();
     const cyoa = frameOf(page, 'cyoa');
     // Each card is awaited before its Next, so every press lands on the card it is meant for.
     await cyoa.getByRole('button', { name: 'Start' }).click();
@@ -296,7 +297,7 @@ test.describe('the e-mail gate', () => {
     await page.goto(`http://127.0.0.1:${hostPagePort}/`);
     const gateOf = async (index: number) => {
       const element = page.locator('[data-showroom-embed="hero"]').nth(index);
-      await element.scrollIntoViewIfNeeded();
+      await element.hover(); // a facade: the pointer over the box makes its frame (issue 29 C.3)
       const frame = element.locator('iframe').contentFrame();
       await frame
         .getByRole('button', { name: /^Play demo/ })

@@ -72,7 +72,12 @@ export const Launched: Story = {
     // The press was the play: the player starts at once, focus on its Pause. (The story's demo has
     // no video file, so nothing moves on screen.)
     await waitFor(() => expect(canvas.getByRole('button', { name: playerLabels.pause })).toHaveFocus());
-    await expect(args.emit).toHaveBeenCalledWith('play', { recordingId: sampleDemo.id, position: 0 });
+    // The frame's first play of this demo: a view (issue 29 C.1).
+    await expect(args.emit).toHaveBeenCalledWith('play', {
+      recordingId: sampleDemo.id,
+      position: 0,
+      view: 'first',
+    });
   },
 };
 
