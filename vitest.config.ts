@@ -60,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          sequence: { groupOrder: 0 },
           // machine-stories.test.ts imports every story file, which renders React: it needs the DOM.
           include: ['packages/{ui,console,widgets}/src/**/*.test.{ts,tsx}', 'tests/machine-stories.test.ts'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
@@ -73,6 +74,7 @@ export default defineConfig({
           // none needs a DOM, and jsdom's set-up cost every one of these files about a second.
           name: 'logic',
           environment: 'node',
+          sequence: { groupOrder: 0 },
           include: ['packages/{machines,contract}/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**', 'tests/machine-stories.test.ts'],
         },
@@ -82,6 +84,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           // @fastify/autoload imports plugin files itself: inlined, those imports go through Vitest's
           // transform (TypeScript, one module graph) instead of Node's own import().
           server: { deps: { inline: ['@fastify/autoload'] } },
@@ -95,6 +99,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          sequence: { groupOrder: 2 },
           include: ['packages/**/src/**/*.browser.test.tsx'],
           browser: browser(),
         },
@@ -104,6 +109,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          sequence: { groupOrder: 3 },
+          maxWorkers: 2,
           browser: browser(),
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
