@@ -36,6 +36,8 @@ export const analyticsLabels = {
   demo: 'Demo',
   question: 'Question',
   viewDurationOf: (title: string) => `View Duration: ${title}`,
+  /** A demo's views outlive the demo: its chart is still shown, named so. */
+  deletedDemo: 'Deleted demo',
   timeline: 'Visitor timeline',
   timelineOf: (who: string) => `Everything ${who} did, oldest first.`,
   timelineEmpty: 'Nothing in this date range.',

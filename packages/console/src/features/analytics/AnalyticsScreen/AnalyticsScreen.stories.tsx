@@ -281,6 +281,15 @@ export const CyoaPanels: Story = {
     // §9: average PDF page time with 2 decimals.
     await expect(canvas.getByText('34.25 s')).toBeInTheDocument();
     await expect(canvas.getByText(analyticsLabels.typedAnswers(1))).toBeVisible();
+    // Issue 29 D.9: each demo's View Duration is headed, on screen, by the demo's title.
+    const durations = canvas.getByRole('region', { name: analyticsMessages.viewDuration });
+    for (const demo of cyoaCharts.kind === 'cyoa' ? cyoaCharts.durations.demos : []) {
+      const section = within(durations).getByRole('region', { name: demo.title });
+      await expect(within(section).getByRole('heading', { name: demo.title })).toBeVisible();
+      await expect(
+        within(section).getByRole('figure', { name: analyticsLabels.viewDurationOf(demo.title) }),
+      ).toBeInTheDocument();
+    }
   },
 };
 

@@ -1,6 +1,7 @@
 import { analyticsConstants } from '@showroom/contract';
 import type { AnalyticsMachine, CyoaCharts, PlayerCharts } from '@showroom/machines';
 import { BarChart, BucketChart, Button, FlowDiagram, formatDay, LineChart, Select } from '@showroom/ui';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { bucketSessions, dayDate, formatRate, formatSeconds, journeyDiagram } from '../charts.ts';
@@ -75,6 +76,31 @@ const Download = styled.div`
   color: var(--color-text-muted);
 `;
 
+/** One demo's View Duration inside the CYOA's card, headed by the demo's title (issue 29 D.9). */
+function DemoDuration({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <DemoSection aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </DemoSection>
+  );
+}
+
+const DemoSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+  min-width: 0;
+
+  & > h3 {
+    margin: 0;
+    font-size: var(--font-size-body);
+    font-weight: var(--font-weight-semibold);
+    overflow-wrap: anywhere;
+  }
+`;
+
 function CyoaPanels({ charts, onDownload }: { charts: CyoaCharts; onDownload: () => void }) {
   const journey = journeyDiagram(charts.cyoa);
   const typed = charts.cyoa.questions.filter((q) => q.answer.trim() !== '').length;
@@ -86,13 +112,13 @@ function CyoaPanels({ charts, onDownload }: { charts: CyoaCharts; onDownload: ()
       <ChartCard title={analyticsMessages.viewDuration}>
         {charts.durations.demos.some((d) => d.buckets.some((b) => b.sessions > 0)) ? (
           charts.durations.demos.map((demo) => (
-            <BucketChart
-              key={demo.recordingId}
-              title={analyticsLabels.viewDurationOf(demo.title)}
-              aria-label={analyticsLabels.viewDurationOf(demo.title)}
-              sessions={bucketSessions(demo.buckets)}
-              height={200}
-            />
+            <DemoDuration key={demo.recordingId} title={demo.title || analyticsLabels.deletedDemo}>
+              <BucketChart
+                title={analyticsLabels.viewDurationOf(demo.title || analyticsLabels.deletedDemo)}
+                sessions={bucketSessions(demo.buckets)}
+                height={200}
+              />
+            </DemoDuration>
           ))
         ) : (
           <BucketChart title={analyticsMessages.viewDuration} sessions={[]} />
