@@ -82,7 +82,7 @@ test('every screen signed in loads with no CSP violation and no console error', 
   }
   // The upload modal reads the file in the contacts worker, which makes the contract's schemas
   // too. A worker's violations reach no listener of the page, so the worker is asked whether Zod
-  // runs there jitless, as the console's build sets it (packages/console/zodJitless.ts): jitless,
+  // runs there jitless, as the console's build sets it (scripts/build/zodJitless.ts): jitless,
   // Zod never probes for eval.
   const worker = page.waitForEvent('worker');
   await page.getByRole('button', { name: 'Upload' }).click();

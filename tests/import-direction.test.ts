@@ -47,14 +47,13 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 /**
- * A package's Vite config is build tooling and in no bundle: it may use another package's
- * root-level build helpers (the audience app's build uses the console's precompress.ts and
- * zodJitless.ts rather than copies), never another package's sources.
+ * A package's Vite config is build tooling and in no bundle: it may use the build helpers both apps
+ * share in scripts/build/ (precompress.ts, zodJitless.ts), never another package's files.
  */
 const isViteConfig = (file: string) =>
   /^vite(\.[\w-]+)?\.config\.ts$/.test(path.basename(file)) &&
   path.dirname(path.dirname(file)) === packagesDir;
-const isBuildHelper = (target: string) => path.dirname(path.dirname(target)) === packagesDir;
+const isBuildHelper = (target: string) => path.dirname(target) === path.join(root, 'scripts', 'build');
 
 const specifiers = (code: string) =>
   [...code.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map((match) => match[1]!);

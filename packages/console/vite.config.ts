@@ -2,14 +2,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreen } from './firstScreenPlugin.ts';
-import { precompress } from './precompress.ts';
-import { zodJitless } from './zodJitless.ts';
+import { precompress } from '../../scripts/build/precompress.ts';
+import { zodJitless } from '../../scripts/build/zodJitless.ts';
 
 const root = import.meta.dirname;
 
 /**
  * The console's build and dev server. The build goes to packages/console/dist, which the server
- * serves on the app host, each text file with a brotli and a gzip copy beside it (precompress.ts);
+ * serves on the app host, each text file with a brotli and a gzip copy beside it (scripts/build/precompress.ts);
  * in dev, /web goes to the server (`npm start`, port 4000).
  */
 export default defineConfig({

@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // The console's build helpers, shared rather than copied (tests/import-direction.test.ts lets a
 // package's Vite config use another package's root-level build helpers; no source imports them).
-import { precompress } from '../console/precompress.ts';
-import { zodJitless } from '../console/zodJitless.ts';
+import { precompress } from '../../scripts/build/precompress.ts';
+import { zodJitless } from '../../scripts/build/zodJitless.ts';
 
 const root = import.meta.dirname;
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The audience app's files (packages/widgets/dist/audience/assets): named by content hash, so
  * cached for a year as immutable; each text file has a brotli and a gzip copy beside it
- * (the console's precompress), sent as the browser accepts. Registered even before there is a
+ * (scripts/build/precompress.ts), sent as the browser accepts. Registered even before there is a
  * build (@fastify/static logs that the folder is missing), so a build made while the server runs
  * is served at once, as the pages pick up its manifest.
  */

@@ -27,7 +27,7 @@ describeDatabases('the console on the app host', (ctx) => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), indexHtml);
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), consoleJs);
-    // The build's brotli and gzip copies (packages/console/precompress.ts).
+    // The build's brotli and gzip copies (scripts/build/precompress.ts).
     await writeFile(path.join(dist, 'signup.html'), signupHtml);
     await writeFile(path.join(dist, 'reset.html'), resetHtml);
     for (const [file, text] of [

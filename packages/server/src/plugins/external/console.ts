@@ -32,7 +32,7 @@ function drawnPage(root: string, url: string): string | undefined {
 /**
  * The console's static build on the app host, with the single-page fallback: any other GET that
  * is not /web and not a file answers with index.html, and the console's router takes over.
- * The build holds a brotli and a gzip copy of each text file (packages/console/precompress.ts):
+ * The build holds a brotli and a gzip copy of each text file (scripts/build/precompress.ts):
  * `preCompressed` sends the one the browser accepts, with `Vary: Accept-Encoding`, so no static
  * file is compressed per request. Without a build (tests, a server-only checkout) the app host
  * still serves /web.
