@@ -17,6 +17,7 @@ import {
   publishProblem,
   type Recording,
   savedQuestions,
+  type Video,
 } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -38,6 +39,13 @@ const companyId = '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d';
 const pageId = '5e8a1c3f-7b2d-4e6a-9c1f-3d5b7e9a1c2f';
 const formId = '3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e1b';
 const demoA = { id: '2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a4b', title: 'Tour', type: 'default' } as Recording;
+const videoA = {
+  id: '6d8f0a2c-4e6a-4b8d-9c1e-3f5a7b9d1e3f',
+  videoId: '6d8f0a2c-4e6a-4b8d-9c1e-3f5a7b9d1e3f',
+  title: 'Product tour',
+  description: 'The five-minute tour',
+  url: 'https://videos.example/tour.mp4',
+} as Video;
 const heroId = '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1b';
 const cyoaId = '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1c';
 
@@ -123,6 +131,7 @@ const loaded = (
     page: ok([page] as [Page]),
     settings: ok(settings),
     demos: ok([demoA]),
+    videos: ok([videoA]),
     plan: ok(options.plan ?? defaultEmbedSettings()),
     embeds:
       type === 'embed'
@@ -249,6 +258,13 @@ describe('pageEditorMachine (spec 3 §2.10, §4.3, §5)', () => {
     );
     await failing.settled();
     expect(failing.actor.getSnapshot().value).toBe('loadFailed');
+    const noVideos = start(
+      'standard',
+      {},
+      { load: { ...loaded('standard', {}), videos: refused(500) } as PageEditorLoaded },
+    );
+    await noVideos.settled();
+    expect(noVideos.actor.getSnapshot().value).toBe('loadFailed');
     const missing = start(
       'standard',
       {},
@@ -309,9 +325,9 @@ describe('pageEditorMachine (spec 3 §2.10, §4.3, §5)', () => {
     });
     actor.send({ type: 'contactField.add' });
     actor.send({ type: 'contactField.remove', index: 1 });
-    actor.send({ type: 'video.add', id: demoA.id });
-    actor.send({ type: 'video.add', id: demoA.id });
-    actor.send({ type: 'video.add', id: 'unknown' });
+    actor.send({ type: 'video.add', kind: 'demo', id: demoA.id });
+    actor.send({ type: 'video.add', kind: 'demo', id: demoA.id });
+    actor.send({ type: 'video.add', kind: 'demo', id: 'unknown' });
     actor.send({ type: 'welcome.choose', id: demoA.id });
     let style = actor.getSnapshot().context.style as LayoutStyle;
     expect(style.actionMessage).toHaveLength(100);
@@ -328,6 +344,33 @@ describe('pageEditorMachine (spec 3 §2.10, §4.3, §5)', () => {
     expect(style.welcomePreview).toEqual({ id: '', type: '' });
     expect(style.standardPreviewVideos).toEqual([]);
     expect(actor.getSnapshot().context.dirty).toBe(true);
+  });
+
+  it("adds the company's videos to a Collection beside its demos (issue 29 D.4)", async () => {
+    const { actor, settled, calls, effects, sent } = start('standard', {});
+    await settled();
+    expect(actor.getSnapshot().context.videos).toEqual([videoA]);
+    // A video's id named as a demo, a demo's as a video, an unknown video: refused.
+    actor.send({ type: 'video.add', kind: 'demo', id: videoA.id });
+    actor.send({ type: 'video.add', kind: 'video', id: demoA.id });
+    actor.send({ type: 'video.add', kind: 'video', id: 'unknown' });
+    expect((actor.getSnapshot().context.style as LayoutStyle).standardPreviewVideos).toEqual([]);
+    actor.send({ type: 'video.add', kind: 'demo', id: demoA.id });
+    actor.send({ type: 'video.add', kind: 'video', id: videoA.id });
+    actor.send({ type: 'video.add', kind: 'video', id: videoA.id });
+    expect((actor.getSnapshot().context.style as LayoutStyle).standardPreviewVideos).toEqual([
+      { key: 'video-0', value: demoA.id, label: 'Tour', type: 'demo' },
+      { key: 'video-1', value: videoA.id, label: 'Product tour', type: 'video' },
+    ]);
+    actor.send({ type: 'video.remove', key: 'video-0' });
+    // A Collection holding only a video has what §5 asks of it: the save goes on.
+    actor.send({ type: 'save' });
+    await settled();
+    expect(effects).toEqual(['saved']);
+    expect(calls).toEqual(['title', 'style']);
+    expect((sent.style as LayoutStyle).standardPreviewVideos).toEqual([
+      { key: 'video-1', value: videoA.id, label: 'Product tour', type: 'video' },
+    ]);
   });
 
   it('keeps the §4.5 page rules in the Settings tab, within the plan', async () => {

@@ -16,6 +16,7 @@ import type {
   listHeroes,
   listRecordings,
   listSolos,
+  listVideos,
   PageGateSettings,
   PageStyle,
   PageType,
@@ -30,6 +31,7 @@ import type {
   updateForm,
   updatePageStyle,
   updatePageTitle,
+  Video,
 } from '@showroom/contract';
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { gatingView, toggleGating } from '../embeds/gating.ts';
@@ -48,6 +50,8 @@ export interface PageEditorLoaded {
   page: CallResult<typeof getPage>;
   settings: CallResult<typeof getPageSettings>;
   demos: CallResult<typeof listRecordings>;
+  /** The company's videos (GET /web/video/{companyId}): a Collection lists them beside its demos. */
+  videos: CallResult<typeof listVideos>;
   /** The plan's gating flags (GET /web/setting/embed/{companyId}): what the Settings tab may change. */
   plan: CallResult<typeof getEmbedSettings>;
   /** Embed pages only (null otherwise). */
@@ -152,6 +156,7 @@ export interface PageEditorContext extends PageEditorInput {
   ownerName: string;
   ownerId: string;
   demos: Recording[];
+  videos: Video[];
   embeds: PageEmbedOption[];
   plan: EmbedSettings | null;
   form: PageFormState;
@@ -174,7 +179,8 @@ export type PageEditorEvent =
   | { type: 'contactField.add' }
   | { type: 'contactField.change'; index: number; field: ContactField }
   | { type: 'contactField.remove'; index: number }
-  | { type: 'video.add'; id: string }
+  /** A Collection's item (§3 standardPreviewVideos): one of the company's demos or videos. */
+  | { type: 'video.add'; kind: PreviewVideo['type']; id: string }
   | { type: 'video.remove'; key: string }
   | { type: 'embed.choose'; id: string }
   | { type: 'gating.toggle'; option: GatingOptionName; on: boolean }
@@ -190,6 +196,14 @@ export type PageEditorEvent =
   | { type: 'prompts.optOut'; kind: PromptKind };
 
 const isEmbed = (style: PageStyle): style is EmbedStyle => 'embed' in style;
+
+/** The company's demo or video a Collection item names (undefined when the company has none such). */
+const collectionItem = (
+  context: Pick<PageEditorContext, 'demos' | 'videos'>,
+  kind: PreviewVideo['type'],
+  id: string,
+): { id: string; title: string } | undefined =>
+  (kind === 'demo' ? context.demos : context.videos).find((item) => item.id === id);
 
 /** The tabs a page type has (§2.10): Q&A all four, Collection and Embed Layout and Settings. */
 export const pageEditorTabs = (type: PageType): PageEditorTab[] =>
@@ -284,9 +298,9 @@ const ok = (reply: { status: string } | null) => reply === null || reply.status 
 export type PublishFailure = 'notReady' | 'error';
 
 /**
- * spec 3 §2.10 Page editor, §4.3, §5: load the page, its settings, the company's demos, the plan's
- * gating flags and (by type) the embeds or the forms; "Couldn't retrieve data. Refresh page." when
- * any fails. Then the header's title and the tabs (Layout, Questions and Mapping for Q&A, Settings)
+ * spec 3 §2.10 Page editor, §4.3, §5: load the page, its settings, the company's demos and videos,
+ * the plan's gating flags and (by type) the embeds or the forms; "Couldn't retrieve data. Refresh
+ * page." when any fails. Then the header's title and the tabs (Layout, Questions and Mapping for Q&A, Settings)
  * edit the page; every change marks it dirty; texts are cut at the §9 limits.
  *
  * Save and Publish are checked first (§5: 'Page Title is empty', 'Please add at least one demo',
@@ -338,11 +352,12 @@ export const pageEditorMachine = setup({
   },
   guards: {
     loadedWell: (_, params: { loaded: PageEditorLoaded }) => {
-      const { page, settings, demos, plan, embeds, forms } = params.loaded;
+      const { page, settings, demos, videos, plan, embeds, forms } = params.loaded;
       return (
         ok(page) &&
         ok(settings) &&
         ok(demos) &&
+        ok(videos) &&
         ok(plan) &&
         ok(forms) &&
         (embeds === null || (ok(embeds.hero) && ok(embeds.solo) && ok(embeds.cyoa)))
@@ -364,11 +379,11 @@ export const pageEditorMachine = setup({
     isEmbedPage: ({ context }) => isEmbed(context.style),
     canAddField: ({ context }) =>
       !isEmbed(context.style) && context.style.contactFields.length < context.rules.maxContactFields,
-    canAddVideo: ({ context }, params: { id: string }) =>
+    canAddVideo: ({ context }, params: { kind: PreviewVideo['type']; id: string }) =>
       !isEmbed(context.style) &&
       context.style.standardPreviewVideos.length < context.rules.maxPreviewVideos &&
       !context.style.standardPreviewVideos.some((video) => video.value === params.id) &&
-      context.demos.some((demo) => demo.id === params.id),
+      collectionItem(context, params.kind, params.id) !== undefined,
     knownEmbed: ({ context }, params: { id: string }) =>
       context.embeds.some((embed) => embed.id === params.id),
     knownDemo: ({ context }, params: { id: string }) =>
@@ -392,7 +407,7 @@ export const pageEditorMachine = setup({
     showPreview: (_, _params: { token: string; pageId: string; companyId: string }) => {},
     notifyPreviewFailed: () => {},
     keepLoaded: assign(({ context }, params: { loaded: PageEditorLoaded }) => {
-      const { page, settings, demos, plan, embeds, forms } = params.loaded;
+      const { page, settings, demos, videos, plan, embeds, forms } = params.loaded;
       const stored = page.status === 'success' ? page.payload[0] : null;
       const gate = settings.status === 'success' ? settings.payload : null;
       const read = context.rules.readStyle(context.type, stored?.page_style ?? {});
@@ -417,6 +432,7 @@ export const pageEditorMachine = setup({
         ownerId: stored?.owner_id ?? '',
         live: gate?.live ?? stored?.live ?? context.live,
         demos: demos.status === 'success' ? demos.payload : [],
+        videos: videos.status === 'success' ? videos.payload : [],
         embeds: embeds ? embedOptions(embeds) : [],
         plan: plan.status === 'success' ? plan.payload : null,
         form: savedForm
@@ -455,13 +471,13 @@ export const pageEditorMachine = setup({
       },
       dirty: true,
     })),
-    addVideo: assign(({ context }, params: { id: string }) => {
+    addVideo: assign(({ context }, params: { kind: PreviewVideo['type']; id: string }) => {
       const style = context.style as LayoutStyle;
-      const demo = context.demos.find((item) => item.id === params.id)!;
+      const item = collectionItem(context, params.kind, params.id)!;
       let nextKey = context.nextKey;
       let key = `video-${nextKey}`;
       while (style.standardPreviewVideos.some((video) => video.key === key)) key = `video-${++nextKey}`;
-      const video: PreviewVideo = { key, value: demo.id, label: demo.title, type: 'demo' };
+      const video: PreviewVideo = { key, value: item.id, label: item.title, type: params.kind };
       return {
         style: { ...style, standardPreviewVideos: [...style.standardPreviewVideos, video] },
         nextKey: nextKey + 1,
@@ -537,6 +553,7 @@ export const pageEditorMachine = setup({
     ownerName: '',
     ownerId: '',
     demos: [],
+    videos: [],
     embeds: [],
     plan: null,
     form: { id: null, questions: [], mapping: [] },
@@ -638,8 +655,8 @@ export const pageEditorMachine = setup({
           },
         },
         'video.add': {
-          guard: { type: 'canAddVideo', params: ({ event }) => ({ id: event.id }) },
-          actions: { type: 'addVideo', params: ({ event }) => ({ id: event.id }) },
+          guard: { type: 'canAddVideo', params: ({ event }) => ({ kind: event.kind, id: event.id }) },
+          actions: { type: 'addVideo', params: ({ event }) => ({ kind: event.kind, id: event.id }) },
         },
         'video.remove': {
           guard: 'isLayout',

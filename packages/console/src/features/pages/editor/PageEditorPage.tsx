@@ -2,6 +2,7 @@ import {
   pageConstants as c,
   createForm,
   createPreview,
+  demoConstants,
   embedConstants,
   getEmbedSettings,
   getPage,
@@ -11,6 +12,7 @@ import {
   listHeroes,
   listRecordings,
   listSolos,
+  listVideos,
   type PageType,
   pagePreviewAddress,
   pagePreviewDumpOf,
@@ -47,16 +49,20 @@ const session = () => {
   return stored;
 };
 
-/** The page, its settings, the demos and the plan's flags, and by type the embeds or the forms, at once (§7.5, §7.8). */
+/** The page, its settings, the demos and videos and the plan's flags, and by type the embeds or the forms, at once (§7.5, §7.8). */
 const load = fromPromise<PageEditorLoaded, { id: string; type: PageType; companyId: string }>(
   async ({ input }) => {
     const params = { params: { pageId: input.id } };
     const company = { params: { companyId: input.companyId } };
     const embedQuery = { query: { limit: embedConstants.cyoaListLimit, pageNo: c.fetchPageNo } };
-    const [page, settings, demos, plan, embeds, forms] = await Promise.all([
+    const [page, settings, demos, videos, plan, embeds, forms] = await Promise.all([
       client.call(getPage, params),
       client.call(getPageSettings, params),
       client.call(listRecordings, { ...company, query: { limit: c.demosFetchLimit, pageNo: c.fetchPageNo } }),
+      client.call(listVideos, {
+        ...company,
+        query: { limit: demoConstants.videoListLimit, pageNo: c.fetchPageNo },
+      }),
       client.call(getEmbedSettings, company),
       input.type === 'embed'
         ? Promise.all([
@@ -67,7 +73,7 @@ const load = fromPromise<PageEditorLoaded, { id: string; type: PageType; company
         : Promise.resolve(null),
       input.type === 'customized' ? client.call(listForms, company) : Promise.resolve(null),
     ]);
-    return { page, settings, demos, plan, embeds, forms };
+    return { page, settings, demos, videos, plan, embeds, forms };
   },
 );
 

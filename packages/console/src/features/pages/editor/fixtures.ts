@@ -6,6 +6,7 @@ import {
   type Page,
   type PageType,
   type Recording,
+  type Video,
 } from '@showroom/contract';
 import type { PageEditorLoaded } from '@showroom/machines';
 import { ok } from '../storyCalls.ts';
@@ -20,6 +21,21 @@ export const sampleEditorDemos: Recording[] = [
   demo('2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a41', 'Welcome to Showroom'),
   demo('2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a42', 'Mobile walkthrough'),
   demo('2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a43', 'Analytics in depth'),
+];
+
+/** The company's videos (§3 Video), for a Collection beside its demos. */
+export const sampleEditorVideos: Video[] = [
+  {
+    id: '6d8f0a2c-4e6a-4b8d-9c1e-3f5a7b9d1e31',
+    videoId: '6d8f0a2c-4e6a-4b8d-9c1e-3f5a7b9d1e31',
+    title: 'Customer story: Northwind',
+    description: 'How Northwind onboards a rep in a day',
+    url: 'https://videos.example/northwind.mp4',
+    salesrep_id: ownerId,
+    company_id: sampleCompanyId,
+    date_created: '2026-11-18 10:00:00',
+    date_modified: '2026-11-18 10:00:00',
+  },
 ];
 
 /** A layout with its seven texts and two contact fields (§5 Preview and publish hold). */
@@ -88,6 +104,7 @@ export function sampleEditorLoad(
       bulkGenerate: true,
     }),
     demos: ok(sampleEditorDemos),
+    videos: ok(sampleEditorVideos),
     plan: ok(defaultEmbedSettings()),
     embeds:
       type === 'embed'

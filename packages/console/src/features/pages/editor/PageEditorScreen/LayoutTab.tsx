@@ -7,21 +7,33 @@ import {
   type LayoutStyle,
   pageMessages as m,
   type Recording,
+  type Video,
 } from '@showroom/contract';
 import type { LayoutTextField, PageEditorEvent } from '@showroom/machines';
 import { Button, IconButton, Select, Switch, TextArea, TextField } from '@showroom/ui';
 import { useId } from 'react';
+import styled from 'styled-components';
 import { pageLabels } from '../../messages.ts';
 import { TrashIcon } from './icons.tsx';
 import { Column, List, ListItem, Muted, Row, Section, SectionHeading } from './parts.ts';
 
 export type LayoutTabProps = {
   style: LayoutStyle;
-  /** A Collection (standard) page also lists its demos. */
+  /** A Collection (standard) page also lists its demos and videos. */
   collection: boolean;
   demos: readonly Pick<Recording, 'id' | 'title'>[];
+  /** The company's videos (spec 3 §3 Video), offered to a Collection beside the demos. */
+  videos: readonly Pick<Video, 'id' | 'title'>[];
   send: (event: PageEditorEvent) => void;
 };
+
+/** A Collection's two pickers side by side: a demo, a video. */
+const Pickers = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: var(--space-3);
+  align-items: start;
+`;
 
 /** Radix's Select takes no '' value: the 'No Demo' option's own. */
 const noDemo = 'no-demo';
@@ -29,9 +41,10 @@ const noDemo = 'no-demo';
 /**
  * spec 3 §2.10 Layout of a Q&A or Collection page: headline, welcome message and preview demo ('No
  * Demo'), preview message, contact info message and fields (Text, Email, Phone Number; required),
- * action message, button label and redirect URL; a Collection's demos. Texts stop at the §9 limits.
+ * action message, button label and redirect URL; a Collection's demos and videos (spec 3 §1 'a set
+ * of demos and videos'). Texts stop at the §9 limits.
  */
-export function LayoutTab({ style, collection, demos, send }: LayoutTabProps) {
+export function LayoutTab({ style, collection, demos, videos, send }: LayoutTabProps) {
   const welcomeId = useId();
   const contactId = useId();
   const actionId = useId();
@@ -45,6 +58,8 @@ export function LayoutTab({ style, collection, demos, send }: LayoutTabProps) {
     send({ type: 'contactField.change', index, field });
   const listed = new Set(style.standardPreviewVideos.map((video) => video.value));
   const addable = demos.filter((demo) => !listed.has(demo.id));
+  const addableVideos = videos.filter((video) => !listed.has(video.id));
+  const full = style.standardPreviewVideos.length >= c.maxPreviewVideos;
   return (
     <Column>
       <Section aria-labelledby={welcomeId}>
@@ -80,7 +95,10 @@ export function LayoutTab({ style, collection, demos, send }: LayoutTabProps) {
             <List aria-labelledby={demosId}>
               {style.standardPreviewVideos.map((video) => (
                 <ListItem key={video.key}>
-                  <span>{video.label}</span>
+                  <span>
+                    {video.label}
+                    {video.type === 'video' && <Muted as="span"> · {pageLabels.videoItem}</Muted>}
+                  </span>
                   <IconButton
                     label={pageLabels.removeDemo(video.label)}
                     variant="danger"
@@ -92,14 +110,25 @@ export function LayoutTab({ style, collection, demos, send }: LayoutTabProps) {
               ))}
             </List>
           )}
-          <Select
-            label={pageLabels.addDemo}
-            placeholder={pageLabels.addDemo}
-            value=""
-            disabled={addable.length === 0 || style.standardPreviewVideos.length >= c.maxPreviewVideos}
-            onValueChange={(id) => send({ type: 'video.add', id })}
-            options={addable.map((demo) => ({ value: demo.id, label: demo.title }))}
-          />
+          <Pickers>
+            <Select
+              label={pageLabels.addDemo}
+              placeholder={pageLabels.addDemo}
+              value=""
+              disabled={addable.length === 0 || full}
+              onValueChange={(id) => send({ type: 'video.add', kind: 'demo', id })}
+              options={addable.map((demo) => ({ value: demo.id, label: demo.title }))}
+            />
+            <Select
+              label={pageLabels.addVideo}
+              placeholder={pageLabels.addVideo}
+              value=""
+              disabled={addableVideos.length === 0 || full}
+              helpText={videos.length === 0 ? pageLabels.noVideosHint : undefined}
+              onValueChange={(id) => send({ type: 'video.add', kind: 'video', id })}
+              options={addableVideos.map((video) => ({ value: video.id, label: video.title }))}
+            />
+          </Pickers>
         </Section>
       )}
 

@@ -196,6 +196,19 @@ export const CollectionLayout: Story = {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Welcome to Showroom', 'Analytics in depth']);
+    // Issue 29 D.4: a Collection is 'a set of demos and videos' (spec 3 §1): the company's videos too.
+    await userEvent.click(canvas.getByRole('combobox', { name: pageLabels.addVideo }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Customer story: Northwind' }));
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Welcome to Showroom',
+      'Analytics in depth',
+      `Customer story: Northwind · ${pageLabels.videoItem}`,
+    ]);
+    await expect(canvas.getByRole('combobox', { name: pageLabels.addVideo })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: pageLabels.addContactField }));
     await userEvent.type(canvas.getByRole('textbox', { name: pageLabels.contactFieldName(3) }), 'Company');
     await expect(canvas.getByRole('status')).toHaveTextContent(pageLabels.unsaved);

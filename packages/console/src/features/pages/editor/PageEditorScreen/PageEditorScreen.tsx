@@ -166,6 +166,7 @@ export function PageEditorScreen({ snapshot, send, thumbnail }: PageEditorScreen
                   style={style as LayoutStyle}
                   collection={type === 'standard'}
                   demos={context.demos}
+                  videos={context.videos}
                   send={send}
                 />
               )}
