@@ -73,6 +73,7 @@ const loaded = {
     bulkGenerate: false,
   }),
   demos: ok([]),
+  videos: ok([]),
   plan: ok(defaultEmbedSettings()),
   embeds: null,
   forms: ok([]),
