@@ -92,6 +92,20 @@ describeDatabases('the sample host page', (ctx) => {
     expect(again.headers['content-security-policy']).not.toBe(policy);
   });
 
+  it("gives each kind's section its kind as id, the anchor the console's examples links open (issue 29, B.7)", async () => {
+    const html = (await site.inject({ method: 'GET', url: '/' })).body;
+    const sections = [...html.matchAll(/<section [^>]*id="([a-z]+)"[^>]*><h2>([^<]*)<\/h2>/g)].map(
+      ([, id, heading]) => [id, heading],
+    );
+    expect(sections).toEqual([
+      ['hero', 'Hero: Sample Hero'],
+      ['solo', 'Solo: Sample &lt;Solo&gt;'],
+      // No published Sneakpeek: its section is there, saying so.
+      ['sneakpeek', 'Sneakpeek'],
+      ['cyoa', 'Choose Your Adventure: Sample CYOA'],
+    ]);
+  });
+
   it("puts each widget's thumbnail in its snippet, the first one's fetched first, and leaves it out when the audience host has none", async () => {
     const asked: string[] = [];
     const pictured = buildSampleSite({

@@ -140,13 +140,14 @@ export function sampleSitePage(
     const widget = found.find((candidate) => candidate.kind === kind);
     const title = kindTitles[kind];
     if (!widget) {
-      return `<section><h2>${title}</h2><p class="missing">The sample company has no published ${title} widget: publish one in the console to see it here.</p></section>`;
+      return `<section id="${kind}"><h2>${title}</h2><p class="missing">The sample company has no published ${title} widget: publish one in the console to see it here.</p></section>`;
     }
     const inline =
       kind === 'solo'
         ? `<p>The same Solo as an inline launch button (is_sneak): watch the ${snippet(widget, true).replace('\n', '')} tour.</p>`
         : '';
-    return `<section data-kind="${kind}"><h2>${title}: ${asText(widget.name)}</h2>\n${snippet(widget, widget.sneak)}\n${inline}</section>`;
+    // Its kind as id: the console's examples links open a kind's section (`#cyoa`: issue 29, B.7).
+    return `<section data-kind="${kind}" id="${kind}"><h2>${title}: ${asText(widget.name)}</h2>\n${snippet(widget, widget.sneak)}\n${inline}</section>`;
   });
   const missingLoaders = loaders
     ? ''
