@@ -52,7 +52,7 @@ const Poster = styled.div`
   position: relative;
   display: grid;
   place-items: center;
-  width: min(calc(var(--player-width) * 1px), 100%, calc(100vh * var(--player-aspect)));
+  width: min(calc(var(--player-width) * 1px), 100%, calc(var(--frame-room, 100vh) * var(--player-aspect)));
   aspect-ratio: var(--player-aspect);
   overflow: hidden;
   border: 1px solid var(--widget-border);

@@ -30,6 +30,69 @@ const Root = styled.section`
   & > [data-part='demo'] { flex: 2 1 320px; min-width: 0; display: grid; justify-items: center; }
   & h1, & h2 { margin: 0; font-size: var(--widget-headline-size); line-height: 1.3; font-weight: 700; overflow-wrap: anywhere; }
   & p { margin: 0; font-size: var(--widget-description-size); line-height: 1.5; white-space: pre-line; overflow-wrap: anywhere; }
+
+  /*
+   * In its own frame (an embed), the Hero is the box the snippet reserved on the host page, whose
+   * height is the box's width at the demo's proportions (issue 29, C.2 and B.9): it fills that box
+   * at every width and never needs more, so the host page never moves and no band is left under it.
+   * The text beside the demo scrolls inside its column if the rep's words ever outgrow the box.
+   */
+  [data-mode='embed'] > main > & {
+    --frame-room: calc(100vh - 48px);
+    box-sizing: border-box;
+    height: 100vh;
+    flex-wrap: nowrap;
+    overflow: hidden;
+  }
+  [data-mode='embed'] > main > & > [data-part='text'] { flex: 1 1 0; min-width: 0; max-height: 100%; overflow: auto; }
+  [data-mode='embed'] > main > & > [data-part='demo'] { flex: 0 1 62%; }
+  /* The player and its bar (48 px) within the box's height. */
+  [data-mode='embed'] > main > & > [data-part='demo'] > * {
+    max-width: calc((var(--frame-room) - 50px) * var(--demo-aspect));
+  }
+  [data-mode='embed'] > main > & > [data-part='demo'] > [data-teaser] { max-width: none; }
+
+  /*
+   * A phone's box (under 560 px wide) has no room beside the demo: the demo fills the box and the
+   * headline and link lie over the top of its teaser, as the loader's placeholder draws them; the
+   * description is read by screen readers only. Once launched the player has the whole box.
+   */
+  @media (max-width: 559.98px) {
+    [data-mode='embed'] > main > & {
+      --frame-room: 100vh;
+      display: grid;
+      grid-template: 'box' 100% / 100%;
+      padding: 0;
+      gap: 0;
+    }
+    [data-mode='embed'] > main > & > * { grid-area: box; }
+    [data-mode='embed'] > main > & > [data-part='demo'] { align-content: center; }
+    [data-mode='embed'] > main > & > [data-part='text'] {
+      position: relative;
+      z-index: 1;
+      display: flex;
+      flex-direction: column;
+      justify-content: space-between;
+      align-items: flex-start;
+      max-height: none;
+      overflow: visible;
+      padding: 10px 12px;
+      background: linear-gradient(rgb(0 0 0 / 0.7), rgb(0 0 0 / 0.3) 40%, transparent 60%);
+      color: #fff;
+      pointer-events: none;
+    }
+    [data-mode='embed'] > main > & > [data-part='text'] > a { pointer-events: auto; min-height: 32px; }
+    [data-mode='embed'] > main > & h1, [data-mode='embed'] > main > & h2 { font-size: 17px; text-shadow: 0 1px 2px rgb(0 0 0 / 0.6); }
+    [data-mode='embed'] > main > & > [data-part='text'] > p,
+    [data-mode='embed'] > main > &[data-launched] > [data-part='text'] {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Action = styled.a`
@@ -94,8 +157,15 @@ export function HeroFrameView({
 }: HeroFrameViewProps) {
   const Heading = `h${headingLevel}` as 'h1' | 'h2';
   const href = safeHref(hero.action_link);
+  const { intrinsicVideoWidth: width, intrinsicVideoHeight: height } = recording.coordinates.intrinsic;
+  const launched = !frame.snapshot.matches('teaser') && !frame.snapshot.matches('still');
   return (
-    <Root aria-label={hero.headline || hero.name} data-frame="hero">
+    <Root
+      aria-label={hero.headline || hero.name}
+      data-frame="hero"
+      data-launched={launched ? '' : undefined}
+      style={{ '--demo-aspect': width > 0 && height > 0 ? width / height : 16 / 9 } as React.CSSProperties}
+    >
       <div data-part="text">
         <Heading>{hero.headline}</Heading>
         <p>{hero.description}</p>

@@ -57,6 +57,31 @@ export function lookVariables(look: ProspectStyle, kind: WidgetThemeKind, font: 
   return variables as React.CSSProperties;
 }
 
+/**
+ * An inline widget's frame (Hero, Sneakpeek, CYOA in a host page's box) is exactly the box the
+ * snippet reserved (issue 29, C.2 and B.9): its surface fills it, in the widget's background,
+ * whatever its content's height (no empty band under a short CYOA card), and is never taller, so
+ * the frame never asks the host page for more room and the page never moves. A CYOA step taller
+ * than a phone's box scrolls inside it. A Solo's lightbox frame is sized to its content instead.
+ */
+const Surface = styled(WidgetTheme)`
+  &[data-mode='embed']:not([data-kind='solo']) {
+    display: flex;
+    flex-direction: column;
+    height: 100vh;
+    overflow: auto;
+  }
+  &[data-mode='embed']:not([data-kind='solo']) > main {
+    display: flex;
+    flex: 1 0 auto;
+    flex-direction: column;
+  }
+  &[data-mode='embed']:not([data-kind='solo']) > main > * {
+    flex: 1 0 auto;
+    align-content: safe center;
+  }
+`;
+
 export type ProspectLookProps = React.ComponentPropsWithoutRef<'div'> & {
   ref?: React.Ref<HTMLDivElement>;
   look: ProspectStyle;
@@ -68,8 +93,9 @@ export function ProspectLook({ look, kind, style, ...props }: ProspectLookProps)
   const font = useProspectFont(look.style.fontName);
   const theme = themeKind(kind);
   return (
-    <WidgetTheme
+    <Surface
       kind={theme}
+      data-kind={kind}
       data-font={font ? look.style.fontName : undefined}
       style={{ ...lookVariables(look, theme, font), ...style }}
       {...props}
