@@ -288,6 +288,21 @@ export const budgets = {
     unit: '',
     why: "Issue 12: cumulative layout shift of the sample host page with its embeds (without them it is 0). The snippet's style reserves each widget's box and the loader draws inside it; only a frame asking for another height (FrameResize) moves the page. 0.01 leaves room for a frame's few pixels, not for a box that was not reserved. First measured 2026-11-27 at 0.018 (over): the Hero frame asks for 318 px where the snippet reserved 16:9 (495 px at 880 wide), so the frames must lay out in the reserved box.",
   },
+  'widgets.hostPage.bytesBeforeInteraction': {
+    max: 10,
+    unit: 'KB',
+    why: "Issue 29 C.3: what a page embedding one kind pays before the prospect acts (a page with only that kind's snippet; bench/host-page.bench.ts), every request of the page and its frames on the wire (headers and body) but the page itself and one poster image: the loader, its placeholder, and anything else before intent. The facades make their frame only on pointer over, focus or press (loaders/core/inline.ts, lightbox.ts): about 3 KB (loader 2 KB, placeholder 1 KB) beside the poster; 10 KB leaves room, a frame made before intent (150 KB and more) does not fit. Measured 2026-11-29 11:50 (load average about 24): 3 requests on the wire each (loader, placeholder, poster; the Solo page's second placeholder, for its inline launch button, from the cache): Hero 3.32 KB (2.95 in the run before), Solo 3.05, Sneakpeek 2.97, CYOA 2.95, beside a 48.7 KB poster (Sneakpeek 37.3). Once its frame has loaded, an inline kind costs 21 to 24 requests more, 212 to 273 KB, and the Hero and Sneakpeek frames fetch the thumbnail again at the same URL: the frame is another site, with its own HTTP cache partition.",
+  },
+  'widgets.hostPage.thumbnailFetchesBeforeInteraction': {
+    max: 1,
+    unit: '',
+    why: "Issue 29 C.3: how often the widget's thumbnail is fetched before the prospect acts: the snippet's picture and the loader's poster are one URL, so once.",
+  },
+  'widgets.hostPage.clsPerKind': {
+    max: 0,
+    unit: '',
+    why: 'Issue 29 C.2: the host page does not move (docs/embedding.md). Cumulative layout shift of a page embedding one kind, at 320, 412, 768 and 1366 px wide, after the prospect gives its box the pointer and the frame has loaded (3 s more for its resize messages; the Solo: the pointer only, its frame opens in a lightbox on a press), bench/host-page.bench.ts. The box is reserved from the placeholder data at every width, so 0. Measured 2026-11-29 11:50 with the widgets build of 11:16: 0.0000 for every kind at every width, no box grew (153, 205, 405 and 495 px high as drawn and once the frame had loaded: 16:9 of the page's width).',
+  },
   'widgets.hostPage.addedBlockingMs': {
     max: 50,
     unit: 'ms',
