@@ -1,4 +1,4 @@
-import { emptyCoordinates, videoForm } from '@showroom/contract';
+import { emptyCoordinates, newVideoForm, videoForm } from '@showroom/contract';
 import type { EventObject } from 'xstate';
 import { annotationRules, recordingForm } from '../../packages/console/src/features/demos/editor/rules.ts';
 
@@ -111,6 +111,25 @@ export const editorMachineModels = {
       {
         type: 'xstate.done.actor.0.videoEditor.saving',
         output: { status: 'success', payload: {}, httpStatus: 200 },
+      },
+    ] as EventObject[],
+  },
+  // Issue 29 D.4: the company's videos in the demos area, and 'Add video'.
+  videoList: {
+    input: { limit: 100, schema: newVideoForm },
+    events: [
+      { type: 'xstate.done.actor.load', output: { status: 'success', payload: [], httpStatus: 200 } },
+      { type: 'xstate.error.actor.load', error: offline },
+      { type: 'retry' },
+      { type: 'create.open' },
+      { type: 'create.close' },
+      { type: 'field.change', field: 'title', value: 'Tour' },
+      { type: 'field.change', field: 'description', value: 'Five minutes' },
+      { type: 'field.change', field: 'url', value: 'https://videos.example/tour.mp4' },
+      { type: 'submit' },
+      {
+        type: 'xstate.done.actor.0.videoList.dialog.creating',
+        output: { status: 'error', payload: null, message: 'No', httpStatus: 400 },
       },
     ] as EventObject[],
   },

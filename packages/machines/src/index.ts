@@ -16,6 +16,7 @@ import { playerMachine } from './demos/playerMachine.ts';
 import { recorderMachine } from './demos/recorderMachine.ts';
 import { recordingEditorMachine } from './demos/recordingEditorMachine.ts';
 import { videoEditorMachine } from './demos/videoEditorMachine.ts';
+import { videoListMachine } from './demos/videoListMachine.ts';
 import { cyoaEditorMachine } from './embeds/cyoaEditorMachine.ts';
 import { embedCodeMachine } from './embeds/embedCodeMachine.ts';
 import { embedListMachine } from './embeds/embedListMachine.ts';
@@ -59,6 +60,7 @@ export * from './demos/playerMachine.ts';
 export * from './demos/recorderMachine.ts';
 export * from './demos/recordingEditorMachine.ts';
 export * from './demos/videoEditorMachine.ts';
+export * from './demos/videoListMachine.ts';
 export * from './embeds/index.ts';
 export * from './forms/index.ts';
 export * from './pages/linkGenerationMachine.ts';
@@ -102,6 +104,7 @@ export const machines = {
   newDemo: newDemoMachine,
   recordingEditor: recordingEditorMachine,
   videoEditor: videoEditorMachine,
+  videoList: videoListMachine,
   publishPrompts: publishPromptsMachine,
   marketplaceMapping: marketplaceMappingMachine,
   cyoaEditor: cyoaEditorMachine,

@@ -7,6 +7,7 @@ import {
   formatTimestamp,
   hasVideoExtension,
   newDemoTitle,
+  newVideoForm,
   parseTimestamp,
   playerWidth,
   recording,
@@ -44,6 +45,21 @@ describe('links (spec 3 §5 Add URL)', () => {
     expect(problems({ type: 'public', url: 'not a url' })).toEqual(['Should be a valid url']);
     expect(problems({ type: 'gdrive', url: 'https://example.com/a.mp4' })).toEqual(['Incorrect URL format']);
     expect(problems({ type: 'public', url: 'https://example.com/a.mp4' })).toEqual([]);
+  });
+  it('asks a new video for its title, description and a web address (issue 29 D.4)', () => {
+    const problems = (form: { title: string; description: string; url: string }) =>
+      newVideoForm.safeParse(form).error?.issues.map((issue) => issue.message) ?? [];
+    expect(problems({ title: ' ', description: '', url: '' })).toEqual([
+      'Title is required',
+      'Description is required',
+      'URL is required',
+    ]);
+    expect(problems({ title: 'Tour', description: 'Five minutes', url: 'javascript:alert(1)' })).toEqual([
+      'Should be a valid url',
+    ]);
+    expect(
+      newVideoForm.parse({ title: ' Tour ', description: 'Five minutes', url: ' https://v.example/t.mp4 ' }),
+    ).toEqual({ title: 'Tour', description: 'Five minutes', url: 'https://v.example/t.mp4' });
   });
   it('accepts the five upload extensions only', () => {
     for (const name of ['a.mp4', 'b.M4V', 'c.mkv', 'd.avi', 'e.wmv'])

@@ -40,7 +40,21 @@ export const videoForm = z.object({
 });
 export type VideoForm = z.infer<typeof videoForm>;
 
-const videoUrl = z.string().check(z.maxLength(2048), z.refine(isWebUrl, demoMessages.invalidUrl));
+const videoUrl = z.string().check(
+  z.trim(),
+  z.minLength(1, demoMessages.urlRequired),
+  z.maxLength(2048),
+  // An empty address says only 'URL is required'.
+  z.refine((text) => text === '' || isWebUrl(text), demoMessages.invalidUrl),
+);
+
+/**
+ * A new video (POST /web/video, issue 29 D.4): title and description as the video editor asks
+ * them (§5 Video edit), and the address the video plays from ('URL is required', 'Should be a
+ * valid url', as the Add URL form says them).
+ */
+export const newVideoForm = z.extend(videoForm, { url: videoUrl });
+export type NewVideoForm = z.infer<typeof newVideoForm>;
 
 const example = {
   companyId: '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d',
@@ -74,7 +88,7 @@ export const createVideo = defineRoute({
   method: 'POST',
   path: '/web/video',
   auth: 'token',
-  body: z.extend(videoForm, { salesrep_id: id, company_id: id, url: videoUrl }),
+  body: z.extend(newVideoForm, { salesrep_id: id, company_id: id }),
   payload: video,
   example: {
     body: {

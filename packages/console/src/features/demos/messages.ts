@@ -5,6 +5,6 @@
  */
 export { demoMessages, demoStatusMessages, demoTerm, newDemoTitle } from '@showroom/contract';
 export { editorLabels } from './messages/editor.ts';
-export { demoListLabels } from './messages/list.ts';
+export { demoListLabels, videoListLabels } from './messages/list.ts';
 export { playerPopupLabels } from './messages/player.ts';
 export { videoLabels } from './messages/video.ts';

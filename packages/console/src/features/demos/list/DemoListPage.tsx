@@ -1,17 +1,24 @@
 import {
   addUrlForm,
   copyRecording,
+  createVideo,
   deleteRecording,
   demoConstants,
   listRecordings,
+  listVideos,
+  type NewVideoForm,
+  newVideoForm,
   uploadExtensions,
 } from '@showroom/contract';
 import {
   type CopyReply,
+  type CreateVideoReply,
   type DeleteRecordingReply,
   demoListMachine,
   type RecordingsReply,
   recorderMachine,
+  type VideosReply,
+  videoListMachine,
 } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router';
@@ -25,8 +32,9 @@ import { downloadGif, readVideo, record, requestMedia } from './browserMedia.ts'
 import { DeleteConfirmation } from './DeleteConfirmation.tsx';
 import { DemoListScreen } from './DemoListScreen/index.ts';
 import { RecordDialog } from './RecordDialog/index.ts';
-import { useDemoListToasts, useRecorderToasts } from './toasts.ts';
+import { useDemoListToasts, useRecorderToasts, useVideoListToasts } from './toasts.ts';
 import { UploadDialog } from './UploadDialog/index.ts';
+import { VideoList } from './VideoList/index.ts';
 
 const companyId = () => {
   const stored = readSession();
@@ -49,6 +57,20 @@ const remove = fromPromise<DeleteRecordingReply, { id: string }>(({ input }) =>
   client.call(deleteRecording, { params: { recordingId: input.id } }),
 );
 
+/** GET /web/video/{companyId}: the company's videos, newest first (issue 29 D.4). */
+const fetchVideos = fromPromise<VideosReply, { limit: number }>(({ input }) =>
+  client.call(listVideos, { params: { companyId: companyId() }, query: { limit: input.limit, pageNo: 1 } }),
+);
+
+/** POST /web/video as the signed-in rep of the signed-in company. */
+const addVideo = fromPromise<CreateVideoReply, NewVideoForm>(({ input }) => {
+  const stored = readSession();
+  if (!stored) throw new Error('Adding a video needs a session (RequireSession guards it)');
+  return client.call(createVideo, {
+    body: { ...input, salesrep_id: stored.sellerId, company_id: stored.companyId },
+  });
+});
+
 const newRecordingRoute = '/feature/demos/recording';
 
 /** A recording's file name: the moment it was made, so two recordings never share one. */
@@ -63,6 +85,7 @@ export function DemoListPage() {
   const navigate = useNavigate();
   const toasts = useDemoListToasts();
   const recorderToasts = useRecorderToasts();
+  const videoToasts = useVideoListToasts();
 
   const openNewRecording = (state: NewRecordingState) => navigate(newRecordingRoute, { state });
   const handFile = (blob: Blob, fileName: string) =>
@@ -94,8 +117,18 @@ export function DemoListPage() {
     }),
   );
 
+  const [videos, sendVideos] = useMachine(
+    videoListMachine.provide({ actors: { load: fetchVideos, create: addVideo }, actions: videoToasts }),
+    { input: { limit: demoConstants.videoListLimit, schema: newVideoForm } },
+  );
+
   return (
-    <DemoListScreen snapshot={list} send={sendList} onRecord={() => sendRecorder({ type: 'open' })}>
+    <DemoListScreen
+      snapshot={list}
+      send={sendList}
+      onRecord={() => sendRecorder({ type: 'open' })}
+      videos={<VideoList snapshot={videos} send={sendVideos} />}
+    >
       <UploadDialog snapshot={list} send={sendList} />
       <AddUrlDialog snapshot={list} send={sendList} />
       <RecordDialog snapshot={recorder} send={sendRecorder} />

@@ -1,7 +1,7 @@
 import type { DemoFailure } from '@showroom/machines';
 import { type ProgressToast, useToast } from '@showroom/ui';
 import { useMemo } from 'react';
-import { demoListLabels, demoMessages } from '../messages.ts';
+import { demoListLabels, demoMessages, videoListLabels } from '../messages.ts';
 
 type Toasts = ReturnType<typeof useToast>;
 
@@ -57,4 +57,20 @@ export function useDemoListToasts() {
 export function useRecorderToasts() {
   const toast = useToast();
   return useMemo(() => ({ notifyMicMissing: () => toast.error(demoMessages.micNotFound) }), [toast]);
+}
+
+/**
+ * The video list's toasts (issue 29 D.4): 'Incomplete Data' (spec 3 §8) for a form with a field
+ * wrong; 'Video Added' and 'Error adding video' after POST /web/video.
+ */
+export function useVideoListToasts() {
+  const toast = useToast();
+  return useMemo(
+    () => ({
+      notifyIncomplete: () => toast.error(demoMessages.incompleteData),
+      notifyAdded: () => toast.success(videoListLabels.added),
+      notifyAddFailed: () => toast.error(videoListLabels.addError),
+    }),
+    [toast],
+  );
 }

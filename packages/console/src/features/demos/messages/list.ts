@@ -54,3 +54,30 @@ export const demoListLabels = {
   recordingFailed: 'The recording stopped unexpectedly. Start again to record once more.',
   tryAgain: 'Start again',
 } as const;
+
+/**
+ * The videos in the demos area (issue 29 D.4; spec 3 §1, §2.1, §3 Video, §7.3): the spec names the
+ * video's fields, its editor's route and its calls, not this list's words, so these are ours, in
+ * the spec's own patterns ('<Demo term> Added', 'Error adding <demo term>').
+ */
+export const videoListLabels = {
+  heading: 'Videos',
+  description: 'Videos played from their address, for Collection pages beside your demos.',
+  addVideo: 'Add video',
+  loading: 'Loading videos...',
+  empty: 'No videos yet',
+  emptyHint: 'Add a video by its address: a Collection page can then show it beside your demos.',
+  loadFailed: 'The videos could not be loaded',
+  retry: 'Try again',
+  listLabel: 'Videos',
+  addedOn: (date: string) => `Added ${date}`,
+  dialogTitle: 'Add a video',
+  dialogDescription: 'A video file on the web (.mp4 or .webm), played as it is, without hotspots.',
+  title: 'Title',
+  descriptionField: 'Description',
+  url: 'URL',
+  cancel: 'Cancel',
+  add: 'Add',
+  added: 'Video Added',
+  addError: 'Error adding video',
+} as const;

@@ -13,6 +13,8 @@ export type DemoListScreenProps = {
   send: (event: EventFrom<DemoListMachine>) => void;
   /** Create > Record opens the recorder (its own machine). */
   onRecord: () => void;
+  /** The company's videos, below the demos (issue 29 D.4): their own machine, rendered by the page. */
+  videos?: ReactNode;
   /** The dialogs, the delete confirmation and the player, rendered by the page. */
   children?: ReactNode;
 };
@@ -68,9 +70,9 @@ const Raw = styled.pre`
 /**
  * spec 3 §2.2 Demo list (/feature/demos): a sticky header with the title, the description and the
  * Create menu; the page's demo cards, 'Loading Demos...' while they load, the raw error when they
- * do not; pagination once a full page (40) exists.
+ * do not; pagination once a full page (40) exists. Below them, the company's videos (`videos`).
  */
-export function DemoListScreen({ snapshot, send, onRecord, children }: DemoListScreenProps) {
+export function DemoListScreen({ snapshot, send, onRecord, videos, children }: DemoListScreenProps) {
   const headingId = useId();
   const { recordings, page, loadError } = snapshot.context;
   const busy = snapshot.matches({ list: 'cloning' }) || snapshot.matches({ list: 'deleting' });
@@ -147,6 +149,7 @@ export function DemoListScreen({ snapshot, send, onRecord, children }: DemoListS
             />
           </Footer>
         )}
+        {videos}
       </Body>
       {children}
     </Page>

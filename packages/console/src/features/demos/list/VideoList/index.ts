@@ -1,0 +1,1 @@
+export { VideoList, type VideoListProps } from './VideoList.tsx';
