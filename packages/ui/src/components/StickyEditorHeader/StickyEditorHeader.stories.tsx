@@ -33,7 +33,7 @@ const meta = {
   args: {
     title: 'Acme onboarding',
     onTitleChange: fn(),
-    owner: { name: 'Alex Morgan', colorIndex: 3 },
+    owner: { name: 'Alex Morgan', id: 'rep-alex' },
     date: new Date(Date.UTC(2026, 10, 20, 12)),
     actions,
   },
@@ -107,7 +107,7 @@ export const Matrix: Story = {
         <StickyEditorHeader
           {...args}
           title=""
-          owner={{ name: 'Priya Shah', colorIndex: 1 }}
+          owner={{ name: 'Priya Shah', id: 'rep-priya' }}
           style={{ position: 'relative' }}
         />
       </section>
@@ -116,7 +116,7 @@ export const Matrix: Story = {
           {...args}
           title=""
           titleError="Title is required"
-          owner={{ name: 'jonas', colorIndex: 6 }}
+          owner={{ name: 'jonas', id: 'rep-jonas' }}
           actions={undefined}
           style={{ position: 'relative' }}
         />

@@ -1,6 +1,6 @@
-import { Avatar } from 'radix-ui';
 import * as React from 'react';
 import styled from 'styled-components';
+import { Avatar } from '../Avatar/Avatar.tsx';
 
 export type StickyEditorHeaderProps = Omit<React.ComponentPropsWithoutRef<'header'>, 'title'> & {
   ref?: React.Ref<HTMLElement>;
@@ -13,8 +13,11 @@ export type StickyEditorHeaderProps = Omit<React.ComponentPropsWithoutRef<'heade
   titleMaxLength?: number;
   /** A validation message for the title, shown under it and linked to the box. */
   titleError?: string;
-  /** The owner: avatar initial and name. `colorIndex` 0-6 picks a product colour. */
-  owner: { name: string; colorIndex?: number };
+  /**
+   * The owner: avatar initial and name. `id` (the rep's id, e.g. salesrep_id) picks the avatar's
+   * colour, as on every other screen (issue 29 B.10); without it, the name does.
+   */
+  owner: { name: string; id?: string | number | undefined };
   /** The date shown beside the owner (spec: today's date, or the demo's date). */
   date: Date;
   /** Buttons on the right: Preview, Publish, Save. */
@@ -88,26 +91,6 @@ const TitleError = styled.p`
   line-height: var(--line-height-meta);
 `;
 
-const Face = styled(Avatar.Root)`
-  display: inline-grid;
-  place-items: center;
-  width: 20px;
-  height: 20px;
-  border-radius: var(--radius-full);
-  background: var(--color-product-4);
-  color: #000;
-  font-size: 11px;
-  font-weight: var(--font-weight-semibold);
-
-  &[data-color='0'] { background: var(--color-product-1); }
-  &[data-color='1'] { background: var(--color-product-2); color: #fff; }
-  &[data-color='2'] { background: var(--color-product-3); }
-  &[data-color='3'] { background: var(--color-product-4); }
-  &[data-color='4'] { background: var(--color-product-5); }
-  &[data-color='5'] { background: var(--color-product-6); color: #fff; }
-  &[data-color='6'] { background: var(--color-product-7); }
-`;
-
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -135,8 +118,6 @@ export function StickyEditorHeader({
   ...props
 }: StickyEditorHeaderProps) {
   const errorId = React.useId();
-  // Radix Avatar with only a fallback (the ui Avatar is being built alongside; swap when it lands).
-  const initial = owner.name.trim().charAt(0).toLocaleUpperCase() || '?';
   return (
     <Root {...props}>
       <Main>
@@ -152,9 +133,8 @@ export function StickyEditorHeader({
         />
         {titleError && <TitleError id={errorId}>{titleError}</TitleError>}
         <Meta>
-          <Face data-color={(owner.colorIndex ?? 3) % 7} aria-hidden="true">
-            <Avatar.Fallback>{initial}</Avatar.Fallback>
-          </Face>
+          {/* The name is beside it: the avatar is decoration here. */}
+          <Avatar name={owner.name} colorId={owner.id ?? owner.name} size="sm" aria-hidden="true" />
           <span>{owner.name}</span>
           <span data-dot="" aria-hidden="true" />
           <time dateTime={date.toISOString().slice(0, 10)}>{longDate.format(date)}</time>

@@ -142,7 +142,7 @@ export function RecordingEditorScreen({ snapshot, send, videoRef }: RecordingEdi
     );
   }
 
-  const owner = { name: recording.salesrep_name };
+  const owner = { name: recording.salesrep_name, id: recording.salesrep_id };
   const date = fromWireDate(recording.date_created);
 
   if (snapshot.matches('processing') || snapshot.matches('mediaFailed')) {

@@ -1,7 +1,6 @@
 import { embedMessages, fromWireDate } from '@showroom/contract';
 import type { CyoaEditorEvent, cyoaEditorMachine } from '@showroom/machines';
 import {
-  avatarColorIndex,
   Badge,
   Button,
   EmptyState,
@@ -135,7 +134,7 @@ export function CyoaEditorScreen({ snapshot, send, today, examplesUrl, slots }: 
         titleMaxLength={200}
         owner={{
           name: author,
-          colorIndex: avatarColorIndex(context.saved?.authorId || context.repId || author),
+          id: context.saved?.authorId || context.repId || author,
         }}
         date={date}
         actions={

@@ -1,4 +1,4 @@
-import { avatarColorIndex, Button, StickyEditorHeader } from '@showroom/ui';
+import { Button, StickyEditorHeader } from '@showroom/ui';
 import type { ReactNode } from 'react';
 
 type HeaderButton = {
@@ -17,7 +17,7 @@ export type EditorHeaderProps = {
   ownerName: string;
   /**
    * The owner's id (salesrep_id): the avatar's colour, as the rep's avatar has on every other
-   * screen (issue 29 B.10). Without it, the header's default colour.
+   * screen (issue 29 B.10). Without it, the name's.
    */
   ownerId?: string;
   date: Date;
@@ -83,7 +83,7 @@ export function EditorHeader({
         titleLabel={titleLabel}
         titlePlaceholder={titlePlaceholder}
         titleError={titleError}
-        owner={ownerId ? { name: ownerName, colorIndex: avatarColorIndex(ownerId) } : { name: ownerName }}
+        owner={{ name: ownerName, id: ownerId }}
         date={date}
         actions={
           <>
