@@ -34,23 +34,22 @@ const Root = styled.section`
   /*
    * In its own frame (an embed), the Hero is the box the snippet reserved on the host page, whose
    * height is the box's width at the demo's proportions (issue 29, C.2 and B.9): it fills that box
-   * at every width and never needs more, so the host page never moves and no band is left under it.
-   * The text beside the demo scrolls inside its column if the rep's words ever outgrow the box.
+   * at every width, the teaser and the player within its height, so the host page never moves and
+   * no band is left under it. What may outgrow the box (the rep's longest words, the e-mail gate
+   * in a phone's box) scrolls inside the frame (frames/Look.tsx), never resizing the host's box.
    */
   [data-mode='embed'] > main > & {
     --frame-room: calc(100vh - 48px);
     box-sizing: border-box;
-    height: 100vh;
+    min-height: 100vh;
     flex-wrap: nowrap;
-    overflow: hidden;
   }
-  [data-mode='embed'] > main > & > [data-part='text'] { flex: 1 1 0; min-width: 0; max-height: 100%; overflow: auto; }
+  [data-mode='embed'] > main > & > [data-part='text'] { flex: 1 1 0; min-width: 0; }
   [data-mode='embed'] > main > & > [data-part='demo'] { flex: 0 1 62%; }
   /* The player and its bar (48 px) within the box's height. */
-  [data-mode='embed'] > main > & > [data-part='demo'] > * {
+  [data-mode='embed'] > main > & > [data-part='demo'] > [data-player] {
     max-width: calc((var(--frame-room) - 50px) * var(--demo-aspect));
   }
-  [data-mode='embed'] > main > & > [data-part='demo'] > [data-teaser] { max-width: none; }
 
   /*
    * A phone's box (under 560 px wide) has no room beside the demo: the demo fills the box and the
@@ -61,7 +60,7 @@ const Root = styled.section`
     [data-mode='embed'] > main > & {
       --frame-room: 100vh;
       display: grid;
-      grid-template: 'box' 100% / 100%;
+      grid-template: 'box' minmax(100vh, auto) / 100%;
       padding: 0;
       gap: 0;
     }
@@ -74,8 +73,6 @@ const Root = styled.section`
       flex-direction: column;
       justify-content: space-between;
       align-items: flex-start;
-      max-height: none;
-      overflow: visible;
       padding: 10px 12px;
       background: linear-gradient(rgb(0 0 0 / 0.7), rgb(0 0 0 / 0.3) 40%, transparent 60%);
       color: #fff;

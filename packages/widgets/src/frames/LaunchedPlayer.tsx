@@ -57,7 +57,7 @@ export function LaunchedPlayer({
   }, [muted, send, actorRef, focusOnStart]);
 
   return (
-    <PlayerBox ref={root}>
+    <PlayerBox ref={root} data-player="">
       <DemoPlayer
         player={player}
         recording={recording}
