@@ -63,6 +63,7 @@ describeDatabases('/web/video', (ctx) => {
     ['an empty description', { description: '' }, demoMessages.descriptionRequired],
     ['an address that is not a web address', { url: 'javascript:alert(1)' }, demoMessages.invalidUrl],
     ['an address that is not a URL at all', { url: 'product tour' }, demoMessages.invalidUrl],
+    ['no address', { url: ' ' }, demoMessages.urlRequired],
   ])(
     'POST refuses %s with 400 and the spec message, and stores nothing',
     async (_case, overrides, message) => {
