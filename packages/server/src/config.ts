@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { newPasswordMax, newPasswordMin, newPasswordProblem, passwordSpecials } from '@showroom/contract';
 import { z } from 'zod';
+import type { S3Settings } from './services/s3-storage.ts';
 
 /** The repository root: packages/server/src -> ../../.. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -84,6 +85,11 @@ export interface Config {
     };
     /** Issue 26.2: bytes one company may store (all its media); 0: no quota. */
     companyQuotaBytes: number;
+    /**
+     * Issue 28 §1: STORAGE_URL set: the files live in this S3-compatible bucket (services/s3-storage.ts)
+     * instead of `dir`; undefined: on the local disk, in `dir`.
+     */
+    objectStore: S3Settings | undefined;
   };
   /**
    * Addresses the outbound fetcher (services/safe-fetch.ts: a logo by URL) may reach besides
@@ -207,6 +213,20 @@ const envSchema = z.object({
     .regex(/^\d{2,5}x\d{2,5}$/, 'must be WIDTHxHEIGHT, e.g. 3840x2160')
     .default('3840x2160'),
   MEDIA_COMPANY_QUOTA_BYTES: int(0, 1024 ** 5).default(20 * 1024 ** 3),
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._-]+)*\/?$/,
+      'must be s3://<bucket> or s3://<bucket>/<prefix> (a bucket name of 3-63 lowercase letters, digits, dots and hyphens; a prefix of letters, digits, ".", "_", "-" and "/")',
+    )
+    .optional(),
+  S3_ENDPOINT: url().optional(),
+  S3_REGION: text().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: flag().default(false),
+  AWS_ACCESS_KEY_ID: text().optional(),
+  AWS_SECRET_ACCESS_KEY: text().optional(),
+  AWS_SESSION_TOKEN: text().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: text().default('Showroom <no-reply@showroom.local>'),
   RESET_TTL_MINUTES: positive().default(30),
@@ -332,6 +352,7 @@ export function loadConfig(
         maxHeight: Number(e.MEDIA_MAX_VIDEO_SIZE.split('x')[1]),
       },
       companyQuotaBytes: e.MEDIA_COMPANY_QUOTA_BYTES,
+      objectStore: objectStoreConfig(e),
     },
     outboundTestAddresses: [],
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -354,6 +375,43 @@ export function loadConfig(
       leftoversIdleMinutes: e.LEFTOVERS_IDLE_MINUTES,
     },
     linkedin: linkedinConfig(e, appUrl),
+  };
+}
+
+/**
+ * Issue 28 §1: STORAGE_URL=s3://bucket/prefix puts media in that bucket. The access key and its
+ * secret come together or not at all (then the SDK's own chain: an instance or task role).
+ */
+function objectStoreConfig(e: z.infer<typeof envSchema>): Config['media']['objectStore'] {
+  if (!e.STORAGE_URL) {
+    // AWS_* may be set for other tools in an operator's shell; S3_ENDPOINT is ours alone.
+    if (e.S3_ENDPOINT !== undefined) {
+      throw new ConfigError(
+        'Invalid configuration:\n  S3_ENDPOINT is set without STORAGE_URL (s3://<bucket>/<prefix>); media would stay on the local disk',
+      );
+    }
+    return undefined;
+  }
+  if ((e.AWS_ACCESS_KEY_ID === undefined) !== (e.AWS_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.AWS_ACCESS_KEY_ID === undefined ? 'AWS_ACCESS_KEY_ID' : 'AWS_SECRET_ACCESS_KEY'} is needed with ${e.AWS_ACCESS_KEY_ID === undefined ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'}`,
+    );
+  }
+  const [bucket = '', ...folders] = e.STORAGE_URL.slice('s3://'.length).split('/').filter(Boolean);
+  return {
+    bucket,
+    prefix: folders.map((folder) => `${folder}/`).join(''),
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
   };
 }
 

@@ -10,6 +10,15 @@ const keyPattern = /^[a-z]+\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{22,64}\.[a-z0-9]{1,8}$
 
 export const isStorageKey = (key: string) => keyPattern.test(key);
 
+/** A new key in `area` for `companyId`: random, so no caller ever chooses a path or an object name. */
+export const newStorageKey = (area: string, companyId: string, extension: string) =>
+  `${area}/${companyId}/${randomBytes(16).toString('base64url')}.${extension}`;
+
+const companyIdPattern = /^[0-9a-f-]{36}$/;
+
+/** Whether `companyId` can be the company part of a key (what `usage` counts under). */
+export const isCompanyIdOfKeys = (companyId: string) => companyIdPattern.test(companyId);
+
 /** A write went over its byte limit; nothing of it is left behind. */
 export class StorageLimitError extends Error {
   override name = 'StorageLimitError';
@@ -33,11 +42,12 @@ export interface LocalFile {
 }
 
 /**
- * Where media lives. One small interface so that an S3-compatible store can stand beside the
- * local disk later: every method takes a key the store made (`newKey`), never a path or name
- * from a user. `localCopy` and `putFile` exist for ffmpeg, which reads and writes files: on disk
- * they hand out the file itself; an object store would download to, and upload from, a
- * temporary file.
+ * Where media lives: the local disk (`diskStorage`, below) or an S3-compatible object store
+ * (`s3Storage`, services/s3-storage.ts; STORAGE_URL picks: services/configured-storage.ts). Every
+ * method takes a key the store made (`newKey`), never a path or name from a user. `localCopy` and
+ * `putFile` exist for ffmpeg, which reads and writes files: on disk they hand out the file itself;
+ * the object store downloads to, and uploads from, a temporary file. Both pass one contract suite
+ * (services/storage.contract.ts).
  */
 export interface Storage {
   newKey(area: string, companyId: string, extension: string): string;
@@ -62,8 +72,6 @@ export interface Storage {
    */
   usage(companyId: string): Promise<number>;
 }
-
-const companyIdPattern = /^[0-9a-f-]{36}$/;
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -95,9 +103,7 @@ export function diskStorage(root: string) {
 
   return {
     root,
-    newKey(area: string, companyId: string, extension: string) {
-      return `${area}/${companyId}/${randomBytes(16).toString('base64url')}.${extension}`;
-    },
+    newKey: newStorageKey,
     async put(key: string, bytes: Uint8Array): Promise<void> {
       const { file, temporary } = await temporaryFor(key);
       await writeFile(temporary, bytes, { mode: 0o600 });
@@ -163,7 +169,7 @@ export function diskStorage(root: string) {
       if (isStorageKey(key)) await rm(fileOf(key), { force: true });
     },
     async usage(companyId: string): Promise<number> {
-      if (!companyIdPattern.test(companyId)) return 0;
+      if (!isCompanyIdOfKeys(companyId)) return 0;
       let total = 0;
       const areas = await readdir(root, { withFileTypes: true }).catch(() => []);
       for (const area of areas) {
