@@ -301,7 +301,7 @@ export const budgets = {
   'widgets.hostPage.clsPerKind': {
     max: 0,
     unit: '',
-    why: 'Issue 29 C.2: the host page does not move (docs/embedding.md). Cumulative layout shift of a page embedding one kind, at 320, 412, 768 and 1366 px wide, after the prospect gives its box the pointer and the frame has loaded (3 s more for its resize messages; the Solo: the pointer only, its frame opens in a lightbox on a press), bench/host-page.bench.ts. The box is reserved from the placeholder data at every width, so 0. Measured 2026-11-29 11:50 with the widgets build of 11:16: 0.0000 for every kind at every width, no box grew (153, 205, 405 and 495 px high as drawn and once the frame had loaded: 16:9 of the page's width).',
+    why: 'Issue 29 C.2: the host page does not move (docs/embedding.md). Cumulative layout shift of a page embedding one kind, at 320, 412, 768 and 1366 px wide, after the prospect gives its box the pointer and the frame has loaded (3 s more for its resize messages; the Solo: the pointer only, its frame opens in a lightbox on a press), bench/host-page.bench.ts. The box is reserved from the placeholder data at every width, so 0. Measured 2026-11-29 11:50 with the widgets build of 11:16: 0.0000 for every kind at every width, no box grew (153, 205, 405 and 495 px high as drawn and once the frame had loaded: 16:9 of the width of the page).',
   },
   'widgets.hostPage.addedBlockingMs': {
     max: 50,
