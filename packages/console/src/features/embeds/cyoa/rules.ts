@@ -7,6 +7,7 @@ import {
   thumbnailExtensions,
 } from '@showroom/contract';
 import type { CyoaRules } from '@showroom/machines';
+import { examplesSection, examplesUrl } from '../list/hosts.ts';
 
 /** spec 2 §5 and §9: the contract's CYOA rules and limits, handed to the editor's machine. */
 export const cyoaRules: CyoaRules = {
@@ -20,5 +21,9 @@ export const cyoaRules: CyoaRules = {
   restoreDelayMs: embedConstants.restoreDelayMs,
 };
 
-/** Where 'See examples of CYOA journeys' leads (ours: the spec names the link, not its address). */
-export const cyoaExamplesUrl = 'https://showroom.example/examples/choose-your-adventure';
+/**
+ * Where 'See examples of CYOA journeys' leads (issue 29, B.7; the spec names the link, not its
+ * address): the examples page's CYOA section (list/hosts.ts: the sample host page, or
+ * VITE_EXAMPLES_URL).
+ */
+export const cyoaExamplesUrl = examplesSection(examplesUrl, 'cyoa');

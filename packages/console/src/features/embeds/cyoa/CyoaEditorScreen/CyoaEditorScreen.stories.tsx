@@ -146,6 +146,12 @@ export const Editing: Story = {
     await expect(screen.getByText(cyoaLabels.thenWrapUp)).toBeVisible();
     await expect(button(embedMessages.preview)).toBeEnabled();
     await expect(button(embedMessages.publish)).toBeEnabled();
+    // Issue 29 B.7: the sample host page's CYOA section (the server's local layout: the console's
+    // port + 3, when the build sets no VITE_EXAMPLES_URL).
+    await expect(screen.getByRole('link', { name: embedMessages.seeCyoaExamples })).toHaveAttribute(
+      'href',
+      `http://localhost:${Number(location.port) + 3}/#cyoa`,
+    );
   },
 };
 

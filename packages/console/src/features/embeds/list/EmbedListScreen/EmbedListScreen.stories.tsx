@@ -45,9 +45,11 @@ export const Ready: Story = {
   parameters: { machine: { id: 'embedList', state: { list: { ready: 'idle' }, dialog: 'closed' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(embedMessages.listSubtitle)).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: new RegExp(embedMessages.seeMoreExamples) }),
-    ).toHaveAttribute('target', '_blank');
+    const examples = canvas.getByRole('link', { name: new RegExp(embedMessages.seeMoreExamples) });
+    await expect(examples).toHaveAttribute('target', '_blank');
+    // Issue 29 B.7: the sample host page the server ships, at the server's local layout (the
+    // console's port + 3) when the build sets no VITE_EXAMPLES_URL.
+    await expect(examples).toHaveAttribute('href', `http://localhost:${Number(location.port) + 3}/`);
     // Issue 29 B.2: the way to the Sneakpeek form (the grid and the type chooser leave Sneakpeeks out).
     await expect(canvas.getByRole('link', { name: listLabels.sneakpeeks })).toHaveAttribute(
       'href',
