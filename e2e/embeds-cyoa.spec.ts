@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { sampleSiteURL } from './playwright.config.ts';
 import { signInAsSeedRep } from './support.ts';
 
 const editorAddress = /\/feature\/embeds\/cyoa\/([0-9a-f-]{36})$/;
@@ -43,7 +44,10 @@ test('CYOA: every §5 rule, a journey of every step kind, keyboard reorder, save
   await expect(page.getByRole('tab', { name: 'Content', selected: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Preview' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'See examples of CYOA journeys' })).toBeVisible();
+  // Issue 29 B.7: the sample host page's CYOA section, not a placeholder address.
+  const examples = page.getByRole('link', { name: 'See examples of CYOA journeys' });
+  await expect(examples).toBeVisible();
+  await expect(examples).toHaveAttribute('href', `${sampleSiteURL}/#cyoa`);
 
   // spec 2 §5, one rule at a time: no name, no steps, an incomplete step.
   const save = page.getByRole('button', { name: 'Save', exact: true });

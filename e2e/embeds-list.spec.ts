@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { embedSnippet, snippetOptions } from '@showroom/contract';
-import { audienceURL } from './playwright.config.ts';
+import { audienceURL, sampleSiteURL } from './playwright.config.ts';
 import { signInAsSeedRep } from './support.ts';
 
 // spec 2 §2 Embeds list, type chooser, share and embed-code dialogs, on the seeded sample company
@@ -96,6 +96,32 @@ test('the list: the three kinds newest first with badges, no Sneakpeek; the type
   const heroId = await idOf(page, 'Sample Hero');
   await card(page, 'Sample Hero').getByRole('link', { name: 'Sample Hero' }).click();
   await expect(page).toHaveURL(new RegExp(`/feature/embeds/hero/${heroId}$`));
+});
+
+test("the examples links open the sample host page: 'See more examples' the page, the CYOA editor's its CYOA section", async ({
+  page,
+}) => {
+  // Issue 29 B.7: something real that ships with the product (the seeded sample host page), not a
+  // placeholder address.
+  await openList(page);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'See more examples' }).click();
+  const examples = await popup;
+  await expect(examples).toHaveURL(`${sampleSiteURL}/`);
+  await expect(examples.getByRole('heading', { level: 1, name: 'Acme Robotics' })).toBeVisible();
+  for (const kind of ['hero', 'solo', 'cyoa'])
+    await expect(examples.locator(`section#${kind} [data-showroom-embed="${kind}"]`).first()).toBeAttached();
+  await examples.close();
+
+  await page.goto('/feature/embeds/cyoa');
+  const cyoaPopup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'See examples of CYOA journeys' }).click();
+  const cyoa = await cyoaPopup;
+  await expect(cyoa).toHaveURL(`${sampleSiteURL}/#cyoa`);
+  // The page opens at its CYOA section: the section's heading is on screen.
+  await expect(cyoa.locator('section#cyoa h2')).toHaveText(/^Choose Your Adventure: /);
+  await expect(cyoa.locator('section#cyoa h2')).toBeInViewport();
+  await cyoa.close();
 });
 
 test("the embed code of a live widget is the contract's snippet, copied on click", async ({ page }) => {
