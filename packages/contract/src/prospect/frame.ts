@@ -54,6 +54,11 @@ export const placeholder = z.object({
    * the loader as the console's preview draws it (issue 29, B.1).
    */
   cta: z.optional(z.object({ type: z.enum(ctaTypes), text: z.string() })),
+  /**
+   * A Hero's headline, drawn over the top of its placeholder as its frame's teaser shows it on a
+   * phone (issue 29, C.3); absent for the other kinds. Its look comes in `look` (teaserLook.ts `headlineLook`).
+   */
+  headline: z.optional(z.string()),
   /** The teaser's rules the loader does not carry (teaserLook.ts `teaserLook`), '' or absent when none. */
   look: z.optional(z.string()),
 });

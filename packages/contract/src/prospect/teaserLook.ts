@@ -74,3 +74,13 @@ export const teaserLook = (teaser: TeaserStyle, style: BlinkerStyle, sneak: bool
   if (style === 'PULSE') return looks.pulse;
   return launchMark(style).stroke && style !== 'CUSTOM' ? looks.stroke : '';
 };
+
+/**
+ * A Hero placeholder's headline (the loader's `.h`, over the top of its picture), as the Hero's
+ * frame shows it over its teaser in a phone's box (widgets frames/HeroFrame.tsx): Verdana, white on
+ * a dark fade; in a wider box, at the Hero's headline size (spec 2 §9: 22).
+ */
+export const headlineLook =
+  '.b{container-type:inline-size}' +
+  '.h{position:absolute;top:0;left:0;right:0;padding:10px 12px 24px;font:700 17px/1.3 Verdana,sans-serif;color:#fff;text-align:left;overflow-wrap:anywhere;text-shadow:0 1px 2px rgb(0 0 0/.6);background:linear-gradient(rgb(0 0 0/.7),transparent)}' +
+  '@container (min-width:560px){.h{padding:24px 24px 40px;font-size:22px}}';

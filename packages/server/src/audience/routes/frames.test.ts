@@ -8,6 +8,7 @@ import {
   frameData,
   frameMessages,
   getPlaceholder,
+  headlineLook,
   newSneakpeekForm,
 } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
@@ -394,6 +395,28 @@ describeDatabases('the audience host frames and pages', (ctx) => {
       expect(pulse.look).toContain('@keyframes u');
       const hotspot = await solo({ name: 'Hotspot', is_hotspot: 1 });
       expect(hotspot.look).toContain('.o{');
+    });
+
+    it('carries a Hero’s headline and its look, and no other kind’s (issue 29, C.3)', async () => {
+      const ada = await company();
+      const heroId = await hero(ada);
+      const { headline } = heroFormOn(ada.demoId, {});
+      const heroPlaceholder = getPlaceholder.payload.parse(
+        (await get(`/embed/hero/${heroId}`)).json().payload,
+      );
+      expect(heroPlaceholder.headline).toBe(headline);
+      expect(heroPlaceholder.look).toContain(headlineLook);
+      const solo = await audience.widgets.create(
+        ada.companyId,
+        ada.repId,
+        'solo',
+        soloValues(soloFormOn(ada.demoId, { name: 'Launch' })),
+        true,
+        {},
+      );
+      const soloPlaceholder = getPlaceholder.payload.parse((await get(`/embed/solo/${solo}`)).json().payload);
+      expect(soloPlaceholder.headline).toBeUndefined();
+      expect(soloPlaceholder.look).not.toContain('.h{');
     });
 
     it('answers every kind, 16:9 when the demo has no size yet', async () => {

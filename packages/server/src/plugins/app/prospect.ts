@@ -7,6 +7,7 @@ import {
   type FrameMode,
   type frameData,
   type HeroForm,
+  headlineLook,
   heroForm,
   newHeroForm,
   newSoloForm,
@@ -348,6 +349,7 @@ export function prospectService(
       };
       let sneak = false;
       let cta: Placeholder['cta'];
+      let headline = '';
       if (kind === 'hero' || kind === 'solo') {
         const data = { ...(kind === 'hero' ? newHeroForm() : newSoloForm()), ...row.data } as SoloForm;
         teaser = soloTeaser(data);
@@ -359,6 +361,7 @@ export function prospectService(
           colours: data.launch_button,
         };
         sneak = kind === 'solo' && data.is_sneak === 1;
+        if (kind === 'hero') headline = (row.data as { headline?: string }).headline ?? '';
         // An inline Solo is its launch button alone (the loader draws it so).
         if (teaser === 'cta' && !sneak) cta = { type: data.cta_type, text: data.cta_text };
       } else if (kind === 'cyoa') {
@@ -395,7 +398,8 @@ export function prospectService(
         blinker: { ...blinker, mark: placeholderMark(blinker.style) },
         sneak,
         ...(cta ? { cta } : {}),
-        look: teaserLook(teaser, blinker.style, sneak),
+        ...(headline ? { headline } : {}),
+        look: teaserLook(teaser, blinker.style, sneak) + (headline ? headlineLook : ''),
       };
     },
   };
