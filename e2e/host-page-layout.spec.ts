@@ -127,6 +127,17 @@ for (const width of [320, 412, 768, 1366, 1440]) {
     for (const kind of ['hero', 'solo', 'sneakpeek', 'cyoa'] as const)
       await expect(box(page, kind).locator('button.p').first(), kind).toBeAttached();
 
+    // The Hero's placeholder shows its headline before any intent (C.3), as its frame does.
+    const placeholderHeadline = box(page, 'hero').locator('button.p > span.h');
+    await expect(placeholderHeadline).toBeVisible();
+    const headline = await placeholderHeadline.evaluate((element) => ({
+      text: element.textContent,
+      whole: element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+    }));
+    expect(headline.whole).toBe(true);
+    if (process.env.HOST_PAGE_SHOTS)
+      await box(page, 'hero').screenshot({ path: `${process.env.HOST_PAGE_SHOTS}/${width}-placeholder.png` });
+
     for (const kind of inlineKinds) {
       await box(page, kind).scrollIntoViewIfNeeded();
       // A facade: the pointer over the box makes its frame (issue 29, C.3).
@@ -153,11 +164,14 @@ for (const width of [320, 412, 768, 1366, 1440]) {
       expect(inner.content, `${kind} frame ${JSON.stringify(inner)}`).toBeGreaterThanOrEqual(
         inner.viewport - 1,
       );
+      if (process.env.HOST_PAGE_SHOTS)
+        await box(page, kind).screenshot({ path: `${process.env.HOST_PAGE_SHOTS}/${width}-${kind}.png` });
     }
 
     // The Hero played to its hotspot: the caption whole, and still nothing moved on the host page.
     await box(page, 'hero').scrollIntoViewIfNeeded();
     const hero = await frameOf(page, 'hero');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(headline.text ?? '');
     await hero
       .getByRole('button', { name: /^Play demo/ })
       .first()
@@ -174,6 +188,9 @@ for (const width of [320, 412, 768, 1366, 1440]) {
       inFrame: true,
       brokenWords: [],
     });
+    // The player and its bar fit the box: nothing of it is scrolled out of the frame.
+    const playing = await measureFrame(hero);
+    expect(playing.scroll, JSON.stringify(playing)).toBeLessThanOrEqual(playing.viewport);
     const heroBox = await measureBox(page, 'hero');
     expect(Math.abs(heroBox.height - heroBox.reserved)).toBeLessThanOrEqual(1);
     expect(await shifts(page)).toEqual({ value: 0, sources: [] });

@@ -45,11 +45,8 @@ const Root = styled.section`
     flex-wrap: nowrap;
   }
   [data-mode='embed'] > main > & > [data-part='text'] { flex: 1 1 0; min-width: 0; }
+  /* The teaser (FramePlayer) and the player (LaunchedPlayer) keep within --frame-room. */
   [data-mode='embed'] > main > & > [data-part='demo'] { flex: 0 1 62%; }
-  /* The player and its bar (48 px) within the box's height. */
-  [data-mode='embed'] > main > & > [data-part='demo'] > [data-player] {
-    max-width: calc((var(--frame-room) - 50px) * var(--demo-aspect));
-  }
 
   /*
    * A phone's box (under 560 px wide) has no room beside the demo: the demo fills the box and the
@@ -154,15 +151,9 @@ export function HeroFrameView({
 }: HeroFrameViewProps) {
   const Heading = `h${headingLevel}` as 'h1' | 'h2';
   const href = safeHref(hero.action_link);
-  const { intrinsicVideoWidth: width, intrinsicVideoHeight: height } = recording.coordinates.intrinsic;
   const launched = !frame.snapshot.matches('teaser') && !frame.snapshot.matches('still');
   return (
-    <Root
-      aria-label={hero.headline || hero.name}
-      data-frame="hero"
-      data-launched={launched ? '' : undefined}
-      style={{ '--demo-aspect': width > 0 && height > 0 ? width / height : 16 / 9 } as React.CSSProperties}
-    >
+    <Root aria-label={hero.headline || hero.name} data-frame="hero" data-launched={launched ? '' : undefined}>
       <div data-part="text">
         <Heading>{hero.headline}</Heading>
         <p>{hero.description}</p>

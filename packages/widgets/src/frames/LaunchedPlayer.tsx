@@ -9,7 +9,21 @@ const PlayerBox = styled.div`
   display: grid;
   justify-items: center;
   width: 100%;
+
+  /*
+   * In an inline frame (a host page's box, issue 29 C.2) the player and its bar (48 px) fit the
+   * box's height (the frame's room, --frame-room, or its viewport), so the bar is never scrolled out.
+   */
+  [data-mode='embed']:not([data-kind='solo']) & {
+    max-width: calc((var(--frame-room, 100vh) - 50px) * var(--demo-aspect));
+    margin-inline: auto;
+  }
 `;
+
+const aspectOf = ({
+  intrinsicVideoWidth: width,
+  intrinsicVideoHeight: height,
+}: Recording['coordinates']['intrinsic']) => (width > 0 && height > 0 ? width / height : 16 / 9);
 
 /**
  * The player once the prospect asked for it: it starts at once (the press was the play). A chunk
@@ -57,7 +71,10 @@ export function LaunchedPlayer({
   }, [muted, send, actorRef, focusOnStart]);
 
   return (
-    <PlayerBox ref={root} data-player="">
+    <PlayerBox
+      ref={root}
+      style={{ '--demo-aspect': aspectOf(recording.coordinates.intrinsic) } as React.CSSProperties}
+    >
       <DemoPlayer
         player={player}
         recording={recording}
