@@ -281,3 +281,43 @@ test("Preview stores the editor's state and opens the audience host's /preview/d
   expect(address.searchParams.get('data_id')).toBe(id);
   expect(address.searchParams.get('template')).toBe(companyId);
 });
+
+test('leaving the editor with unsaved changes asks first (issue 29 D.9): Stay keeps them, the tab asks too, Leave goes', async ({
+  page,
+}) => {
+  await page.goto('/feature/demos');
+  await page.getByRole('link', { name: 'Welcome to Showroom', exact: true }).click();
+  await editorReady(page, 6);
+  const editorUrl = page.url();
+  const description = page.getByLabel('Description');
+  await description.fill('Not saved yet');
+
+  // A link of the shell's navigation: the move waits for the rep's answer.
+  const contacts = page.getByRole('navigation').getByRole('link', { name: 'Contacts' });
+  await contacts.click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText('You have unsaved changes. If you leave now, they will be lost.');
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toBeHidden();
+  expect(page.url()).toBe(editorUrl);
+  await expect(description).toHaveValue('Not saved yet');
+
+  // Closing the tab: the browser's own question; dismissed, the tab stays.
+  const question = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await question;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  expect(page.isClosed()).toBe(false);
+
+  // Back asks as well; then Leave goes where the rep asked.
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  expect(page.url()).toBe(editorUrl);
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await contacts.click();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/feature\/contact\/$/);
+  await expect(ask).toBeHidden();
+});

@@ -80,7 +80,7 @@ function RouteLoading() {
   );
 }
 
-/** spec 1 §2 Routes. Rendered inside a router: BrowserRouter in main.tsx. */
+/** spec 1 §2 Routes. Rendered inside a router: the data router of boot.tsx (one splat route). */
 export function AppRoutes() {
   return (
     // A page whose chunk is still on its way shows the spinner, never a blank screen.

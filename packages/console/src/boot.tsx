@@ -1,7 +1,7 @@
 import { ThemeProvider, ToastProvider } from '@showroom/ui';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppRoutes, preloadDrawnPage } from './App.tsx';
 
 const root = document.getElementById('root');
@@ -21,6 +21,22 @@ function Drawn({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * A data router, so that an editor can hold a move away while it has unsaved changes (useBlocker,
+ * issue 29 D.9). One splat route draws the app's own route tree (AppRoutes, its <Routes>), as
+ * before: React Router's documented first step from BrowserRouter to RouterProvider.
+ */
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <Drawn>
+        <AppRoutes />
+      </Drawn>
+    ),
+  },
+]);
+
 // The drawn page's own chunk first (App.tsx preloadable), then the render. A transition, so React
 // renders the first screen in slices of a few milliseconds and a phone's main thread is never held
 // for the whole render (total blocking time, bench/lighthouse.bench.ts).
@@ -30,11 +46,7 @@ void preloadDrawnPage(location.pathname).then(() =>
       <StrictMode>
         <ThemeProvider>
           <ToastProvider>
-            <BrowserRouter>
-              <Drawn>
-                <AppRoutes />
-              </Drawn>
-            </BrowserRouter>
+            <RouterProvider router={router} />
           </ToastProvider>
         </ThemeProvider>
       </StrictMode>,

@@ -113,7 +113,17 @@ export interface CyoaEditorContext {
   pendingSelection: number | null;
   /** Whether the submit the prompts asked for goes on to publish. */
   publishing: boolean;
+  /** The content as last loaded or saved: what differs is unsaved (issue 29 D.9). */
+  savedContent: CyoaContent | null;
 }
+
+/** Content or files differ from what was loaded or saved: leaving asks first (issue 29 D.9). */
+export const cyoaIsDirty = (
+  context: Pick<CyoaEditorContext, 'content' | 'savedContent' | 'thumbnail' | 'icon'>,
+) =>
+  context.thumbnail !== null ||
+  context.icon !== null ||
+  (context.savedContent !== null && JSON.stringify(context.content) !== JSON.stringify(context.savedContent));
 
 export type CyoaEditorEvent =
   | { type: 'retry' }
@@ -353,7 +363,16 @@ export const cyoaEditorMachine = setup({
         // New widgets take their gating defaults from the plan's flags (spec 2 §4).
         const setting = settings ? withGating(blank.setting, gatingDefaults(settings)) : blank.setting;
         const content = { ...blank, setting };
-        return { demos, settings, content, keys: [], live: false, saved: null, selected: null };
+        return {
+          demos,
+          settings,
+          content,
+          savedContent: content,
+          keys: [],
+          live: false,
+          saved: null,
+          selected: null,
+        };
       }
       const content: CyoaContent = {
         name: record.name,
@@ -370,6 +389,7 @@ export const cyoaEditorMachine = setup({
         demos,
         settings,
         content,
+        savedContent: content,
         keys,
         nextKey: keys.length,
         live: record.live === 1,
@@ -513,6 +533,7 @@ export const cyoaEditorMachine = setup({
         icon: null,
         // Now the saved record's: a reload shows the same.
         content: { ...context.content, name: record.name },
+        savedContent: { ...context.content, name: record.name },
       };
     }),
     keepPublished: assign((_, params: { reply: PublishCyoaReply }) =>
@@ -542,6 +563,7 @@ export const cyoaEditorMachine = setup({
     selected: null,
     pendingSelection: null,
     publishing: false,
+    savedContent: null,
   }),
   initial: 'loading',
   states: {

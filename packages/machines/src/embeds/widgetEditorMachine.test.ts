@@ -28,7 +28,7 @@ import type {
   WidgetPreviewReply,
   WidgetSubmitRequest,
 } from './widgetEditorMachine.ts';
-import { canSaveWidget } from './widgetEditorMachine.ts';
+import { canSaveWidget, widgetIsDirty } from './widgetEditorMachine.ts';
 
 const companyId = '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d';
 const heroId = '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1b';
@@ -250,6 +250,38 @@ describe('the Hero and Solo editors (spec 2 §2, §4, §5)', () => {
     actor.send({ type: 'save' });
     expect(actor.getSnapshot().value).toEqual({ editing: { submitting: 'updating' } });
     expect(submits[1]).toMatchObject({ call: 'update', id: heroId });
+  });
+
+  it('has unsaved changes from the first edit until they are saved (issue 29 D.9)', async () => {
+    const { actor } = start(heroEditorMachine, heroInput({ promptOn: false }), {
+      create: ok(heroId, 201),
+      update: ok(storedHero()),
+    });
+    await settle();
+    expect(widgetIsDirty(actor.getSnapshot().context)).toBe(false);
+    fillHero(actor);
+    actor.send({ type: 'demo.choose', id: recorded.id });
+    expect(widgetIsDirty(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'save' });
+    await settle();
+    expect(actor.getSnapshot().context.id).toBe(heroId);
+    expect(widgetIsDirty(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'field.change', field: 'headline', value: 'See it now' });
+    expect(widgetIsDirty(actor.getSnapshot().context)).toBe(true);
+    // Typed back as saved: nothing is left unsaved.
+    actor.send({ type: 'field.change', field: 'headline', value: 'See it' });
+    expect(widgetIsDirty(actor.getSnapshot().context)).toBe(false);
+  });
+
+  it('an existing Hero opens with nothing unsaved (issue 29 D.9)', async () => {
+    const { actor } = start(heroEditorMachine, heroInput({ id: heroId }), {
+      load: loaded(ok([storedHero()])),
+    });
+    await settle();
+    expect(actor.getSnapshot().context.values.name).toBe('Tour');
+    expect(widgetIsDirty(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'field.change', field: 'name', value: 'Tour 2' });
+    expect(widgetIsDirty(actor.getSnapshot().context)).toBe(true);
   });
 
   it('a failed create says so and leaves the widget new', async () => {

@@ -160,6 +160,8 @@ export interface WidgetEditorContext extends WidgetEditorInput {
   iconFile: File | null;
   /** The submit in flight publishes (live 1). */
   publishing: boolean;
+  /** The values as last loaded or saved: what the form has unsaved is what differs (issue 29 D.9). */
+  savedValues: WidgetValues;
 }
 
 export type WidgetEditorEvent =
@@ -183,6 +185,10 @@ export type WidgetEditorEvent =
   | { type: 'prompts.optOut'; kind: PromptKind };
 
 const promptKinds: Record<WidgetKind, PromptKind> = { hero: 'Hero', solo: 'Solo' };
+
+/** The form differs from what was loaded or saved: leaving it asks first (issue 29 D.9). */
+export const widgetIsDirty = (context: Pick<WidgetEditorContext, 'values' | 'savedValues'>) =>
+  JSON.stringify(context.values) !== JSON.stringify(context.savedValues);
 
 /** Save is offered while the form's rules hold (spec 2 §4 "disabled while the form is invalid"). */
 export const canSaveWidget = (context: Pick<WidgetEditorContext, 'errors' | 'thumbnailUnreadable'>) =>
@@ -327,6 +333,7 @@ export const createWidgetEditorMachine = (id: string) =>
           : { ...context.rules.blank, ...(plan ? gatingDefaults(plan) : {}) };
         return {
           ...withValues(context, values),
+          savedValues: values,
           demos: demos.status === 'success' ? demos.payload : [],
           settings: plan,
           live: stored?.live ?? 0,
@@ -416,14 +423,20 @@ export const createWidgetEditorMachine = (id: string) =>
       startSubmit: assign((_, params: { publish: boolean }) => ({ publishing: params.publish })),
       keepCreated: assign(({ context }, params: { reply: CreateWidgetReply | UpdateWidgetReply }) =>
         params.reply.status === 'success' && typeof params.reply.payload === 'string'
-          ? { id: params.reply.payload, live: context.publishing ? 1 : context.live }
+          ? {
+              id: params.reply.payload,
+              live: context.publishing ? 1 : context.live,
+              savedValues: context.values,
+            }
           : {},
       ),
       keepUpdated: assign(({ context }, params: { reply: CreateWidgetReply | UpdateWidgetReply }) => {
         const stored = params.reply.status === 'success' ? params.reply.payload : null;
-        if (!stored || typeof stored === 'string') return { live: context.publishing ? 1 : context.live };
+        if (!stored || typeof stored === 'string')
+          return { live: context.publishing ? 1 : context.live, savedValues: context.values };
         return {
           live: stored.live,
+          savedValues: context.values,
           meta: {
             ...context.meta,
             customThumbnail: stored.custom_thumbnail,
@@ -439,6 +452,7 @@ export const createWidgetEditorMachine = (id: string) =>
     context: ({ input }) => ({
       ...input,
       values: input.rules.blank,
+      savedValues: input.rules.blank,
       touched: {},
       errors: {},
       demos: [],

@@ -47,3 +47,14 @@ export const notFoundLabels = {
 
 /** The sister app (spec 1 §2 Switch to Matrix); a deployment sets VITE_MATRIX_URL. */
 export const matrixUrl: string = import.meta.env.VITE_MATRIX_URL || '';
+
+/**
+ * Issue 29 D.9: leaving an editor with unsaved changes (the spec has no words for it). The
+ * browser asks in its own words when the tab is closed or reloaded.
+ */
+export const unsavedChangesLabels = {
+  title: 'Leave without saving?',
+  message: 'You have unsaved changes. If you leave now, they will be lost.',
+  leave: 'Leave',
+  stay: 'Stay',
+} as const;

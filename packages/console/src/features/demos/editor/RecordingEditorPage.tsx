@@ -30,6 +30,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
 import { usePreviewTab } from '../../../preview/usePreviewTab.ts';
 import { readSession } from '../../../session/session.ts';
+import { UnsavedChangesPrompt } from '../../shell/UnsavedChanges/index.ts';
 import { newRecordingStateOf } from '../newRecording.ts';
 import { NewDemoScreen } from './NewDemoScreen/index.ts';
 import { RecordingEditorScreen } from './RecordingEditorScreen/index.ts';
@@ -145,7 +146,12 @@ function ExistingRecording({ id }: { id: string }) {
     }),
     { input: { id, schema: recordingForm, rules: annotationRules } },
   );
-  return <RecordingEditorScreen snapshot={snapshot} send={send} videoRef={videoRef} />;
+  return (
+    <>
+      <RecordingEditorScreen snapshot={snapshot} send={send} videoRef={videoRef} />
+      <UnsavedChangesPrompt dirty={snapshot.context.dirty} />
+    </>
+  );
 }
 
 /**

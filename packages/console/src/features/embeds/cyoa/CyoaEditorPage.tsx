@@ -14,6 +14,7 @@ import {
   type CyoaLoadReply,
   type CyoaPreviewReply,
   cyoaEditorMachine,
+  cyoaIsDirty,
   type PublishCyoaReply,
   type SaveCyoaReply,
   type SaveCyoaRequest,
@@ -26,6 +27,7 @@ import { client } from '../../../api/client.ts';
 import { usePreviewTab } from '../../../preview/usePreviewTab.ts';
 import { readSession } from '../../../session/session.ts';
 import { audienceUrl, previewAddress } from '../../demos/editor/rules.ts';
+import { UnsavedChangesPrompt } from '../../shell/UnsavedChanges/index.ts';
 import { Marketplace } from '../shared/MarketplacePanel/index.ts';
 import { promptOnFor, storePromptOptOut } from '../shared/prompts.ts';
 import { CyoaEditorScreen } from './CyoaEditorScreen/index.ts';
@@ -139,13 +141,16 @@ function CyoaEditor({ id, onCreated }: { id: string | null; onCreated: (id: stri
     />
   ) : null;
   return (
-    <CyoaEditorScreen
-      snapshot={snapshot}
-      send={send}
-      today={new Date()}
-      examplesUrl={cyoaExamplesUrl}
-      slots={{ marketplace }}
-    />
+    <>
+      <CyoaEditorScreen
+        snapshot={snapshot}
+        send={send}
+        today={new Date()}
+        examplesUrl={cyoaExamplesUrl}
+        slots={{ marketplace }}
+      />
+      <UnsavedChangesPrompt dirty={cyoaIsDirty(context)} />
+    </>
   );
 }
 

@@ -34,6 +34,7 @@ import {
   type WidgetKind,
   type WidgetPreviewReply,
   type WidgetSubmitRequest,
+  widgetIsDirty,
 } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
@@ -43,6 +44,7 @@ import { client } from '../../../api/client.ts';
 import { usePreviewTab } from '../../../preview/usePreviewTab.ts';
 import { readSession } from '../../../session/session.ts';
 import { audienceUrl } from '../../demos/editor/rules.ts';
+import { UnsavedChangesPrompt } from '../../shell/UnsavedChanges/index.ts';
 import { Marketplace } from '../shared/MarketplacePanel/index.ts';
 import { promptOnFor, storePromptOptOut } from '../shared/prompts.ts';
 import { useWidgetEditorToasts } from './toasts.ts';
@@ -215,5 +217,10 @@ export function WidgetEditor({
         mapping={context.meta.mapping}
       />
     ) : null;
-  return <>{render(snapshot, send, marketplace)}</>;
+  return (
+    <>
+      {render(snapshot, send, marketplace)}
+      <UnsavedChangesPrompt dirty={widgetIsDirty(context)} />
+    </>
+  );
 }

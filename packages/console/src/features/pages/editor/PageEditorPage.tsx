@@ -38,6 +38,7 @@ import { readSession } from '../../../session/session.ts';
 import { audienceUrl } from '../../demos/editor/rules.ts';
 import { promptOnFor, storePromptOptOut } from '../../embeds/shared/prompts.ts';
 import { NotFoundScreen } from '../../shell/NotFoundScreen/index.ts';
+import { UnsavedChangesPrompt } from '../../shell/UnsavedChanges/index.ts';
 import { PageEditorScreen } from './PageEditorScreen/index.ts';
 import { PageThumbnailCard } from './PageThumbnailCard/index.ts';
 import { pageEditorRules } from './rules.ts';
@@ -177,17 +178,20 @@ function PageEditor({ id, type, live }: { id: string; type: PageType; live: 0 | 
   );
   const style = snapshot.context.style as { show_custom_thumbnail?: string; custom_thumbnail?: string };
   return (
-    <PageEditorScreen
-      snapshot={snapshot}
-      send={send}
-      thumbnail={
-        <PageThumbnailCard
-          snapshot={thumbnail}
-          send={sendThumbnail}
-          stored={style.show_custom_thumbnail === '1' ? (style.custom_thumbnail ?? null) : null}
-        />
-      }
-    />
+    <>
+      <PageEditorScreen
+        snapshot={snapshot}
+        send={send}
+        thumbnail={
+          <PageThumbnailCard
+            snapshot={thumbnail}
+            send={sendThumbnail}
+            stored={style.show_custom_thumbnail === '1' ? (style.custom_thumbnail ?? null) : null}
+          />
+        }
+      />
+      <UnsavedChangesPrompt dirty={snapshot.context.dirty} />
+    </>
   );
 }
 
