@@ -4,8 +4,9 @@ import type { AppOptions } from '../app.ts';
 import { failure } from '../http/envelope.ts';
 import { loggerOptions } from '../http/logging.ts';
 import { pluginTimeout } from '../http/plugin-timeout.ts';
+import { configuredStorage } from '../services/configured-storage.ts';
 import { inlineImageTypes } from '../services/image-type.ts';
-import { type ByteRange, diskStorage, type Storage } from '../services/storage.ts';
+import type { ByteRange, Storage } from '../services/storage.ts';
 import { configuredSealer, type MediaSealer, sealedPrefix } from './sealed.ts';
 
 /**
@@ -79,7 +80,7 @@ export function buildMediaApp(
     trustProxy: config.trustProxy,
     pluginTimeout,
   });
-  const storage = options.storage ?? diskStorage(config.media.dir);
+  const storage = options.storage ?? configuredStorage(config.media);
   let sealer: Promise<MediaSealer> | undefined = options.sealer && Promise.resolve(options.sealer);
 
   // The console and prospect pages read some files with CORS: a captions track (`<track>` of a
