@@ -14,8 +14,8 @@ import type { Config } from '../config.ts';
 import { run } from '../media/ffmpeg.ts';
 import { type MediaDeps, processRecording } from '../media/process.ts';
 import { recordingsRepository } from '../plugins/app/recordings.ts';
+import { configuredStorage } from '../services/configured-storage.ts';
 import { policyAdmitting } from '../services/safe-fetch.ts';
-import { diskStorage } from '../services/storage.ts';
 import type { Db } from './database.ts';
 import { recordings, salesReps } from './schema.ts';
 
@@ -107,11 +107,12 @@ function sampleCoordinates(sample: SampleDemo): Coordinates {
 export type SeedMedia = Pick<
   Config['media'],
   'dir' | 'url' | 'ffmpegPath' | 'ffprobePath' | 'maxUploadBytes' | 'linkTimeoutMs'
->;
+> &
+  Partial<Pick<Config['media'], 'objectStore'>>;
 
 const mediaDepsOf = (db: Db, media: SeedMedia): MediaDeps => ({
   recordings: recordingsRepository(db, media.url),
-  storage: diskStorage(media.dir),
+  storage: configuredStorage({ dir: media.dir, objectStore: media.objectStore }),
   tools: { ffmpeg: media.ffmpegPath, ffprobe: media.ffprobePath },
   workDir: path.join(media.dir, '.work'),
   maxUploadBytes: media.maxUploadBytes,
@@ -157,8 +158,10 @@ export const makeSampleClips = (db: Db, media: SeedMedia, companyId: string) =>
   Promise.all(sampleDemos.map((sample) => makeSampleClip(mediaDepsOf(db, media), companyId, sample)));
 
 /** Removes clips no row came to name (the seed's transaction failed). */
-export const removeSampleClips = (media: SeedMedia, keys: string[]) =>
-  Promise.all(keys.map((key) => diskStorage(media.dir).remove(key)));
+export const removeSampleClips = (media: SeedMedia, keys: string[]) => {
+  const storage = configuredStorage({ dir: media.dir, objectStore: media.objectStore });
+  return Promise.all(keys.map((key) => storage.remove(key)));
+};
 
 /** The recording rows of the samples, each with its clip as the upload its media job reads. */
 export const sampleDemoRows = (companyId: string, salesRepId: string, clips: string[]) =>
