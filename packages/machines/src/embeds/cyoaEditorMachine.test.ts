@@ -20,6 +20,7 @@ import {
   type CyoaPreviewReply,
   type CyoaRules,
   cyoaEditorMachine,
+  cyoaIsDirty,
   type PublishCyoaReply,
   type SaveCyoaReply,
   type SaveCyoaRequest,
@@ -423,6 +424,28 @@ describe('cyoaEditorMachine (spec 2 §2 CYOA editor, §4, §5)', () => {
     expect(actor.getSnapshot().context.id).toBe(created.id);
     expect(effects).toEqual(['saving', ['saved', { created: true }], ['openSaved', { id: created.id }]]);
     expect(prompts(actor).getSnapshot().value).toBe('idle');
+  });
+
+  it('has unsaved changes from the first edit until they are saved (issue 29 D.9)', async () => {
+    const created = record({ id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', name: 'Journey', episodes: [] });
+    const { actor } = start({ id: null, loads: [loadReply(null)], saves: [saved(created)] });
+    await settle();
+    expect(cyoaIsDirty(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'title.change', value: 'Journey' });
+    expect(cyoaIsDirty(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'step.add', kind: 'demo' });
+    actor.send({
+      type: 'step.change',
+      index: 0,
+      step: { index: 0, type: 'demo', value: recorded.id, label: 'A' },
+    });
+    actor.send({ type: 'save' });
+    prompts(actor).send({ type: 'confirm' });
+    await settle();
+    expect(actor.getSnapshot().context.id).toBe(created.id);
+    expect(cyoaIsDirty(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'step.add', kind: 'question' });
+    expect(cyoaIsDirty(actor.getSnapshot().context)).toBe(true);
   });
 
   it('Publish saves first, then publishes: the Published state', async () => {
