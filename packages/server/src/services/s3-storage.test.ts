@@ -11,8 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/support/fixtures.ts';
 import { type S3TestServer, startS3Server } from '../../test/support/s3-server.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { buildMediaApp } from '../media/app.ts';
 import { configuredStorage } from './configured-storage.ts';
 import { type S3Settings, s3Client, s3Storage } from './s3-storage.ts';
 import { storageContract } from './storage.contract.ts';
@@ -205,5 +207,65 @@ describe('S3 store', () => {
       /S3_ENDPOINT is set without STORAGE_URL/,
     );
     expect(() => loadConfig({ STORAGE_URL: 's3://bucket-1', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  it('the media origin serves a bucket as it serves the disk: the same headers, byte ranges, 404 and 416', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'showroom-s3-origin-'));
+    const base = testConfig();
+    const config = {
+      ...base,
+      media: { ...base.media, ...loadConfig({ DATA_DIR: dataDir, ...server.env('origin/') }).media },
+    };
+    // The origin as the server builds it: its store is the configured one, the bucket.
+    const origin = buildMediaApp({ config, logger: false });
+    try {
+      const storage = configuredStorage(config.media);
+      const company = randomUUID();
+      const video = Buffer.alloc(70_000);
+      for (let at = 0; at < video.length; at++) video[at] = (at * 7) % 256;
+      const key = storage.newKey('videos', company, 'mp4');
+      await storage.put(key, video);
+
+      const whole = await origin.inject({ url: `/${key}` });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.rawPayload.equals(video)).toBe(true);
+      expect(whole.headers['content-type']).toBe('video/mp4');
+      expect(whole.headers['content-length']).toBe(String(video.length));
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      expect(whole.headers['x-content-type-options']).toBe('nosniff');
+      expect(whole.headers['content-security-policy']).toContain('sandbox');
+
+      for (const [range, start, end] of [
+        ['bytes=0-1', 0, 1],
+        ['bytes=0-0', 0, 0],
+        ['bytes=30000-30999', 30_000, 30_999],
+        ['bytes=-1', 69_999, 69_999],
+        ['bytes=69000-', 69_000, 69_999],
+      ] as const) {
+        const part = await origin.inject({ url: `/${key}`, headers: { range } });
+        expect([range, part.statusCode, part.headers['content-range']]).toEqual([
+          range,
+          206,
+          `bytes ${start}-${end}/${video.length}`,
+        ]);
+        expect(part.headers['content-length']).toBe(String(end - start + 1));
+        expect(part.rawPayload.equals(video.subarray(start, end + 1))).toBe(true);
+      }
+      const past = await origin.inject({ url: `/${key}`, headers: { range: 'bytes=70000-70001' } });
+      expect(past.statusCode).toBe(416);
+      expect((await origin.inject({ url: `/${storage.newKey('videos', company, 'mp4')}` })).statusCode).toBe(
+        404,
+      );
+
+      // A file that is not a medium goes out as a download, as from the disk.
+      const other = storage.newKey('uploads', company, 'mov');
+      await storage.put(other, Buffer.from('raw upload'));
+      const download = await origin.inject({ url: `/${other}` });
+      expect(download.headers['content-type']).toBe('application/octet-stream');
+      expect(download.headers['content-disposition']).toMatch(/^attachment; filename=/);
+    } finally {
+      await origin.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
