@@ -86,11 +86,15 @@ test('pages: create a Q&A page, fill its layout, save through the prompt; clone 
   await expect(page.getByRole('combobox', { name: 'Embed' })).toContainText('Sample Hero (Hero)');
   await expect(page.getByRole('button', { name: 'Published' })).toBeDisabled();
 
-  // The seeded Collection page: its two demos.
+  // The seeded Collection page: its two demos and its video (issue 29 D.4).
   await page.getByRole('navigation').getByRole('link', { name: 'Pages' }).click();
   await row(page, 'Sample Collection page').getByText('Sample Collection page').click();
   await expect(page).toHaveURL(/\/standard\/1$/);
-  await expect(page.getByRole('list', { name: 'Demos' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Demos and videos' }).getByRole('listitem')).toHaveText([
+    'Welcome to Showroom',
+    'Mobile walkthrough (portrait)',
+    'Showroom in six seconds · Video',
+  ]);
 });
 
 test('pages: Preview opens the Q&A page as a prospect would see it, unsaved changes and all, recording nothing', async ({

@@ -121,8 +121,16 @@ const mediaDepsOf = (db: Db, media: SeedMedia): MediaDeps => ({
   addressPolicy: policyAdmitting([]),
 });
 
-/** Makes a sample's clip with ffmpeg and stores it as an upload of `companyId`; answers its key. */
-async function makeSampleClip(deps: MediaDeps, companyId: string, sample: SampleDemo): Promise<string> {
+/**
+ * Makes a sample's clip with ffmpeg and stores it in `area` of `companyId` (an upload, which the
+ * media job then processes, or a video played as it is); answers its key.
+ */
+async function makeSampleClip(
+  deps: MediaDeps,
+  companyId: string,
+  sample: { source: string; tone: string },
+  area: 'uploads' | 'videos' = 'uploads',
+): Promise<string> {
   const work = path.join(deps.workDir, `seed-${randomBytes(8).toString('hex')}`);
   await mkdir(work, { recursive: true });
   try {
@@ -133,7 +141,7 @@ async function makeSampleClip(deps: MediaDeps, companyId: string, sample: Sample
       ...['-t', String(sampleSeconds), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28'],
       ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', file],
     ]);
-    const key = deps.storage.newKey('uploads', companyId, 'mp4');
+    const key = deps.storage.newKey(area, companyId, 'mp4');
     await deps.storage.putFile(key, file);
     return key;
   } finally {
@@ -156,6 +164,21 @@ export async function processSampleDemos(db: Db, media: SeedMedia, ids: string[]
  */
 export const makeSampleClips = (db: Db, media: SeedMedia, companyId: string) =>
   Promise.all(sampleDemos.map((sample) => makeSampleClip(mediaDepsOf(db, media), companyId, sample)));
+
+/**
+ * Issue 29 D.4: the sample video (spec 3 §3 Video), a clip played from its address as a rep's
+ * video by address is, which the sample Collection page shows beside the demos.
+ */
+export const sampleVideo = {
+  title: 'Showroom in six seconds',
+  description: 'A sample video: played from its address as it is, with no hotspots.',
+  source: 'smptebars=size=1280x720:rate=25',
+  tone: 'sine=frequency=520:sample_rate=48000',
+} as const;
+
+/** Makes the sample video's clip (stored with the videos, never processed); answers its key. */
+export const makeSampleVideoClip = (db: Db, media: SeedMedia, companyId: string) =>
+  makeSampleClip(mediaDepsOf(db, media), companyId, sampleVideo, 'videos');
 
 /** Removes clips no row came to name (the seed's transaction failed). */
 export const removeSampleClips = (media: SeedMedia, keys: string[]) => {

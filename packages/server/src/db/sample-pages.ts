@@ -14,7 +14,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { pagesRepository } from '../plugins/app/pages.ts';
 import type { Db } from './database.ts';
-import { widgets } from './schema.ts';
+import { videos, widgets } from './schema.ts';
 
 /** The sample Q&A page's two questions (spec 3 §3 Question data). */
 export const sampleQuestions: FormJson = {
@@ -109,9 +109,22 @@ export const samplePageProspects: Record<PageType, { name: string; email: string
  * the publish, the link issued and then bound). Called in the seed's transaction after the
  * sample embeds; without demos there is nothing for a page to play, and none is made.
  */
-export async function seedSamplePages(db: Db, companyId: string, salesRepId: string, demoIds: string[]) {
+export async function seedSamplePages(
+  db: Db,
+  companyId: string,
+  salesRepId: string,
+  demoIds: string[],
+  /** Issue 29 D.4: the sample video (spec 3 §3 Video), which the Collection shows beside the demos. */
+  video?: { title: string; description: string; url: string },
+) {
   if (demoIds.length === 0) return [];
   const [first, second = first] = demoIds as [string, string?];
+  const [sampleVideoRow] = video
+    ? await db
+        .insert(videos)
+        .values({ companyId, salesRepId, ...video })
+        .returning({ id: videos.id, title: videos.title })
+    : [];
   const [hero] = await db
     .select({ id: widgets.id })
     .from(widgets)
@@ -149,6 +162,16 @@ export async function seedSamplePages(db: Db, companyId: string, salesRepId: str
         standardPreviewVideos: [
           { key: 'sample-video-0', value: first, label: 'Welcome to Showroom', type: 'demo' },
           { key: 'sample-video-1', value: second, label: 'Mobile walkthrough (portrait)', type: 'demo' },
+          ...(sampleVideoRow
+            ? [
+                {
+                  key: 'sample-video-2',
+                  value: sampleVideoRow.id,
+                  label: sampleVideoRow.title,
+                  type: 'video' as const,
+                },
+              ]
+            : []),
         ],
       },
     ],

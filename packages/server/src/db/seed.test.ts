@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { diskStorage } from '../services/storage.ts';
 import { sampleAnalyticsDays, sampleLeads } from './sample-analytics.ts';
-import { sampleDemos } from './sample-demos.ts';
+import { sampleDemos, sampleVideo } from './sample-demos.ts';
 import { sampleQuestions } from './sample-pages.ts';
 import {
   companies,
@@ -252,6 +252,30 @@ describeDatabases('seed', (ctx) => {
         expect(demoIds.has((rule.result.payload as { id: string }).id)).toBe(true);
       const qa = pageRows.find((row) => row.type === 'customized')!;
       expect((qa.style as { form: string }).form).toBe(form!.id);
+      // Issue 29 D.4: the Collection is 'a set of demos and videos': the sample video, listed by
+      // GET /web/video, is its third item, and its address on the media host is an mp4 in storage.
+      const collection = pageRows.find((row) => row.type === 'standard')!;
+      const videoList = await app.inject({ url: `/web/video/${rep!.companyId}`, headers: { token } });
+      expect(videoList.statusCode, videoList.body).toBe(200);
+      const companyVideos = videoList.json().payload;
+      expect(companyVideos).toHaveLength(1);
+      expect(companyVideos[0]).toMatchObject({ title: sampleVideo.title, salesrep_id: rep!.id });
+      expect(
+        (
+          collection.style as { standardPreviewVideos: { type: string; value: string }[] }
+        ).standardPreviewVideos.map((item) => [
+          item.type,
+          item.type === 'demo' ? demoIds.has(item.value) : item.value,
+        ]),
+      ).toEqual([
+        ['demo', true],
+        ['demo', true],
+        ['video', companyVideos[0].id],
+      ]);
+      const videoUrl = companyVideos[0].url as string;
+      expect(videoUrl.startsWith(`${media().url}/videos/`)).toBe(true);
+      const videoFile = await storage.get(videoUrl.slice(media().url.length + 1));
+      expect(videoFile!.subarray(4, 8).toString('latin1')).toBe('ftyp');
       const embedPage = pageRows.find((row) => row.type === 'embed')!;
       const hero = samples.find((row) => row.kind === 'hero')!;
       expect((embedPage.style as { embed: unknown }).embed).toEqual({ id: hero.id, type: 'hero' });

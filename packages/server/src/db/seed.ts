@@ -11,10 +11,12 @@ import { seedSampleAnalytics } from './sample-analytics.ts';
 import { seedSampleCatalogue } from './sample-catalogue.ts';
 import {
   makeSampleClips,
+  makeSampleVideoClip,
   processSampleDemos,
   removeSampleClips,
   type SeedMedia,
   sampleDemoRows,
+  sampleVideo,
   unfinishedSampleDemos,
 } from './sample-demos.ts';
 import { seedSampleEmbeds } from './sample-embeds.ts';
@@ -152,6 +154,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   // the rows then appear together, and the clips are processed once they are committed.
   const newCompanyId = randomUUID();
   const clips = options.media ? await makeSampleClips(db, options.media, newCompanyId) : [];
+  // Issue 29 D.4: the sample Collection's video, played from its address as it is.
+  const videoClip = options.media ? await makeSampleVideoClip(db, options.media, newCompanyId) : undefined;
 
   // PGlite has one connection: everything inside the transaction goes through `tx`.
   const demoIds = await db
@@ -199,12 +203,24 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       // Issue 11: one published widget of each kind on the sample demos.
       await seedSampleEmbeds(tx, company!.id, rep!.id, demoIds);
       // Issue 13: one published page of each type, each with a prospect link.
-      await seedSamplePages(tx, company!.id, rep!.id, demoIds);
+      await seedSamplePages(
+        tx,
+        company!.id,
+        rep!.id,
+        demoIds,
+        videoClip && options.media
+          ? {
+              title: sampleVideo.title,
+              description: sampleVideo.description,
+              url: `${options.media.url}/${videoClip}`,
+            }
+          : undefined,
+      );
       return demoIds;
     })
     .catch(async (error: unknown) => {
       // No rows, no clips: nothing is left in storage that no demo names.
-      if (options.media) await removeSampleClips(options.media, clips);
+      if (options.media) await removeSampleClips(options.media, videoClip ? [...clips, videoClip] : clips);
       throw error;
     });
   if (options.media) await processSampleDemos(db, options.media, demoIds);
