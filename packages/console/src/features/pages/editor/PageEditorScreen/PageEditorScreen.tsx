@@ -132,6 +132,7 @@ export function PageEditorScreen({ snapshot, send, thumbnail }: PageEditorScreen
         titleLabel={pageLabels.titleLabel}
         titlePlaceholder={pageLabels.titlePlaceholder}
         ownerName={context.ownerName}
+        ownerId={context.ownerId || undefined}
         date={Number.isNaN(today.getTime()) ? new Date(0) : today}
         onSave={() => send({ type: 'save' })}
         status={context.dirty && <Unsaved role="status">{pageLabels.unsaved}</Unsaved>}
