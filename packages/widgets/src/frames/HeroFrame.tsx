@@ -68,6 +68,7 @@ const Root = styled.section`
       z-index: 1;
       display: flex;
       flex-direction: column;
+      align-self: stretch;
       justify-content: space-between;
       align-items: flex-start;
       padding: 10px 12px;
