@@ -1,9 +1,9 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstScreen } from './firstScreenPlugin.ts';
 import { precompress } from '../../scripts/build/precompress.ts';
 import { zodJitless } from '../../scripts/build/zodJitless.ts';
+import { firstScreen } from './firstScreenPlugin.ts';
 
 const root = import.meta.dirname;
 
