@@ -354,6 +354,16 @@ export const recordings = pgTable(
     durationSeconds: doublePrecision('duration_seconds').notNull().default(0),
     mediaStatus: text('media_status').$type<MediaStatus>().notNull().default('queued'),
     mediaError: text('media_error').notNull().default(''),
+    /**
+     * spec 3 §2.4: the rep name the editor shows in place of the owner's name (the join on
+     * sales_reps); null shows the owner's name. Edited in the recording editor (issue 29 D.9).
+     */
+    repName: text('rep_name'),
+    /**
+     * spec 3 §2.4: the date the editor shows, a calendar day; null shows the day it was created.
+     * A column of its own so that lists keep sorting by when the demo was really made.
+     */
+    displayDate: date('display_date', { mode: 'string' }),
     createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
