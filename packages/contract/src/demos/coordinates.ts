@@ -29,6 +29,8 @@ export const demoConstants = {
   defaultType: 'default',
   titleMaxLength: 200,
   descriptionMaxLength: 2000,
+  /** spec 3 §2.4 the rep name the recording editor shows (issue 29 D.9). */
+  repNameMaxLength: 100,
 } as const;
 
 /** spec 3 §3 Coordinates defaults: caption and border black, hotspot and background light grey-blue. */

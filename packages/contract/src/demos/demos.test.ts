@@ -11,6 +11,7 @@ import {
   parseTimestamp,
   playerWidth,
   recording,
+  recordingForm,
 } from './index.ts';
 
 describe('demo timestamps (spec 3 §5)', () => {
@@ -147,5 +148,23 @@ describe('coordinates (spec 3 §3, §9)', () => {
     expect(parsed.coordinates.hotspots).toEqual([]);
     expect(recording.safeParse({ ...base, coordinates: '{"hotspots":1}' }).success).toBe(false);
     expect(recording.safeParse({ ...base, coordinates: 'not json' }).success).toBe(false);
+  });
+});
+
+describe('recording editor form (spec 3 §2.4, issue 29 D.9)', () => {
+  const form = { title: 'Tour', description: '', rep_name: 'Dana Whitfield', display_date: '2026-11-20' };
+  const problems = (changes: Partial<typeof form>) =>
+    recordingForm.safeParse({ ...form, ...changes }).error?.issues.map((issue) => issue.message) ?? [];
+  it('takes a trimmed rep name of up to 100 characters, empty meaning the owner', () => {
+    expect(recordingForm.parse({ ...form, rep_name: '  Dana  ' }).rep_name).toBe('Dana');
+    expect(problems({ rep_name: '' })).toEqual([]);
+    expect(problems({ rep_name: 'x'.repeat(100) })).toEqual([]);
+    expect(problems({ rep_name: 'x'.repeat(101) })).toEqual(['Rep name must be at most 100 characters']);
+  });
+  it('takes a date that is a real calendar day', () => {
+    expect(problems({ display_date: '2024-02-29' })).toEqual([]);
+    expect(problems({ display_date: '2026-02-30' })).toEqual(['Enter a real date']);
+    expect(problems({ display_date: '20/11/2026' })).toEqual(['Enter a real date']);
+    expect(problems({ display_date: '' })).toEqual(['Enter a real date']);
   });
 });

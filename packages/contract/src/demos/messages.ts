@@ -50,6 +50,9 @@ export const demoMessages = {
   urlRequired: 'URL is required',
   invalidUrl: 'Should be a valid url',
   incorrectUrlFormat: 'Incorrect URL format',
+  // spec 3 §2.4 the editor's rep name and date (issue 29 D.9; the spec has no words for these)
+  repNameTooLong: 'Rep name must be at most 100 characters',
+  invalidDate: 'Enter a real date',
   // spec 3 §8 Demo and video toasts
   addError: `Error adding ${lower}`,
   updateError: `Error updating ${lower}`,

@@ -10,12 +10,29 @@ const title = z
   .string()
   .check(z.trim(), z.minLength(1, demoMessages.titleRequired), z.maxLength(demoConstants.titleMaxLength));
 const description = z.string().check(z.maxLength(demoConstants.descriptionMaxLength));
+/**
+ * spec 3 §2.4 the rep name the editor shows (issue 29 D.9): trimmed, at most 100 characters;
+ * empty shows the demo owner's own name again.
+ */
+const repName = z
+  .string()
+  .check(z.trim(), z.maxLength(demoConstants.repNameMaxLength, demoMessages.repNameTooLong));
+
+/** A calendar day as YYYY-MM-DD that exists (not 2026-02-30). */
+export const isCalendarDay = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+};
+/** spec 3 §2.4 the date the editor shows (issue 29 D.9): a real calendar day, YYYY-MM-DD. */
+const displayDate = z.string().check(z.refine(isCalendarDay, demoMessages.invalidDate));
 
 /**
- * spec 3 §5 Demo editor: the title is required ('Title is required'), the description optional.
+ * spec 3 §5 Demo editor: the title is required ('Title is required'), the description optional;
+ * spec 3 §2.4 the rep name (empty = the owner's name) and the date (issue 29 D.9).
  * The editor's form and PUT /web/recording check the same rules.
  */
-export const recordingForm = z.object({ title, description });
+export const recordingForm = z.object({ title, description, rep_name: repName, display_date: displayDate });
 export type RecordingForm = z.infer<typeof recordingForm>;
 
 /**
@@ -56,6 +73,13 @@ export const recording = z.object({
   coordinates: jsonValue(coordinates),
   salesrep_id: id,
   salesrep_name: z.string(),
+  /**
+   * spec 3 §2.4 (issue 29 D.9): the rep name edited in the recording editor, shown there in place
+   * of `salesrep_name`; '' when none was set. (Optional: older answers and fixtures lack it.)
+   */
+  rep_name: z.optional(z.string()),
+  /** The date edited in the recording editor (YYYY-MM-DD); '' shows the day of `date_created`. */
+  display_date: z.optional(z.string()),
   company_id: id,
   date_created: wireDate,
   date_modified: wireDate,
@@ -152,13 +176,23 @@ export const copyRecording = defineRoute({
   example: { body: { id: example.recordingId, withoutSettings: false } },
 });
 
-/** PUT /web/recording/{recordingId}: title, description, coordinates, date_modified. */
+/**
+ * PUT /web/recording/{recordingId}: title, description, coordinates, date_modified; and, when the
+ * editor sends them (issue 29 D.9), the rep name ('' = the owner's own name) and the date.
+ */
 export const updateRecording = defineRoute({
   method: 'PUT',
   path: '/web/recording/{recordingId}',
   auth: 'token',
   params: z.object({ recordingId: id }),
-  body: z.object({ title, description, coordinates: jsonText(coordinates), date_modified: wireDate }),
+  body: z.object({
+    title,
+    description,
+    coordinates: jsonText(coordinates),
+    date_modified: wireDate,
+    rep_name: z.optional(repName),
+    display_date: z.optional(displayDate),
+  }),
   payload: recording,
   example: {
     params: { recordingId: example.recordingId },
@@ -167,6 +201,8 @@ export const updateRecording = defineRoute({
       description: '',
       coordinates: exampleCoordinates,
       date_modified: '2026-11-23 10:05:00',
+      rep_name: 'Dana Whitfield',
+      display_date: '2026-11-20',
     },
   },
 });
