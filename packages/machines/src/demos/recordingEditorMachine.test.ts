@@ -189,7 +189,13 @@ describe('recordingEditorMachine: loading (spec 3 §2.4)', () => {
   it('loads the demo, its form and its annotations sorted by appearAt', async () => {
     const { actor } = await editing();
     const { context } = actor.getSnapshot();
-    expect(context.values).toEqual({ title: 'Onboarding tour', description: 'The first five minutes' });
+    // No name or date of its own yet: the owner's name and the day it was made (issue 29 D.9).
+    expect(context.values).toEqual({
+      title: 'Onboarding tour',
+      description: 'The first five minutes',
+      rep_name: 'Riley Morgan',
+      display_date: '2026-11-23',
+    });
     expect(context.duration).toBe(12);
     expect(context.dirty).toBe(false);
     expect(context.coordinates!.hotspots[0]!.id).toBe('hotspot-1');
@@ -295,11 +301,43 @@ describe('recordingEditorMachine: the form, dirty tracking and Save', () => {
         id: recording().id,
         title: 'Tour',
         description: 'The first five minutes',
+        rep_name: 'Riley Morgan',
+        display_date: '2026-11-23',
         coordinates: withAnnotations(),
       },
     ]);
     expect(effects).toEqual(['savingChanges', 'saved']);
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(actor.getSnapshot().context.dirty).toBe(false);
+  });
+
+  it('shows the rep name and date set before, and saves edits of them trimmed (issue 29 D.9)', async () => {
+    const { actor, saveCalls } = await editing({
+      loads: [
+        {
+          status: 'success',
+          payload: [recording({ rep_name: 'Dana Whitfield', display_date: '2026-10-01' })],
+          httpStatus: 200,
+        },
+      ],
+      saves: [
+        {
+          status: 'success',
+          payload: recording({ rep_name: 'Sam Lee', display_date: '2025-01-31' }),
+          httpStatus: 200,
+        },
+      ],
+    });
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      rep_name: 'Dana Whitfield',
+      display_date: '2026-10-01',
+    });
+    actor.send({ type: 'field.change', field: 'rep_name', value: '  Sam Lee ' });
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+    actor.send({ type: 'field.change', field: 'display_date', value: '2025-01-31' });
+    actor.send({ type: 'submit' });
+    await settle();
+    expect(saveCalls).toEqual([expect.objectContaining({ rep_name: 'Sam Lee', display_date: '2025-01-31' })]);
     expect(actor.getSnapshot().context.dirty).toBe(false);
   });
 

@@ -54,6 +54,10 @@ export interface SaveRecordingRequest {
   id: string;
   title: string;
   description: string;
+  /** spec 3 §2.4 (issue 29 D.9): '' shows the owner's name again. */
+  rep_name: string;
+  /** YYYY-MM-DD. */
+  display_date: string;
   coordinates: Coordinates;
 }
 
@@ -126,7 +130,12 @@ export type RecordingEditorEvent =
 export type TimestampError = 'invalid' | 'tooLate';
 
 const snapshotOf = (context: Pick<RecordingEditorContext, 'values' | 'coordinates'>): SavedState => ({
-  values: { title: context.values.title.trim(), description: context.values.description },
+  values: {
+    title: context.values.title.trim(),
+    description: context.values.description,
+    rep_name: context.values.rep_name.trim(),
+    display_date: context.values.display_date,
+  },
   coordinates: coordinatesToSave(context.coordinates!),
 });
 
@@ -147,7 +156,14 @@ const mediaIs = (reply: FetchRecordingReply, status: Recording['media_status']) 
 
 /** The part of the context a (re)loaded demo sets. */
 const loaded = (context: RecordingEditorContext, recording: Recording): Partial<RecordingEditorContext> => {
-  const values = { title: recording.title, description: recording.description };
+  const values = {
+    title: recording.title,
+    description: recording.description,
+    // spec 3 §2.4 (issue 29 D.9): the name and date set in this editor, else the owner's name
+    // and the day the demo was made.
+    rep_name: recording.rep_name || recording.salesrep_name,
+    display_date: recording.display_date || recording.date_created.slice(0, 10),
+  };
   const coordinates = sortCoordinates(recording.coordinates);
   return {
     recording,
@@ -367,7 +383,7 @@ export const recordingEditorMachine = setup({
     schema: input.schema,
     rules: input.rules,
     recording: null,
-    values: { title: '', description: '' },
+    values: { title: '', description: '', rep_name: '', display_date: '' },
     errors: {},
     coordinates: null,
     saved: null,
@@ -544,6 +560,8 @@ export const recordingEditorMachine = setup({
               id: context.id,
               title: context.sending!.values.title,
               description: context.sending!.values.description,
+              rep_name: context.sending!.values.rep_name,
+              display_date: context.sending!.values.display_date,
               coordinates: context.sending!.coordinates,
             }),
             onDone: [

@@ -251,6 +251,74 @@ describeDatabases('/web/recording', (ctx) => {
     expect(modified).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
   });
 
+  it('PUT saves the rep name and date the editor shows; GET reads them back (issue 29 D.9)', async () => {
+    const ada = await rep();
+    const { id } = await demo(ada, { coordinates: emptyCoordinates() });
+    const base = {
+      title: 'Tour',
+      description: '',
+      coordinates: JSON.stringify(emptyCoordinates()),
+      date_modified: '2026-11-23 10:00:00',
+    };
+    const read = async () =>
+      routes['GET /web/recording/id/{id}'].payload.parse(
+        (await call(ada, 'GET', `/web/recording/id/${id}`)).json().payload,
+      )[0]!;
+    // Before any edit: no name of its own, no date of its own.
+    expect(await read()).toMatchObject({ salesrep_name: ada.fullName, rep_name: '', display_date: '' });
+
+    const saved = await call(ada, 'PUT', `/web/recording/${id}`, {
+      ...base,
+      rep_name: '  Dana Whitfield  ',
+      display_date: '2024-02-29',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await read()).toMatchObject({
+      salesrep_name: ada.fullName,
+      rep_name: 'Dana Whitfield',
+      display_date: '2024-02-29',
+    });
+
+    // A save without them (an older client) leaves them as they are.
+    expect((await call(ada, 'PUT', `/web/recording/${id}`, { ...base, title: 'Tour 2' })).statusCode).toBe(
+      200,
+    );
+    expect(await read()).toMatchObject({
+      title: 'Tour 2',
+      rep_name: 'Dana Whitfield',
+      display_date: '2024-02-29',
+    });
+
+    // A date that does not exist is refused with the reason, and nothing of the save is kept.
+    const badDate = await call(ada, 'PUT', `/web/recording/${id}`, {
+      ...base,
+      title: 'Not kept',
+      rep_name: 'Someone else',
+      display_date: '2026-02-30',
+    });
+    expect(badDate.statusCode).toBe(400);
+    expect(errorReply.parse(badDate.json()).message).toContain('Enter a real date');
+    const tooLong = await call(ada, 'PUT', `/web/recording/${id}`, { ...base, rep_name: 'x'.repeat(101) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorReply.parse(tooLong.json()).message).toContain('Rep name must be at most 100 characters');
+    expect(await read()).toMatchObject({
+      title: 'Tour 2',
+      rep_name: 'Dana Whitfield',
+      display_date: '2024-02-29',
+    });
+
+    // Empty (or the owner's own name) goes back to the owner's name.
+    expect((await call(ada, 'PUT', `/web/recording/${id}`, { ...base, rep_name: '' })).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ salesrep_name: ada.fullName, rep_name: '' });
+    await call(ada, 'PUT', `/web/recording/${id}`, { ...base, rep_name: ada.fullName });
+    expect((await read()).rep_name).toBe('');
+
+    // A copy is the copier's own: it shows their name and its own day.
+    await call(ada, 'PUT', `/web/recording/${id}`, { ...base, rep_name: 'Dana Whitfield' });
+    const copy = recording.parse((await call(ada, 'POST', '/web/recording/copy', { id })).json().payload);
+    expect(copy).toMatchObject({ rep_name: '', display_date: '' });
+  });
+
   it('PUT keeps the video size the media job probed; before that, the client size counts', async () => {
     const ada = await rep();
     const { id } = await demo(ada, { coordinates: emptyCoordinates() });

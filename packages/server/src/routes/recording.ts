@@ -65,6 +65,9 @@ export default async function recordingRoutes(app: FastifyInstance) {
       title: body.title,
       description: body.description,
       coordinates: parseJsonText(coordinates, body.coordinates),
+      // spec 3 §2.4 (issue 29 D.9): sent by the recording editor; an older client leaves them be.
+      repName: body.rep_name,
+      displayDate: body.display_date,
     });
     if (!updated) throw notFound();
     return updated;

@@ -87,6 +87,8 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
     coordinates: JSON.stringify(row.coordinates),
     salesrep_id: row.salesRepId,
     salesrep_name: repName,
+    rep_name: row.repName ?? '',
+    display_date: row.displayDate ?? '',
     company_id: row.companyId,
     date_created: toWireDate(row.createdAt),
     date_modified: toWireDate(row.modifiedAt),
@@ -151,14 +153,23 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
         description?: string;
         coordinates?: Coordinates;
         captionsKey?: string | null;
+        /** The rep name the editor shows; '' (or the owner's own name) stores none (issue 29 D.9). */
+        repName?: string;
+        /** The date the editor shows, YYYY-MM-DD. */
+        displayDate?: string;
       },
     ): Promise<RecordingRecord | undefined> {
-      const { coordinates, ...rest } = fields;
+      const { coordinates, repName, ...rest } = fields;
+      // An empty name, or the owner's own, shows the owner's name (as it is then) again.
+      const ownersName = sql`(select ${salesReps.fullName} from ${salesReps} where ${salesReps.id} = ${recordings.salesRepId})`;
       const updated = await db
         .update(recordings)
         .set({
           ...rest,
           ...(coordinates ? { coordinates: keepingProbedSize(coordinates) } : {}),
+          ...(repName === undefined
+            ? {}
+            : { repName: repName === '' ? null : sql`nullif(${repName}, ${ownersName})` }),
           modifiedAt: new Date(),
         })
         .where(owned(companyId, id))
@@ -184,7 +195,15 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
       const createdId = await db.transaction(async (tx) => {
         const [source] = await tx.select().from(recordings).where(owned(companyId, id)).for('share');
         if (!source) return undefined;
-        const { id: _id, createdAt: _created, modifiedAt: _modified, ...rest } = source;
+        // A copy is the copier's new demo: it shows their name and the day it was made.
+        const {
+          id: _id,
+          createdAt: _created,
+          modifiedAt: _modified,
+          repName: _repName,
+          displayDate: _displayDate,
+          ...rest
+        } = source;
         const [created] = await tx
           .insert(recordings)
           .values({

@@ -2,6 +2,16 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../Avatar/Avatar.tsx';
 
+/** An editable field of the header's meta line. */
+export type FieldInput = {
+  value: string;
+  onChange: (value: string) => void;
+  /** Names the box for assistive tech. */
+  label: string;
+  /** A validation message, shown under the meta line and linked to the box. */
+  error?: string | undefined;
+};
+
 export type StickyEditorHeaderProps = Omit<React.ComponentPropsWithoutRef<'header'>, 'title'> & {
   ref?: React.Ref<HTMLElement>;
   /** The editable title (controlled). */
@@ -20,6 +30,13 @@ export type StickyEditorHeaderProps = Omit<React.ComponentPropsWithoutRef<'heade
   owner: { name: string; id?: string | number | undefined };
   /** The date shown beside the owner (spec: today's date, or the demo's date). */
   date: Date;
+  /**
+   * Makes the owner's name editable (spec 3 §2.4 recording editor): a text box in its place,
+   * holding `value`; the avatar still follows `owner`. Other editors leave it out.
+   */
+  ownerInput?: FieldInput & { placeholder?: string; maxLength?: number };
+  /** Makes the date editable: a date box (`value` is YYYY-MM-DD) in place of the text. */
+  dateInput?: FieldInput;
   /** Buttons on the right: Preview, Publish, Save. */
   actions?: React.ReactNode;
 };
@@ -85,6 +102,32 @@ const Meta = styled.div`
   & > [data-dot] { width: 3px; height: 3px; border-radius: 2px; background: var(--color-text-disabled); }
 `;
 
+const MetaInput = styled.input`
+  height: 24px;
+  min-width: 0;
+  padding: 0 var(--space-1);
+  border: var(--border-width) solid transparent;
+  border-radius: var(--radius-sm);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  transition: border-color var(--motion-fast), background-color var(--motion-fast), box-shadow var(--motion-fast);
+
+  &::placeholder { color: var(--color-text-disabled); }
+  &:hover { background: var(--color-surface-hover); }
+  &:focus-visible {
+    outline: none;
+    background: var(--color-surface);
+    border-color: var(--color-accent);
+    box-shadow: 0 0 0 3px var(--blue-a5);
+  }
+  &[aria-invalid='true'] { border-color: var(--color-danger); }
+`;
+
+const NameInput = styled(MetaInput)`
+  width: 18ch;
+`;
+
 const TitleError = styled.p`
   color: var(--color-danger-text);
   font-size: var(--font-size-meta);
@@ -114,10 +157,14 @@ export function StickyEditorHeader({
   titleError,
   owner,
   date,
+  ownerInput,
+  dateInput,
   actions,
   ...props
 }: StickyEditorHeaderProps) {
   const errorId = React.useId();
+  const ownerErrorId = React.useId();
+  const dateErrorId = React.useId();
   return (
     <Root {...props}>
       <Main>
@@ -135,10 +182,36 @@ export function StickyEditorHeader({
         <Meta>
           {/* The name is beside it: the avatar is decoration here. */}
           <Avatar name={owner.name} colorId={owner.id ?? owner.name} size="sm" aria-hidden="true" />
-          <span>{owner.name}</span>
+          {ownerInput ? (
+            <NameInput
+              type="text"
+              aria-label={ownerInput.label}
+              placeholder={ownerInput.placeholder}
+              maxLength={ownerInput.maxLength}
+              value={ownerInput.value}
+              onChange={(event) => ownerInput.onChange(event.target.value)}
+              aria-invalid={ownerInput.error ? true : undefined}
+              aria-describedby={ownerInput.error ? ownerErrorId : undefined}
+            />
+          ) : (
+            <span>{owner.name}</span>
+          )}
           <span data-dot="" aria-hidden="true" />
-          <time dateTime={date.toISOString().slice(0, 10)}>{longDate.format(date)}</time>
+          {dateInput ? (
+            <MetaInput
+              type="date"
+              aria-label={dateInput.label}
+              value={dateInput.value}
+              onChange={(event) => dateInput.onChange(event.target.value)}
+              aria-invalid={dateInput.error ? true : undefined}
+              aria-describedby={dateInput.error ? dateErrorId : undefined}
+            />
+          ) : (
+            <time dateTime={date.toISOString().slice(0, 10)}>{longDate.format(date)}</time>
+          )}
         </Meta>
+        {ownerInput?.error && <TitleError id={ownerErrorId}>{ownerInput.error}</TitleError>}
+        {dateInput?.error && <TitleError id={dateErrorId}>{dateInput.error}</TitleError>}
       </Main>
       {actions && <Actions>{actions}</Actions>}
     </Root>

@@ -111,6 +111,8 @@ const save = fromPromise<SaveRecordingReply, SaveRecordingRequest>(({ input }) =
       description: input.description,
       coordinates: JSON.stringify(input.coordinates),
       date_modified: toWireDate(new Date()),
+      rep_name: input.rep_name,
+      display_date: input.display_date,
     },
   }),
 );

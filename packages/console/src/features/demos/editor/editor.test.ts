@@ -118,15 +118,28 @@ describe('the editors’ toasts say the spec’s words (spec 3 §8)', () => {
 });
 
 describe('the editor’s rules', () => {
+  const form = { title: 'Tour', description: '', rep_name: 'Riley Morgan', display_date: '2026-11-23' };
   it("requires a title ('Title is required'); the description may be empty", () => {
-    expect(validateFields(recordingForm, { title: '  ', description: '' })).toEqual({
+    expect(validateFields(recordingForm, { ...form, title: '  ' })).toEqual({
       title: 'Title is required',
     });
-    expect(validateFields(recordingForm, { title: 'Tour', description: '' })).toEqual({});
+    expect(validateFields(recordingForm, form)).toEqual({});
     expect(
-      validateFields(recordingForm, { title: 'x'.repeat(demoConstants.titleMaxLength + 1), description: '' })
-        .title,
+      validateFields(recordingForm, { ...form, title: 'x'.repeat(demoConstants.titleMaxLength + 1) }).title,
     ).toBeDefined();
+  });
+
+  it('checks the rep name (100 at most, empty = the owner) and the date (a real day) (issue 29 D.9)', () => {
+    expect(validateFields(recordingForm, { ...form, rep_name: '' })).toEqual({});
+    expect(validateFields(recordingForm, { ...form, rep_name: 'x'.repeat(101) })).toEqual({
+      rep_name: 'Rep name must be at most 100 characters',
+    });
+    expect(validateFields(recordingForm, { ...form, display_date: '' })).toEqual({
+      display_date: 'Enter a real date',
+    });
+    expect(validateFields(recordingForm, { ...form, display_date: '2026-02-30' })).toEqual({
+      display_date: 'Enter a real date',
+    });
   });
 
   it('hands the machine the §9 constants, DARK and the hex rule', () => {

@@ -5,6 +5,8 @@
 export const editorLabels = {
   titleLabel: 'Demo title',
   titlePlaceholder: 'Untitled demo',
+  repName: 'Rep name',
+  date: 'Date',
   description: 'Description',
   descriptionPlaceholder: 'What this demo shows',
   previewTooltipNew: 'Save the demo first',

@@ -144,6 +144,9 @@ export function RecordingEditorScreen({ snapshot, send, videoRef }: RecordingEdi
 
   const owner = { name: recording.salesrep_name, id: recording.salesrep_id };
   const date = fromWireDate(recording.date_created);
+  // While the video is processed the header is read-only: the name and date as last saved.
+  const shownName = recording.rep_name || recording.salesrep_name;
+  const shownDate = recording.display_date ? fromWireDate(`${recording.display_date} 00:00:00`) : date;
 
   if (snapshot.matches('processing') || snapshot.matches('mediaFailed')) {
     const failed = snapshot.matches('mediaFailed');
@@ -152,7 +155,8 @@ export function RecordingEditorScreen({ snapshot, send, videoRef }: RecordingEdi
         <StaticHeader>
           <h1>{values.title}</h1>
           <p>
-            {owner.name} · <time dateTime={date.toISOString().slice(0, 10)}>{longDate.format(date)}</time>
+            {shownName} ·{' '}
+            <time dateTime={shownDate.toISOString().slice(0, 10)}>{longDate.format(shownDate)}</time>
           </p>
         </StaticHeader>
         <Body>
@@ -239,6 +243,21 @@ export function RecordingEditorScreen({ snapshot, send, videoRef }: RecordingEdi
           titleError={errors.title}
           owner={owner}
           date={date}
+          // spec 3 §2.4: the rep name and date are editable here (issue 29 D.9); an empty name
+          // shows the owner's own again once saved.
+          ownerInput={{
+            value: values.rep_name,
+            onChange: (value) => send({ type: 'field.change', field: 'rep_name', value }),
+            label: editorLabels.repName,
+            placeholder: recording.salesrep_name,
+            error: errors.rep_name,
+          }}
+          dateInput={{
+            value: values.display_date,
+            onChange: (value) => send({ type: 'field.change', field: 'display_date', value }),
+            label: editorLabels.date,
+            error: errors.display_date,
+          }}
           actions={
             <>
               {dirty && <Badge tone="amber">{editorLabels.unsaved}</Badge>}
@@ -254,7 +273,7 @@ export function RecordingEditorScreen({ snapshot, send, videoRef }: RecordingEdi
                 type="submit"
                 variant="primary"
                 disabled={!canSave}
-                disabledReason={errors.title}
+                disabledReason={errors.title ?? errors.rep_name ?? errors.display_date}
                 loading={saving}
               >
                 {demoMessages.save}
