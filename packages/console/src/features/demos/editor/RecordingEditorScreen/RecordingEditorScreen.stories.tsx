@@ -28,6 +28,9 @@ type EditorStoryProps = {
   recording?: Recording;
   /** A title typed over the saved one. */
   title?: string;
+  /** A rep name and a date typed over the saved ones (issue 29 D.9). */
+  repName?: string;
+  displayDate?: string;
   selected?: string | null;
   placement?: Placement | null;
   pendingDelete?: string | null;
@@ -52,6 +55,8 @@ function EditorStory({
   state,
   recording = sampleRecording(),
   title,
+  repName,
+  displayDate,
   selected = null,
   placement = null,
   pendingDelete = null,
@@ -81,11 +86,19 @@ function EditorStory({
   });
   const top = typeof state === 'string' ? state : Object.keys(state)[0]!;
   const loaded = loadedStates.has(top);
-  const saved = {
-    values: { title: recording.title, description: recording.description },
-    coordinates: coordinatesToSave(recording.coordinates),
+  const savedValues = {
+    title: recording.title,
+    description: recording.description,
+    rep_name: recording.rep_name || recording.salesrep_name,
+    display_date: recording.display_date || recording.date_created.slice(0, 10),
   };
-  const values = { title: title ?? recording.title, description: recording.description };
+  const saved = { values: savedValues, coordinates: coordinatesToSave(recording.coordinates) };
+  const values = {
+    ...savedValues,
+    title: title ?? recording.title,
+    rep_name: repName ?? savedValues.rep_name,
+    display_date: displayDate ?? savedValues.display_date,
+  };
   const [snapshot, send] = useMachine(machine, {
     input: { id: recording.id, schema: recordingForm, rules: annotationRules },
     snapshot: machine.resolveState({
@@ -95,12 +108,12 @@ function EditorStory({
         schema: recordingForm,
         rules: annotationRules,
         recording: loaded ? recording : null,
-        values: loaded ? values : { title: '', description: '' },
+        values: loaded ? values : { title: '', description: '', rep_name: '', display_date: '' },
         errors: loaded ? validateFields(recordingForm, values) : {},
         coordinates: loaded ? recording.coordinates : null,
         saved: loaded ? saved : null,
         sending: top === 'editing' ? saved : null,
-        dirty: loaded && title !== undefined && title !== recording.title,
+        dirty: loaded && JSON.stringify(values) !== JSON.stringify(savedValues),
         duration: recording.duration,
         currentTime: 0,
         playing: false,
@@ -208,7 +221,11 @@ export const Editing: Story = {
   parameters: { machine: { id: 'recordingEditor', state: { editing: 'idle' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(editorLabels.titleLabel)).toHaveValue('Onboarding tour');
-    await expect(canvas.getByText('Riley Morgan')).toBeVisible();
+    // spec 3 §2.4: the rep name and date are editable; unedited, the owner's name and the day it was made.
+    await expect(canvas.getByLabelText(editorLabels.repName)).toHaveValue('Riley Morgan');
+    await expect(canvas.getByLabelText(editorLabels.date)).toHaveValue(
+      sampleRecording().date_created.slice(0, 10),
+    );
     await expect(canvas.getByRole('button', { name: demoMessages.preview })).toBeEnabled();
     await expect(save()).toBeEnabled();
     // Sorted by appearance: the click region at 1 s before the hotspot at 2.5 s.
@@ -285,6 +302,35 @@ export const EditingTitleEmpty: Story = {
     await expect(canvas.getByText(demoMessages.titleRequired)).toBeVisible();
     await expect(save()).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText(editorLabels.unsaved)).toBeVisible();
+  },
+};
+
+/** spec 3 §2.4 (issue 29 D.9): the rep types another name and picks another date; both are changes to save. */
+export const EditingRepNameAndDate: Story = {
+  name: 'Editing (rep name and date)',
+  // The date as the date box hands it over once picked (a simulated keyboard cannot fill one).
+  args: { state: { editing: 'idle' }, displayDate: '2026-10-01' },
+  parameters: { machine: { id: 'recordingEditor', state: { editing: 'idle' } } },
+  play: async ({ canvas }) => {
+    const name = canvas.getByLabelText(editorLabels.repName);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Dana Whitfield');
+    await expect(name).toHaveValue('Dana Whitfield');
+    await expect(canvas.getByLabelText(editorLabels.date)).toHaveValue('2026-10-01');
+    await expect(canvas.getByText(editorLabels.unsaved)).toBeVisible();
+    await expect(save()).toBeEnabled();
+  },
+};
+
+/** A date box left without a full date: 'Enter a real date', and Save waits for one. */
+export const EditingDateEmpty: Story = {
+  name: 'Editing (date empty)',
+  args: { state: { editing: 'idle' }, displayDate: '' },
+  parameters: { machine: { id: 'recordingEditor', state: { editing: 'idle' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(demoMessages.invalidDate)).toBeVisible();
+    await expect(canvas.getByLabelText(editorLabels.date)).toHaveAttribute('aria-invalid', 'true');
+    await expect(save()).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
