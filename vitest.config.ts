@@ -111,6 +111,8 @@ export default defineConfig({
           name: 'storybook',
           sequence: { groupOrder: 3 },
           maxWorkers: 2,
+          // A story takes 1 to 10 s; the first of a file, or one at a load of 10 and more, neared 17 s.
+          testTimeout: 30_000,
           browser: browser(),
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
