@@ -32,6 +32,8 @@ const recording = (media_status: string) => ({
   description: '',
   captions: '',
   company_id: 'company-1',
+  salesrep_name: 'Riley Morgan',
+  date_created: '2026-11-23 10:00:00',
   media_status,
   media_error: media_status === 'failed' ? 'Broken file' : '',
   duration: 10,
