@@ -137,6 +137,9 @@ test('annotate an uploaded demo: a hotspot by mouse at 00:02.500 and a click reg
     .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeCloseTo(2.5, 1);
   await annotations(page).getByLabel('Caption', { exact: true }).fill('Open the settings');
+  // spec 3 §2.4 (issue 29 D.9): the rep name and date in the header are editable and saved with it.
+  await page.getByLabel('Rep name').fill('Dana Whitfield');
+  await page.getByLabel('Date', { exact: true }).fill('2026-10-01');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
   await page.reload();
@@ -145,6 +148,8 @@ test('annotate an uploaded demo: a hotspot by mouse at 00:02.500 and a click reg
     /^00:00\.000\s*Click region: Pick a plan/,
     /^00:02\.500\s*Hotspot: Open the settings/,
   ]);
+  await expect(page.getByLabel('Rep name')).toHaveValue('Dana Whitfield');
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('2026-10-01');
 });
 
 test('a reload of the new-demo address, which has lost its file, goes back to the list', async ({ page }) => {
