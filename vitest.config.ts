@@ -61,6 +61,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           sequence: { groupOrder: 0 },
+          maxWorkers: 2,
           // machine-stories.test.ts imports every story file, which renders React: it needs the DOM.
           include: ['packages/{ui,console,widgets}/src/**/*.test.{ts,tsx}', 'tests/machine-stories.test.ts'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
@@ -75,6 +76,7 @@ export default defineConfig({
           name: 'logic',
           environment: 'node',
           sequence: { groupOrder: 0 },
+          maxWorkers: 2,
           include: ['packages/{machines,contract}/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**', 'tests/machine-stories.test.ts'],
         },
