@@ -84,7 +84,9 @@ test.describe('videos: from the demos area to a Collection page', () => {
     await expect(page).toHaveURL(/\/feature\/demos$/);
 
     // A new Collection page: the picker offers the company's videos beside its demos.
+    // The demos area has a 'Create' button too: wait for the pages list before pressing its own.
     await page.getByRole('navigation').getByRole('link', { name: 'Pages' }).click();
+    await expect(page).toHaveURL(/\/feature\/page\/$/);
     await page.getByRole('button', { name: 'Create' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose page type' });
     await picker.getByRole('radio', { name: /^Collection/ }).click();
