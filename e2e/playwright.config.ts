@@ -4,34 +4,95 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 4310);
-// ADR 0011 (docs/decisions/0011-separate-origins.md), issue 15.5: browsers share cookies across ports, so the console and the hosts
-// that serve prospects and files differ by host name: the console on localhost, the others on
-// 127.0.0.1 (the server's defaults, spelled out here because the journeys use them).
-const baseURL = `http://localhost:${port}`;
-export const audienceURL = `http://127.0.0.1:${port + 1}`;
-export const mediaURL = `http://127.0.0.1:${port + 2}`;
+
+// Two workers, each talking to a server of its own: its own embedded database, data directory and
+// ports. The journeys share the seeded company, and one that counts a list, pages through it or
+// revokes the rep's sessions must not see what a journey in the other worker does meanwhile.
+// Playwright numbers a worker's slot 0..workers-1 (TEST_PARALLEL_INDEX, kept when a worker restarts);
+// the runner, which starts the servers, has no slot and starts one per slot.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 // A fresh data directory per run (set once, inherited by Playwright's workers), so the
 // journeys see a freshly migrated and seeded embedded database, as `npm start` does.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'showroom-e2e-'));
-// Test servers the account journeys start on loopback (e2e/accounts.spec.ts): a real SMTP server
-// catching the reset mail and a real OAuth 2.0 server standing in for LinkedIn (ADR 0012 (docs/decisions/0012-social-login-oauth2.md)).
-// Their ports are fixed here because the app server is started, with their addresses, before them;
-// they stay clear of the ports just above `port` that the server's own hosts may use.
-export const smtpPort = port + 7;
-export const oauthPort = port + 8;
-// Issue 12: the seeded sample site (a third-party page the server serves on its own origin), the
-// DNS server the gate's domain check asks (e2e/dns-server.ts), and a host page a journey serves.
-export const sampleSiteURL = `http://localhost:${port + 3}`;
-export const dnsPort = port + 9;
-export const hostPagePort = port + 10;
+
+/** The addresses of one slot's server and of the test servers its journeys start, 20 ports a slot. */
+function hostsOf(slot: number) {
+  const port = Number(process.env.E2E_PORT ?? 4310) + 20 * slot;
+  return {
+    port,
+    // ADR 0011 (docs/decisions/0011-separate-origins.md), issue 15.5: browsers share cookies across
+    // ports, so the console and the hosts that serve prospects and files differ by host name: the
+    // console on localhost, the others on 127.0.0.1 (the server's defaults, spelled out here
+    // because the journeys use them).
+    baseURL: `http://localhost:${port}`,
+    audienceURL: `http://127.0.0.1:${port + 1}`,
+    mediaURL: `http://127.0.0.1:${port + 2}`,
+    // Issue 12: the seeded sample site (a third-party page the server serves on its own origin).
+    sampleSiteURL: `http://localhost:${port + 3}`,
+    // Test servers the journeys start on loopback: a real SMTP server catching mail and a real
+    // OAuth 2.0 server standing in for LinkedIn (e2e/accounts.spec.ts, ADR 0012
+    // (docs/decisions/0012-social-login-oauth2.md)), the DNS server the gate's domain check asks
+    // (e2e/dns-server.ts), and a host page a journey serves. Their ports are fixed here because
+    // the app server is started, with their addresses, before them; they stay clear of the ports
+    // just above `port` that the server's own hosts use.
+    smtpPort: port + 7,
+    oauthPort: port + 8,
+    dnsPort: port + 9,
+    hostPagePort: port + 10,
+    dataDir: path.join(process.env.E2E_DATA_DIR!, String(slot)),
+  };
+}
+
+const hosts = hostsOf(slot);
+const baseURL = hosts.baseURL;
+export const { audienceURL, mediaURL, sampleSiteURL, smtpPort, oauthPort, dnsPort, hostPagePort } = hosts;
 const oauthClient = { id: 'showroom-e2e', secret: 'e2e-client-secret' };
 
 export const seedRep = {
   email: process.env.E2E_REP_EMAIL ?? 'rep@acme.example',
   password: 'e2e-Sample-Password-1!',
 };
+
+/** One slot's server: the same entry point as `npm start`, on its own ports, with the console already built. */
+function serverFor(slot: number) {
+  const own = hostsOf(slot);
+  return {
+    // Node 24 runs its TypeScript itself (ADR 0017).
+    command: 'node packages/server/src/main.ts',
+    cwd: root,
+    url: `${own.baseURL}/web/health`,
+    reuseExistingServer: false,
+    // A quiet machine starts it in seconds; at a load of 20 on two cores it took close to 120 s.
+    timeout: 300_000,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(own.port),
+      AUDIENCE_PORT: String(own.port + 1),
+      MEDIA_PORT: String(own.port + 2),
+      APP_URL: own.baseURL,
+      AUDIENCE_URL: own.audienceURL,
+      MEDIA_URL: own.mediaURL,
+      DATA_DIR: own.dataDir,
+      DATABASE_URL: '',
+      SEED_REP_PASSWORD: seedRep.password,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${own.smtpPort}`,
+      SAMPLE_SITE_PORT: String(own.port + 3),
+      SAMPLE_SITE_URL: own.sampleSiteURL,
+      GATE_DNS_SERVERS: `127.0.0.1:${own.dnsPort}`,
+      LINKEDIN_AUTHORIZE_URL: `http://127.0.0.1:${own.oauthPort}/authorize`,
+      LINKEDIN_TOKEN_URL: `http://127.0.0.1:${own.oauthPort}/token`,
+      LINKEDIN_USERINFO_URL: `http://127.0.0.1:${own.oauthPort}/userinfo`,
+      LINKEDIN_CLIENT_ID: oauthClient.id,
+      LINKEDIN_CLIENT_SECRET: oauthClient.secret,
+      // Journeys sign up, sign in and open the login page (which asks for the LinkedIn
+      // configuration) many times a minute from one address.
+      LOGIN_RATE_LIMIT_MAX: '1000',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -40,7 +101,7 @@ export default defineConfig({
   // ones neared 30 s (accounts 27.6 s) and some went over. A timeout is no check: the assertions are.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
@@ -67,39 +128,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The same entry point as `npm start`, on its own ports, with the console already built.
-    // Node 24 runs its TypeScript itself (ADR 0017).
-    command: 'node packages/server/src/main.ts',
-    cwd: root,
-    url: `${baseURL}/web/health`,
-    reuseExistingServer: false,
-    // A quiet machine starts it in seconds; at a load of 20 on two cores it took close to 120 s.
-    timeout: 300_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      AUDIENCE_PORT: String(port + 1),
-      MEDIA_PORT: String(port + 2),
-      APP_URL: baseURL,
-      AUDIENCE_URL: audienceURL,
-      MEDIA_URL: mediaURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      SEED_REP_PASSWORD: seedRep.password,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SAMPLE_SITE_PORT: String(port + 3),
-      SAMPLE_SITE_URL: sampleSiteURL,
-      GATE_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
-      LINKEDIN_AUTHORIZE_URL: `http://127.0.0.1:${oauthPort}/authorize`,
-      LINKEDIN_TOKEN_URL: `http://127.0.0.1:${oauthPort}/token`,
-      LINKEDIN_USERINFO_URL: `http://127.0.0.1:${oauthPort}/userinfo`,
-      LINKEDIN_CLIENT_ID: oauthClient.id,
-      LINKEDIN_CLIENT_SECRET: oauthClient.secret,
-      // Journeys sign up, sign in and open the login page (which asks for the LinkedIn
-      // configuration) many times a minute from one address.
-      LOGIN_RATE_LIMIT_MAX: '1000',
-    },
-  },
+  webServer: Array.from({ length: workers }, (_, each) => serverFor(each)),
 });
