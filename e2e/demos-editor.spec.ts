@@ -150,6 +150,13 @@ test('annotate an uploaded demo: a hotspot by mouse at 00:02.500 and a click reg
   ]);
   await expect(page.getByLabel('Rep name')).toHaveValue('Dana Whitfield');
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue('2026-10-01');
+  // The demo's card in the list shows them too.
+  await page.goto('/feature/demos');
+  const card = page
+    .locator('article')
+    .filter({ has: page.locator(`a[href="/feature/demos/recording/${id}"]`) });
+  await expect(card.getByRole('img', { name: 'Dana Whitfield' })).toHaveText('D');
+  await expect(card.getByText('Oct 1, 2026', { exact: true })).toBeVisible();
 });
 
 test('a reload of the new-demo address, which has lost its file, goes back to the list', async ({ page }) => {

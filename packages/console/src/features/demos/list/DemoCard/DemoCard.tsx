@@ -3,7 +3,7 @@ import { Avatar, DropdownMenu, IconButton, MediaCard, Spinner } from '@showroom/
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { demoListLabels, demoMessages, demoStatusMessages } from '../../messages.ts';
-import { formatDemoDate } from '../format.ts';
+import { demoDay } from '../format.ts';
 
 export type DemoCardProps = {
   recording: Recording;
@@ -116,7 +116,9 @@ export function DemoCard({
   onDelete,
 }: DemoCardProps) {
   const title = recording.title || demoListLabels.untitled;
-  const date = formatDemoDate(recording.date_created);
+  // spec 3 §2.4 (issue 29 D.9): the rep name and date set in the recording editor stand for the
+  // owner's name and the creation day on the card too; the avatar keeps the owner's colour.
+  const day = demoDay(recording);
   return (
     <MediaCard
       data-media-status={recording.media_status}
@@ -126,8 +128,12 @@ export function DemoCard({
       title={<Link to={`/feature/demos/recording/${recording.id}`}>{title}</Link>}
       meta={
         <Meta>
-          <Avatar name={recording.salesrep_name} colorId={recording.salesrep_id} size="sm" />
-          <time dateTime={`${recording.date_created.replace(' ', 'T')}Z`}>{date}</time>
+          <Avatar
+            name={recording.rep_name || recording.salesrep_name}
+            colorId={recording.salesrep_id}
+            size="sm"
+          />
+          <time dateTime={day.dateTime}>{day.text}</time>
         </Meta>
       }
       actions={

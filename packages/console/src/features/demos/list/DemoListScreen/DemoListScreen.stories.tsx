@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoListLabels, demoMessages, demoStatusMessages } from '../../messages.ts';
 import { DemoListStory } from '../DemoListStory.tsx';
-import { fullPageOfDemos, readyDemos, sampleDemos } from '../fixtures.ts';
+import { fullPageOfDemos, readyDemos, sampleDemos, sampleRecording } from '../fixtures.ts';
 
 const meta = {
   title: 'console/Demos/List',
@@ -83,6 +83,28 @@ export const Ready: Story = {
       await expect(within(menu).getByRole('menuitem', { name: item })).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitem', { name: demoMessages.record }));
     await expect(args.onRecord).toHaveBeenCalled();
+  },
+};
+
+/** Issue 29 D.9: the rep name and date set in the recording editor are what the card shows. */
+export const ReadyRepAndDateEdited: Story = {
+  name: 'Ready (rep name and date edited)',
+  args: {
+    state: { list: { ready: 'idle' }, dialog: 'closed' },
+    recordings: [
+      sampleRecording('2f4e6a8c-1b3d-4f5e-8a7b-000000000901', {
+        title: 'Quarterly review',
+        rep_name: 'Dana Whitfield',
+        display_date: '2026-10-01',
+      }),
+    ],
+  },
+  parameters: { machine: { id: 'demoList', state: { list: { ready: 'idle' } } } },
+  play: async () => {
+    const review = card('Quarterly review');
+    await expect(within(review).getByRole('img', { name: 'Dana Whitfield' })).toHaveTextContent('D');
+    await expect(within(review).getByText('Oct 1, 2026')).toHaveAttribute('datetime', '2026-10-01');
+    await expect(within(review).queryByText('Riley Morgan')).toBeNull();
   },
 };
 
