@@ -37,7 +37,6 @@ export const analyticsConstants = {
 
 /** §9: the four view-duration buckets, in order. */
 export const viewDurationBuckets = ['1%-25%', '25%-50%', '50%-75%', '75%-100%'] as const;
-export type ViewDurationBucket = (typeof viewDurationBuckets)[number];
 
 /**
  * §9 "bucket calculation uses 10 slots of 25% steps, capped": the share of the video a viewing
@@ -51,19 +50,6 @@ export const viewDurationBucket = (watchedSeconds: number, videoSeconds: number)
     Math.min(viewDurationBuckets.length - 1, Math.floor((watchedSeconds / videoSeconds) * 4)),
   );
 };
-
-/** §9: the 9-colour palette of the flow diagram's nodes. */
-export const flowPalette = [
-  '#4E79A7',
-  '#F28E2B',
-  '#E15759',
-  '#76B7B2',
-  '#59A14F',
-  '#EDC948',
-  '#B07AA1',
-  '#FF9DA7',
-  '#9C755F',
-] as const;
 
 /** §2.11 Visitors are identified by e-mail or as 'anonymous'. */
 export const anonymousVisitor = 'anonymous';

@@ -25,12 +25,6 @@
 export const playViews = ['first', 'new', 'resume'] as const;
 export type PlayView = (typeof playViews)[number];
 
-/** Whether a play starts a view (Demo Views); a play without `view` (older frames) does. */
-export const startsView = (view: PlayView | undefined) => view !== 'resume';
-
-/** Whether a play is its visit's first view of the widget (the Clickthrough Rate's plays); one without `view` is. */
-export const isClickthrough = (view: PlayView | undefined) => view === undefined || view === 'first';
-
 /**
  * The seconds that played ranges cover, a stretch covered twice counted once: the `watched` of a
  * `watch` event (the server's facts function computes the same from `ranges` when an event has

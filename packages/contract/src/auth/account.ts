@@ -102,7 +102,6 @@ export const signupForm = z
       },
     ),
   );
-export type SignupForm = z.infer<typeof signupForm>;
 
 /** spec 1 §2 Reset, state 1. */
 export const resetRequestForm = z.object({

@@ -12,7 +12,6 @@ export const contactUploadForm = z.object({
       z.maxLength(contactListLimits.maxTitleLength),
     ),
 });
-export type ContactUploadForm = z.infer<typeof contactUploadForm>;
 
 /**
  * The contact detail's editable parts: the title and an identifier per column (spec 1 §2).
@@ -37,4 +36,3 @@ export const contactDetailForm = z.object({
     }),
   ),
 });
-export type ContactDetailForm = z.infer<typeof contactDetailForm>;

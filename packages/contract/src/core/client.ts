@@ -141,5 +141,3 @@ export const createClient = (options: ClientOptions = {}) => {
 
   return { call };
 };
-
-export type Client = ReturnType<typeof createClient>;

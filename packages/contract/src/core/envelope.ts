@@ -17,5 +17,3 @@ export type ErrorReply = z.infer<typeof errorReply>;
 
 export const reply = <P extends Schema>(payload: P) =>
   z.discriminatedUnion('status', [successReply(payload), errorReply]);
-
-export type Reply<P> = { status: 'success'; payload: P; message?: string | undefined } | ErrorReply;

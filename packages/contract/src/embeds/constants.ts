@@ -59,20 +59,6 @@ export const heroTeaserStyles = ['thumbnail', 'animation'] as const;
 export const thumbnailExtensions = ['.jpg', '.jpeg', '.png'] as const;
 export const iconExtensions = [...thumbnailExtensions, '.svg'] as const;
 
-/** spec 2 §9 how each kind looks on the prospect's side. */
-export const embedModes = {
-  solo: { mode: 'light' },
-  cyoa: { mode: 'dark' },
-  hero: {
-    mode: 'light',
-    font: 'Verdana',
-    headlineSize: 22,
-    descriptionSize: 16,
-    actionSize: 14,
-    background: '#f7f7f7',
-  },
-} as const;
-
 /** spec 2 §3 verification_content defaults. */
 export const defaultVerificationContent = {
   title: 'Enter your email address to continue',

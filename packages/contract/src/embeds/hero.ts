@@ -57,7 +57,6 @@ export const heroForm = z
   })
   .check(z.refine(gatingConsistent, embedServerMessages.gatingCombination));
 export type HeroForm = z.output<typeof heroForm>;
-export type HeroFormInput = z.input<typeof heroForm>;
 
 /** A new Hero's values (spec 2 §3 defaults: controls shown, not muted, PLAY, default colours). */
 export const newHeroForm = (): HeroForm => ({

@@ -26,7 +26,6 @@ export const gatingFlags = z.object({
     }),
   }),
 });
-export type GatingFlags = z.infer<typeof gatingFlags>;
 
 /**
  * The embed flags of a company's plan (spec 2 §6): the gating panel's and the marketplace panel's

@@ -63,7 +63,6 @@ export const soloForm = z
     z.refine(gatingConsistent, embedServerMessages.gatingCombination),
   );
 export type SoloForm = z.output<typeof soloForm>;
-export type SoloFormInput = z.input<typeof soloForm>;
 
 /** spec 2 §3: the launch icon is SMALL for a hotspot-style embed and LARGE otherwise. */
 export const defaultBlinkerSize = (teaser: TeaserStyle) => (teaser === 'hotspot' ? 'SMALL' : 'LARGE');

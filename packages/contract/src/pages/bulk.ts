@@ -39,7 +39,6 @@ export type BulkLinksRequest = z.infer<typeof bulkLinksRequest>;
 
 /** Where a run is: waiting for a worker, making links, finished, or given up. */
 export const bulkRunStates = ['queued', 'running', 'done', 'failed'] as const;
-export type BulkRunState = (typeof bulkRunStates)[number];
 
 /**
  * A bulk run as the console shows it. `total` is the list's rows; `done` the rows looked at so

@@ -60,9 +60,6 @@ export const contactFieldTypeLabels: Record<ContactFieldType, string> = {
   tel: 'Phone Number',
 };
 
-/** §9 upload types (thumbnails). */
-export const pageUploadTypes = ['jpg', 'jpeg', 'png'] as const;
-
 /** §9 Logic: And (&&), Or (||). */
 export const logicOperators = ['&&', '||'] as const;
 export type LogicOperator = (typeof logicOperators)[number];

@@ -46,7 +46,6 @@ export const form = z.object({
   formjson: jsonValue(formJson),
   mapping: jsonValue(mappingRules),
 });
-export type Form = z.infer<typeof form>;
 
 const formBody = {
   title: z.string().check(z.maxLength(c.titleMaxLength)),

@@ -17,8 +17,6 @@ export const exampleEncryptedId = 'q3Vt8pZcR1uJxW4yL0mNaA';
 /** §2.8 the link's shape: {audience host}/{encrypted_id}/login. */
 export const prospectLinkAddress = (audienceUrl: string, id: string) =>
   `${audienceUrl.replace(/\/$/, '')}/${encodeURIComponent(id)}/login`;
-/** The audience-host route a prospect link opens (for the audience app's router). */
-export const prospectLinkPath = '/{encryptedId}/login';
 
 /** §5 'a standard email shape'. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -143,7 +141,6 @@ export const deleteRelationship = defineRoute({
 
 /** §3 Prospect session reply: the prospect's id, the link's token (its encrypted_id), its url. */
 export const prospectSession = z.object({ id: z.uuid(), token: encryptedId, url: z.string() });
-export type ProspectSession = z.infer<typeof prospectSession>;
 
 /**
  * POST /prospect/session (§4.4 step one of an outbound link): the prospect (made or found by

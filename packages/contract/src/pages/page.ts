@@ -200,7 +200,6 @@ export const getPageSettings = defineRoute({
 /** §7.5 rule library of a rep: the variables (question names) and the rules. */
 const ruleVariables = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(c.maxQuestions));
 export const ruleLibrary = z.object({ variables: ruleVariables, rules: mappingRules });
-export type RuleLibrary = z.infer<typeof ruleLibrary>;
 
 const repCompany = z.object({ salesRepId: z.uuid(), companyId: z.uuid() });
 const exampleRepCompany = { salesRepId: exampleIds.salesRepId, companyId: exampleIds.companyId };

@@ -30,7 +30,6 @@ export const pageThumbnail = z.object({
   show_custom_thumbnail: z.enum(['0', '1']),
   custom_thumbnail: z.string(),
 });
-export type PageThumbnail = z.infer<typeof pageThumbnail>;
 
 /**
  * POST /web/page/thumbnail/{pageId} (ours; §7.5 names no path): multipart with one JPEG or PNG

@@ -162,7 +162,6 @@ export const eventLimits = {
 export const eventBatch = z.object({
   events: z.array(prospectEvent).check(z.minLength(1), z.maxLength(eventLimits.batchMax)),
 });
-export type EventBatch = z.infer<typeof eventBatch>;
 
 /**
  * POST /events on the audience host (ours): the ingest. It also takes the body as text/plain,

@@ -39,7 +39,6 @@ export const prospectPageContent = z.discriminatedUnion('type', [
   /** Embed: headline (`title`) and description, and the embed's own frame data (absent when it is gone or unpublished). */
   z.object({ type: z.literal('embed'), style: embedStyle, embed: z.optional(frameData) }),
 ]);
-export type ProspectPageContent = z.infer<typeof prospectPageContent>;
 
 export const prospectPageData = z.object({
   companyId: z.uuid(),

@@ -14,7 +14,6 @@ export const mapping = z.object({
   form_id: z.string(),
   formjson: jsonValue(z.record(z.string(), z.unknown())),
 });
-export type Mapping = z.infer<typeof mapping>;
 
 const exampleJson = JSON.stringify({ rules: [{ question: 'Team size', page: 'enterprise' }] });
 
