@@ -127,4 +127,3 @@ export const machines = {
   mappingTab: mappingTabMachine,
   pageThumbnail: pageThumbnailMachine,
 } as const;
-export type MachineId = keyof typeof machines;

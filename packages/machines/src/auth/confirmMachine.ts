@@ -67,5 +67,3 @@ export const confirmMachine = setup({
     unreachable: { tags: ['failed'], on: { retry: 'confirming' } },
   },
 });
-
-export type ConfirmMachine = typeof confirmMachine;

@@ -38,5 +38,3 @@ export const linkedinCallbackMachine = setup({
     },
   },
 });
-
-export type LinkedinCallbackMachine = typeof linkedinCallbackMachine;

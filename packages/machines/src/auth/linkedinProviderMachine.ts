@@ -90,5 +90,3 @@ export const linkedinProviderMachine = setup({
     unavailable: {},
   },
 });
-
-export type LinkedinProviderMachine = typeof linkedinProviderMachine;

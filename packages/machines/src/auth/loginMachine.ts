@@ -185,5 +185,3 @@ export const loginMachine = setup({
     },
   },
 });
-
-export type LoginMachine = typeof loginMachine;

@@ -100,5 +100,3 @@ export const matrixLoginMachine = setup({
     },
   },
 });
-
-export type MatrixLoginMachine = typeof matrixLoginMachine;

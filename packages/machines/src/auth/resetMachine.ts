@@ -287,5 +287,3 @@ export const resetMachine = setup({
     reloading: { type: 'final', entry: 'reload' },
   },
 });
-
-export type ResetMachine = typeof resetMachine;

@@ -328,5 +328,3 @@ export const signupMachine = setup({
     },
   },
 });
-
-export type SignupMachine = typeof signupMachine;

@@ -131,5 +131,3 @@ export const socialLoginMachine = setup({
     },
   },
 });
-
-export type SocialLoginMachine = typeof socialLoginMachine;

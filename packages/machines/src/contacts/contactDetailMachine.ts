@@ -284,5 +284,3 @@ export const contactDetailMachine = setup({
     },
   },
 });
-
-export type ContactDetailMachine = typeof contactDetailMachine;

@@ -144,5 +144,3 @@ export const contactListsMachine = setup({
     deleteFailed: { on: tableEvents },
   },
 });
-
-export type ContactListsMachine = typeof contactListsMachine;

@@ -310,5 +310,3 @@ export const contactUploadMachine = setup({
     },
   },
 });
-
-export type ContactUploadMachine = typeof contactUploadMachine;

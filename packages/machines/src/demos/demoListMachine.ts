@@ -30,10 +30,8 @@ export {
   type DemoListEvent,
   type DemoListInput,
   hasNextPage,
-  isProcessing,
   type RecordingsReply,
   type UploadProblem,
-  type UrlField,
   type VideoFile,
   type VideoReading,
 } from './demoList.ts';

@@ -211,5 +211,3 @@ export const newDemoMachine = setup({
     cancelled: { type: 'final', entry: ['notifyCancelled', 'leave'] },
   },
 });
-
-export type NewDemoMachine = typeof newDemoMachine;

@@ -636,5 +636,3 @@ export const recordingEditorMachine = setup({
     },
   },
 });
-
-export type RecordingEditorMachine = typeof recordingEditorMachine;

@@ -146,5 +146,3 @@ export const videoEditorMachine = setup({
     saved: { type: 'final', entry: 'goBack' },
   },
 });
-
-export type VideoEditorMachine = typeof videoEditorMachine;

@@ -2,7 +2,12 @@ import type { NewVideoForm, Video } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { FormSchema } from '../forms/validate.ts';
-import { type CreateVideoReply, type VideosReply, videoListMachine } from './videoListMachine.ts';
+import {
+  type CreateVideoReply,
+  type DeleteVideoReply,
+  type VideosReply,
+  videoListMachine,
+} from './videoListMachine.ts';
 
 /** The contract's newVideoForm rule, spelled out: machines take no contract values. */
 const schema: FormSchema<NewVideoForm> = {
@@ -37,9 +42,14 @@ const video = (id: string, title: string): Video => ({
 const older = video('6d8f0a2c-4e6a-4b8d-9c1e-3f5a7b9d1e31', 'Customer story');
 const made = video('6d8f0a2c-4e6a-4b8d-9c1e-3f5a7b9d1e32', 'Product tour');
 
-const start = (loads: Array<VideosReply | Error>, creates: Array<CreateVideoReply | Error> = []) => {
+const start = (
+  loads: Array<VideosReply | Error>,
+  creates: Array<CreateVideoReply | Error> = [],
+  removes: Array<DeleteVideoReply | Error> = [],
+) => {
   const effects: string[] = [];
   const sent: NewVideoForm[] = [];
+  const removed: string[] = [];
   const loadLimits: number[] = [];
   const next = <T>(answers: Array<T | Error>) => {
     const answer = answers.shift();
@@ -58,11 +68,17 @@ const start = (loads: Array<VideosReply | Error>, creates: Array<CreateVideoRepl
           sent.push(input);
           return next(creates);
         }),
+        remove: fromPromise<DeleteVideoReply, { id: string }>(({ input }) => {
+          removed.push(input.id);
+          return next(removes);
+        }),
       },
       actions: {
         notifyIncomplete: () => effects.push('incomplete'),
         notifyAdded: () => effects.push('added'),
         notifyAddFailed: () => effects.push('addFailed'),
+        notifyDeleted: () => effects.push('deleted'),
+        notifyDeleteFailed: () => effects.push('deleteFailed'),
       },
     }),
     { input: { limit: 100, schema } },
@@ -70,7 +86,7 @@ const start = (loads: Array<VideosReply | Error>, creates: Array<CreateVideoRepl
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
   const type = (field: keyof NewVideoForm, value: string) =>
     actor.send({ type: 'field.change', field, value });
-  return { actor, effects, sent, loadLimits, settled, type };
+  return { actor, effects, sent, removed, loadLimits, settled, type };
 };
 
 const ok = <T>(payload: T, httpStatus = 200) => ({ status: 'success' as const, payload, httpStatus });
@@ -153,5 +169,60 @@ describe('videoListMachine (issue 29 D.4: the videos in the demos area)', () => 
     expect(actor.getSnapshot().context.videos).toEqual([]);
     actor.send({ type: 'create.close' });
     expect(actor.getSnapshot().matches({ dialog: 'closed' })).toBe(true);
+  });
+
+  it('deletes a video after the confirmation: it leaves the list', async () => {
+    const { actor, settled, effects, removed } = start([ok([made, older])], [], [ok({ id: made.id })]);
+    await settled();
+    // An unknown id asks nothing.
+    actor.send({ type: 'delete.request', id: '6d8f0a2c-4e6a-4b8d-9c1e-3f5a7b9d1e39' });
+    expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true);
+    actor.send({ type: 'delete.request', id: made.id });
+    expect(actor.getSnapshot().matches({ list: 'confirming', dialog: 'closed' })).toBe(true);
+    expect(actor.getSnapshot().context.pending).toEqual(made);
+    expect(removed).toEqual([]);
+    actor.send({ type: 'delete.confirm' });
+    expect(actor.getSnapshot().matches({ list: 'deleting' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settled();
+    expect(removed).toEqual([made.id]);
+    expect(effects).toEqual(['deleted']);
+    expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.videos).toEqual([older]);
+    expect(actor.getSnapshot().context.pending).toBeNull();
+  });
+
+  it('Cancel keeps the video and calls nothing', async () => {
+    const { actor, settled, effects, removed } = start([ok([made, older])]);
+    await settled();
+    actor.send({ type: 'delete.request', id: older.id });
+    actor.send({ type: 'delete.cancel' });
+    expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.pending).toBeNull();
+    expect(actor.getSnapshot().context.videos).toEqual([made, older]);
+    expect(removed).toEqual([]);
+    expect(effects).toEqual([]);
+  });
+
+  it('keeps the video when the server refuses the delete or the call is lost', async () => {
+    const { actor, settled, effects, removed } = start(
+      [ok([made, older])],
+      [],
+      [
+        { status: 'error', payload: null, message: 'Video not found', httpStatus: 404 },
+        new TypeError('offline'),
+      ],
+    );
+    await settled();
+    for (const _ of [1, 2]) {
+      actor.send({ type: 'delete.request', id: made.id });
+      actor.send({ type: 'delete.confirm' });
+      await settled();
+      expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true);
+      expect(actor.getSnapshot().context.pending).toBeNull();
+    }
+    expect(removed).toEqual([made.id, made.id]);
+    expect(effects).toEqual(['deleteFailed', 'deleteFailed']);
+    expect(actor.getSnapshot().context.videos).toEqual([made, older]);
   });
 });

@@ -1,4 +1,11 @@
-import type { CallResult, createVideo, listVideos, NewVideoForm, Video } from '@showroom/contract';
+import type {
+  CallResult,
+  createVideo,
+  deleteVideo,
+  listVideos,
+  NewVideoForm,
+  Video,
+} from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { formActions } from '../forms/formActions.ts';
 import { fieldChange } from '../forms/formTransitions.ts';
@@ -9,6 +16,8 @@ import { loadingState } from '../shared/loadingState.ts';
 export type VideosReply = CallResult<typeof listVideos>;
 /** POST /web/video. */
 export type CreateVideoReply = CallResult<typeof createVideo>;
+/** DELETE /web/video/{videoId}. */
+export type DeleteVideoReply = CallResult<typeof deleteVideo>;
 
 export interface VideoListInput {
   /** spec 3 §9: the video list's limit (100); the first page. */
@@ -22,6 +31,8 @@ export interface VideoListContext extends VideoListInput {
   values: NewVideoForm;
   touched: Record<keyof NewVideoForm, boolean>;
   errors: FieldErrors<keyof NewVideoForm>;
+  /** The video a Delete asked about, while its confirmation is open and its call is out. */
+  pending: Video | null;
 }
 
 export type VideoListEvent =
@@ -30,7 +41,10 @@ export type VideoListEvent =
   | { type: 'create.close' }
   | { type: 'field.change'; field: keyof NewVideoForm; value: string }
   | { type: 'field.blur'; field: keyof NewVideoForm }
-  | { type: 'submit' };
+  | { type: 'submit' }
+  | { type: 'delete.request'; id: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
 
 const emptyForm: NewVideoForm = { title: '', description: '', url: '' };
 const untouched = { title: false, description: false, url: false };
@@ -41,6 +55,8 @@ export const canAddVideo = (context: Pick<VideoListContext, 'errors'>) =>
 
 type LoadDone = { event: { output: VideosReply } };
 
+const deleteFailed = { target: 'ready', actions: ['notifyDeleteFailed', 'forget'] } as const;
+
 /**
  * Issue 29 D.4, the company's videos in the demos area (spec 3 §1: demos are recordings, uploaded
  * or linked videos; §2.1: /feature/demos/video/{id} edits one; §7.3 the calls): the list loads
@@ -48,7 +64,11 @@ type LoadDone = { event: { output: VideosReply } };
  * opens a form (title, description, address: §5 Video edit's rules and the address's) that sends
  * POST /web/video; the new video joins the top of the list ('notifyAdded'); a refusal or a lost
  * call keeps the form ('notifyAddFailed'); a submit with a field wrong touches them all and says
- * 'Incomplete Data' ('notifyIncomplete'). The page provides `load`, `create` and the toasts.
+ * 'Incomplete Data' ('notifyIncomplete'). A row's Delete asks first (the video's title in the
+ * confirmation), then sends DELETE /web/video/{videoId} ('remove'), as the demo list deletes a demo:
+ * the video leaves the list ('notifyDeleted'); a refusal or a lost call keeps it
+ * ('notifyDeleteFailed'); Cancel keeps it too. The page provides `load`, `create`, `remove` and
+ * the toasts.
  */
 export const videoListMachine = setup({
   types: {
@@ -63,10 +83,14 @@ export const videoListMachine = setup({
     create: fromPromise<CreateVideoReply, NewVideoForm>(async () => {
       throw new Error('videoListMachine needs a `create` actor');
     }),
+    remove: fromPromise<DeleteVideoReply, { id: string }>(async () => {
+      throw new Error('videoListMachine needs a `remove` actor');
+    }),
   },
   guards: {
     isSuccess: (_, params: { reply: { status: string } }) => params.reply.status === 'success',
     canSubmit: ({ context }) => canAddVideo(context),
+    isKnown: ({ context }, params: { id: string }) => context.videos.some((v) => v.id === params.id),
   },
   actions: {
     ...formActions<VideoListContext, VideoListEvent>((context, values) => ({
@@ -75,6 +99,16 @@ export const videoListMachine = setup({
     notifyIncomplete: () => {},
     notifyAdded: () => {},
     notifyAddFailed: () => {},
+    notifyDeleted: () => {},
+    notifyDeleteFailed: () => {},
+    choose: assign(({ context }, params: { id: string }) => ({
+      pending: context.videos.find((v) => v.id === params.id) ?? null,
+    })),
+    forget: assign({ pending: null }),
+    removePending: assign(({ context }) => ({
+      videos: context.videos.filter((v) => v.id !== context.pending?.id),
+      pending: null,
+    })),
     keepVideos: assign((_, params: { reply: VideosReply }) =>
       params.reply.status === 'success' ? { videos: params.reply.payload } : {},
     ),
@@ -102,6 +136,7 @@ export const videoListMachine = setup({
     values: emptyForm,
     touched: untouched,
     errors: validateFields(input.schema, emptyForm),
+    pending: null,
   }),
   type: 'parallel',
   states: {
@@ -121,7 +156,39 @@ export const videoListMachine = setup({
           onError: { target: 'loadFailed' },
         }),
         loadFailed: { on: { retry: 'loading' } },
-        ready: {},
+        ready: {
+          on: {
+            'delete.request': {
+              guard: { type: 'isKnown', params: ({ event }) => ({ id: event.id }) },
+              target: 'confirming',
+              actions: { type: 'choose', params: ({ event }) => ({ id: event.id }) },
+            },
+          },
+        },
+        /** The delete confirmation is open, naming the video. */
+        confirming: {
+          on: {
+            'delete.confirm': 'deleting',
+            'delete.cancel': { target: 'ready', actions: 'forget' },
+          },
+        },
+        /** DELETE /web/video/{videoId}; the confirmation stays open (busy) until the call returns. */
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'remove',
+            input: ({ context }) => ({ id: context.pending!.id }),
+            onDone: [
+              {
+                guard: { type: 'isSuccess', params: ({ event }) => ({ reply: event.output }) },
+                target: 'ready',
+                actions: ['removePending', 'notifyDeleted'],
+              },
+              deleteFailed,
+            ],
+            onError: deleteFailed,
+          },
+        },
       },
     },
     dialog: {

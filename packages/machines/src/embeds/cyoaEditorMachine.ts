@@ -851,5 +851,3 @@ function savedOf(record: {
     },
   };
 }
-
-export type CyoaEditorMachine = typeof cyoaEditorMachine;

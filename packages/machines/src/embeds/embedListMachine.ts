@@ -18,7 +18,6 @@ import {
 import { shareMachine } from './shareMachine.ts';
 
 export {
-  anyFullPage,
   type CopyEmbedReply,
   type DeleteEmbedReply,
   type EmbedCard,

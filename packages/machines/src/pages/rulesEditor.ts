@@ -463,5 +463,3 @@ export function createRulesEditor(kit: RulesEditorKit) {
 
 const valueEmpty = (value: Condition['value']) =>
   (typeof value === 'string' ? value.split(',') : [...value]).every((item) => item.trim() === '');
-
-export type RulesEditor = ReturnType<typeof createRulesEditor>;

@@ -535,5 +535,4 @@ export const cyoaRuntimeMachine = setup({
   },
 });
 
-export type CyoaRuntimeMachine = typeof cyoaRuntimeMachine;
 export type CyoaRuntimeSnapshot = SnapshotFrom<typeof cyoaRuntimeMachine>;

@@ -218,5 +218,3 @@ export const prospectPageMachine = setup({
     },
   },
 });
-
-export type ProspectPageMachine = typeof prospectPageMachine;

@@ -225,5 +225,3 @@ export const logoMachine = setup({
     imageRejected: { tags: ['failed'], on: choose },
   },
 });
-
-export type LogoMachine = typeof logoMachine;

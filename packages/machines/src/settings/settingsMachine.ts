@@ -147,5 +147,3 @@ export const settingsMachine = setup({
     },
   },
 });
-
-export type SettingsMachine = typeof settingsMachine;

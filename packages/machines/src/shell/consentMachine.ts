@@ -77,5 +77,3 @@ export const consentMachine = setup({
     loggedOut: { type: 'final', tags: ['busy'], entry: 'logOut' },
   },
 });
-
-export type ConsentMachine = typeof consentMachine;

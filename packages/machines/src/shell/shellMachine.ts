@@ -161,5 +161,3 @@ export const shellMachine = setup({
     loggedOut: { type: 'final', tags: ['busy'], entry: 'endSession' },
   },
 });
-
-export type ShellMachine = typeof shellMachine;
