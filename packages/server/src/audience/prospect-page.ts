@@ -299,5 +299,3 @@ export function prospectPageService(deps: ProspectPageDeps) {
     },
   };
 }
-
-export type ProspectPageService = ReturnType<typeof prospectPageService>;

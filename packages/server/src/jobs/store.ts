@@ -4,7 +4,6 @@ import type { Db } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobState = JobRow['state'];
 
 /**
  * One claim of a job: the worker that holds it and the attempt it holds. A worker may claim the
@@ -163,5 +162,3 @@ export function jobStore(db: Db) {
     },
   };
 }
-
-export type JobStore = ReturnType<typeof jobStore>;

@@ -1193,5 +1193,3 @@ function describe(
       return { title: '', detail: '', seconds: null };
   }
 }
-
-export type Analytics = ReturnType<typeof createAnalytics>;

@@ -377,5 +377,3 @@ export function bulkLinksService(deps: { db: Db; jobs: JobQueue }) {
     },
   };
 }
-
-export type BulkLinksService = ReturnType<typeof bulkLinksService>;

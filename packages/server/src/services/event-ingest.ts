@@ -719,5 +719,3 @@ export function createEventIngest(
     },
   };
 }
-
-export type EventIngest = ReturnType<typeof createEventIngest>;
