@@ -1,8 +1,3 @@
-// The prospect side (loader scripts per widget kind and the audience app) lands with the embeds issue.
-// The package exists now so that the import rules and the Storybook globs cover it from the start.
-export const widgetKinds = ['hero', 'solo', 'sneakpeek', 'cyoa'] as const;
-export type WidgetKind = (typeof widgetKinds)[number];
-
 // issue 12 The prospect's frames and pages (the console's settings preview draws them too).
 export * from './frames/index.ts';
 // spec 3 §2.3 The demo player, shared by the console's popup and (later) the prospect frames.

@@ -1,2 +1,1 @@
-export { CyoaRuntime, type CyoaRuntimeProps } from './CyoaRuntime.tsx';
-export { CyoaScreen, type CyoaScreenProps } from './CyoaScreen.tsx';
+export { CyoaRuntime } from './CyoaRuntime.tsx';

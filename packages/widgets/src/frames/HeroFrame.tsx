@@ -1,19 +1,11 @@
 import { defaultLaunchButton, type FrameWidget, frameMessages, type Recording } from '@showroom/contract';
 import type * as React from 'react';
 import styled from 'styled-components';
-import { type FrameActor, FrameContainer } from './FrameContainer.tsx';
+import type { FrameActor } from './FrameContainer.tsx';
 import { FramePlayerView, type FrameTeaser } from './FramePlayer.tsx';
 import { safeHref } from './links.ts';
 
 type Hero = Extract<FrameWidget, { kind: 'hero' }>['hero'];
-
-export type HeroFrameProps = {
-  hero: Hero;
-  recording: Recording;
-  /** The headline's level: 1 in its own frame, 2 under a page's title. */
-  headingLevel?: 1 | 2;
-  motion?: 'auto' | 'reduced';
-};
 
 /** spec 2 §9 the Hero's look (ui widgetThemes 'hero': Verdana, 22/16/14, #f7f7f7), the demo beside the text. */
 const Root = styled.section`
@@ -182,23 +174,6 @@ export function HeroFrameView({
         />
       </div>
     </Root>
-  );
-}
-
-/** A Hero on its own, with its frame's machine (ungated). */
-export function HeroFrame({ hero, recording, headingLevel = 1, motion }: HeroFrameProps) {
-  return (
-    <FrameContainer>
-      {(frame) => (
-        <HeroFrameView
-          {...frame}
-          hero={hero}
-          recording={recording}
-          headingLevel={headingLevel}
-          motion={motion}
-        />
-      )}
-    </FrameContainer>
   );
 }
 

@@ -1,17 +1,11 @@
 import { defaultLaunchButton, type FrameWidget, type Recording } from '@showroom/contract';
 import type * as React from 'react';
 import styled from 'styled-components';
-import { type FrameActor, FrameContainer } from './FrameContainer.tsx';
+import type { FrameActor } from './FrameContainer.tsx';
 import { useFrameHeading } from './FrameHeading.tsx';
 import { FramePlayerView, type FrameTeaser } from './FramePlayer.tsx';
 
 type Sneakpeek = Extract<FrameWidget, { kind: 'sneakpeek' }>['sneakpeek'];
-
-export type SneakpeekFrameProps = {
-  sneakpeek: Sneakpeek;
-  recording: Recording;
-  motion?: 'auto' | 'reduced';
-};
 
 const Root = styled.section`
   display: grid;
@@ -61,17 +55,6 @@ export function SneakpeekFrameView({
         {...(motion ? { motion } : {})}
       />
     </Root>
-  );
-}
-
-/** A Sneakpeek on its own, with its frame's machine (ungated). */
-export function SneakpeekFrame({ sneakpeek, recording, motion }: SneakpeekFrameProps) {
-  return (
-    <FrameContainer>
-      {(frame) => (
-        <SneakpeekFrameView {...frame} sneakpeek={sneakpeek} recording={recording} motion={motion} />
-      )}
-    </FrameContainer>
   );
 }
 

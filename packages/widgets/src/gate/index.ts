@@ -1,3 +1,1 @@
-export { type GateClient, gateClient, newVisitorId } from './client.ts';
-export { EmailGate, type EmailGateProps } from './EmailGate.tsx';
-export { GateView, type GateViewProps } from './GateView.tsx';
+export { EmailGate } from './EmailGate.tsx';

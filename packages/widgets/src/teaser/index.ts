@@ -1,3 +1,3 @@
-export { LaunchButton, type LaunchButtonProps, launchButtonSizes } from './LaunchButton.tsx';
+export { LaunchButton } from './LaunchButton.tsx';
 export { teaserLabels } from './messages.ts';
-export { Teaser, type TeaserDemo, type TeaserProps } from './Teaser.tsx';
+export { Teaser, type TeaserProps } from './Teaser.tsx';

@@ -11,4 +11,3 @@ export const placeholderPath = (kind: string, id: string) => `/embed/${kind}/${e
 export const sneakBoxPx = 64;
 export const launchPx = { SMALL: 40, LARGE: 64 } as const;
 export const text = { play: 'Play demo', close: 'Close' };
-export const defaultColours = { triangle: '#FFFFFF', circle: '#1E41AF', hover: '#1E3B8A' };
