@@ -7,7 +7,6 @@ export {
   embedKindBadges,
   embedKindLabels,
   embedMessages,
-  embedTerm,
   failedToDelete,
 } from '@showroom/contract';
 export { cyoaLabels } from './messages/cyoa.ts';

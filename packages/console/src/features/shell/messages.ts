@@ -8,7 +8,6 @@ export const features = [
   { key: 'contacts', label: 'Contacts', href: '/feature/contact/', flag: 'Contact' },
   { key: 'analytics', label: 'Analytics', href: '/feature/analytics', flag: 'Analytic' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; href: string; flag: FeatureName }>;
-export type Feature = (typeof features)[number];
 
 /** spec 1 §1: sections the company's flags list as hidden are removed from the navigation. */
 export const visibleFeatures = (hidden: readonly string[]) =>
@@ -22,8 +21,6 @@ export const shellLabels = {
   logout: 'Logout',
   retry: 'Try again',
   loading: 'Loading…',
-  placeholder: (title: string) => `${title} will appear here.`,
-  placeholderBody: 'This part of the console is not built yet.',
   noFeatures: 'Your company has hidden every section of the console.',
   /** The name of the region the e-mail confirmation banner is (ADR 0007). */
   confirmBanner: 'E-mail confirmation',

@@ -1,1 +1,1 @@
-export { AnalyticsScreen, type AnalyticsScreenProps } from './AnalyticsScreen.tsx';
+export { AnalyticsScreen } from './AnalyticsScreen.tsx';

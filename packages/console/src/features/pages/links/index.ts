@@ -1,2 +1,1 @@
-export { ProspectLinksPanel, type ProspectLinksPanelProps } from './ProspectLinksPanel/index.ts';
-export { ProspectLinksSection, type ProspectLinksSectionProps } from './ProspectLinksSection.tsx';
+export { ProspectLinksSection } from './ProspectLinksSection.tsx';

@@ -1,1 +1,1 @@
-export { ProspectSection, type ProspectSectionProps } from './ProspectSection.tsx';
+export { ProspectSection } from './ProspectSection.tsx';

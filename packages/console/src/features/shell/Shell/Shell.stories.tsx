@@ -1,14 +1,22 @@
 import { authMessages } from '@showroom/contract';
 import { type ResendReply, type ShellInfo, shellMachine } from '@showroom/machines';
-import { useToast } from '@showroom/ui';
+import { EmptyState, useToast } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import styled from 'styled-components';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { FeaturePlaceholder } from '../FeaturePlaceholder.tsx';
 import { shellLabels } from '../messages.ts';
 import { Shell } from './Shell.tsx';
+
+/** What stands in the shell for a feature's page. */
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-6);
+  padding: var(--space-8) var(--space-6);
+`;
 
 type ShellState = SnapshotFrom<typeof shellMachine>['value'];
 
@@ -60,7 +68,13 @@ function ShellStory({
       onSettings={onSettings}
       onSwitchToMatrix={onSwitchToMatrix}
     >
-      <FeaturePlaceholder title="Demos" />
+      <Page aria-labelledby="feature-title">
+        <h1 id="feature-title">Demos</h1>
+        <EmptyState
+          title="Demos will appear here."
+          description="This part of the console is not built yet."
+        />
+      </Page>
     </Shell>
   );
 }

@@ -1,1 +1,1 @@
-export { EmbedCard, type EmbedCardProps } from './EmbedCard.tsx';
+export { EmbedCard } from './EmbedCard.tsx';

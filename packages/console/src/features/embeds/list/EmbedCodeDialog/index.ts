@@ -1,1 +1,1 @@
-export { EmbedCodeDialog, type EmbedCodeDialogProps } from './EmbedCodeDialog.tsx';
+export { EmbedCodeDialog } from './EmbedCodeDialog.tsx';

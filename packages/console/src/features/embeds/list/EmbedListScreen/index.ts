@@ -1,1 +1,1 @@
-export { EmbedListScreen, type EmbedListScreenProps } from './EmbedListScreen.tsx';
+export { EmbedListScreen } from './EmbedListScreen.tsx';

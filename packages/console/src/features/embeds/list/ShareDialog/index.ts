@@ -1,1 +1,1 @@
-export { ShareDialog, type ShareDialogProps } from './ShareDialog.tsx';
+export { ShareDialog } from './ShareDialog.tsx';

@@ -1,1 +1,1 @@
-export { TypeChooserDialog, type TypeChooserDialogProps } from './TypeChooserDialog.tsx';
+export { TypeChooserDialog } from './TypeChooserDialog.tsx';

@@ -1,1 +1,1 @@
-export { type DemoOption, DemoSelect, type DemoSelectProps } from './DemoSelect.tsx';
+export { type DemoOption, DemoSelect } from './DemoSelect.tsx';

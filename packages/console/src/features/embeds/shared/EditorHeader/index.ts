@@ -1,1 +1,1 @@
-export { EditorHeader, type EditorHeaderProps } from './EditorHeader.tsx';
+export { EditorHeader } from './EditorHeader.tsx';

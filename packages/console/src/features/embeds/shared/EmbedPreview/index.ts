@@ -1,1 +1,1 @@
-export { EmbedPreview, type EmbedPreviewProps } from './EmbedPreview.tsx';
+export { EmbedPreview } from './EmbedPreview.tsx';

@@ -1,1 +1,1 @@
-export { GatingPanel, type GatingPanelProps } from './GatingPanel.tsx';
+export { GatingPanel } from './GatingPanel.tsx';

@@ -1,1 +1,1 @@
-export { ImagePicker, type ImagePickerProps } from './ImagePicker.tsx';
+export { ImagePicker } from './ImagePicker.tsx';

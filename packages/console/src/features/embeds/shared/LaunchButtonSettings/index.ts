@@ -1,1 +1,1 @@
-export { LaunchButtonSettings, type LaunchButtonSettingsProps } from './LaunchButtonSettings.tsx';
+export { LaunchButtonSettings } from './LaunchButtonSettings.tsx';

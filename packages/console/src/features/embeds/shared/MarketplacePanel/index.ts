@@ -1,2 +1,1 @@
 export { Marketplace } from './Marketplace.tsx';
-export { MarketplacePanel, type MarketplaceSnapshot, mappingText } from './MarketplacePanel.tsx';

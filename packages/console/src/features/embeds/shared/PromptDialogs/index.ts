@@ -1,5 +1,4 @@
 export {
-  embedPromptText,
   PromptDialogs,
   type PromptsSnapshot,
   type PromptText,

@@ -1,1 +1,1 @@
-export { RestrictedRedirectCard, type RestrictedRedirectCardProps } from './RestrictedRedirectCard.tsx';
+export { RestrictedRedirectCard } from './RestrictedRedirectCard.tsx';

@@ -1,1 +1,1 @@
-export { TeaserSettings, type TeaserSettingsProps } from './TeaserSettings.tsx';
+export { TeaserSettings } from './TeaserSettings.tsx';

@@ -1,1 +1,1 @@
-export { VerificationContentCard, type VerificationContentCardProps } from './VerificationContentCard.tsx';
+export { VerificationContentCard } from './VerificationContentCard.tsx';

@@ -1,1 +1,1 @@
-export { SneakpeekScreen, type SneakpeekSnapshot } from './SneakpeekScreen.tsx';
+export { SneakpeekScreen } from './SneakpeekScreen.tsx';

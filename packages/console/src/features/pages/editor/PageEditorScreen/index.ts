@@ -1,5 +1,1 @@
-export {
-  PageEditorScreen,
-  type PageEditorScreenProps,
-  type PageEditorSnapshot,
-} from './PageEditorScreen.tsx';
+export { PageEditorScreen } from './PageEditorScreen.tsx';

@@ -1,1 +1,1 @@
-export { PageThumbnailCard, type PageThumbnailSnapshot } from './PageThumbnailCard.tsx';
+export { PageThumbnailCard } from './PageThumbnailCard.tsx';

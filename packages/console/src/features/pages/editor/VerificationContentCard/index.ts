@@ -1,5 +1,1 @@
-export {
-  type PageVerificationContentCardProps,
-  pageVerificationLimits,
-  VerificationContentCard,
-} from './VerificationContentCard.tsx';
+export { VerificationContentCard } from './VerificationContentCard.tsx';

@@ -1,1 +1,1 @@
-export { ChooseLinkTypeDialog, type ChooseLinkTypeDialogProps } from './ChooseLinkTypeDialog.tsx';
+export { ChooseLinkTypeDialog } from './ChooseLinkTypeDialog.tsx';

@@ -1,1 +1,1 @@
-export { ProspectLinksPanel, type ProspectLinksPanelProps, prospectName } from './ProspectLinksPanel.tsx';
+export { ProspectLinksPanel } from './ProspectLinksPanel.tsx';

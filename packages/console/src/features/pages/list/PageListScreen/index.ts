@@ -1,1 +1,1 @@
-export { PageListScreen, type PageListScreenProps, pageTitleOf } from './PageListScreen.tsx';
+export { PageListScreen } from './PageListScreen.tsx';

@@ -1,7 +1,1 @@
-export { MappingTab, type MappingTabProps } from './MappingTab.tsx';
-export {
-  ModalCardEditor,
-  type ModalCardEditorProps,
-  PdfCardEditor,
-  type PdfCardEditorProps,
-} from './ResultCards.tsx';
+export { MappingTab } from './MappingTab.tsx';

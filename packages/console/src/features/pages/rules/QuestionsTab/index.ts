@@ -1,1 +1,1 @@
-export { QuestionsTab, type QuestionsTabProps } from './QuestionsTab.tsx';
+export { QuestionsTab } from './QuestionsTab.tsx';

@@ -1,2 +1,0 @@
-export * from './messages.ts';
-export * from './routes.tsx';

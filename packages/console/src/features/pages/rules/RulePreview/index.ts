@@ -1,1 +1,0 @@
-export { RulePreview, type RulePreviewProps } from './RulePreview.tsx';
