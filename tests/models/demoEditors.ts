@@ -46,6 +46,7 @@ const found = (media_status: string) => ({
 });
 const polled = 'xstate.done.actor.0.recordingEditor.processing.polling';
 const offline = new TypeError('Failed to fetch');
+const listedVideoId = '6d8f0a2c-4e6a-4b8d-9c1e-3f5a7b9d1e31';
 
 export const editorMachineModels = {
   newDemo: {
@@ -116,11 +117,15 @@ export const editorMachineModels = {
       },
     ] as EventObject[],
   },
-  // Issue 29 D.4: the company's videos in the demos area, and 'Add video'.
+  // Issue 29 D.4: the company's videos in the demos area, 'Add video', and a row's Delete.
   videoList: {
     input: { limit: 100, schema: newVideoForm },
     events: [
       { type: 'xstate.done.actor.load', output: { status: 'success', payload: [], httpStatus: 200 } },
+      {
+        type: 'xstate.done.actor.load',
+        output: { status: 'success', payload: [{ id: listedVideoId, title: 'Tour' }], httpStatus: 200 },
+      },
       { type: 'xstate.error.actor.load', error: offline },
       { type: 'retry' },
       { type: 'create.open' },
@@ -132,6 +137,13 @@ export const editorMachineModels = {
       {
         type: 'xstate.done.actor.0.videoList.dialog.creating',
         output: { status: 'error', payload: null, message: 'No', httpStatus: 400 },
+      },
+      { type: 'delete.request', id: listedVideoId },
+      { type: 'delete.confirm' },
+      { type: 'delete.cancel' },
+      {
+        type: 'xstate.done.actor.0.videoList.list.deleting',
+        output: { status: 'error', payload: null, message: 'No', httpStatus: 404 },
       },
     ] as EventObject[],
   },

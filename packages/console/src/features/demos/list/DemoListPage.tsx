@@ -3,6 +3,7 @@ import {
   copyRecording,
   createVideo,
   deleteRecording,
+  deleteVideo,
   demoConstants,
   listRecordings,
   listVideos,
@@ -14,6 +15,7 @@ import {
   type CopyReply,
   type CreateVideoReply,
   type DeleteRecordingReply,
+  type DeleteVideoReply,
   demoListMachine,
   type RecordingsReply,
   recorderMachine,
@@ -71,6 +73,11 @@ const addVideo = fromPromise<CreateVideoReply, NewVideoForm>(({ input }) => {
   });
 });
 
+/** DELETE /web/video/{videoId}: the server answers 404 for another company's video. */
+const removeVideo = fromPromise<DeleteVideoReply, { id: string }>(({ input }) =>
+  client.call(deleteVideo, { params: { videoId: input.id } }),
+);
+
 const newRecordingRoute = '/feature/demos/recording';
 
 /** A recording's file name: the moment it was made, so two recordings never share one. */
@@ -118,7 +125,10 @@ export function DemoListPage() {
   );
 
   const [videos, sendVideos] = useMachine(
-    videoListMachine.provide({ actors: { load: fetchVideos, create: addVideo }, actions: videoToasts }),
+    videoListMachine.provide({
+      actors: { load: fetchVideos, create: addVideo, remove: removeVideo },
+      actions: videoToasts,
+    }),
     { input: { limit: demoConstants.videoListLimit, schema: newVideoForm } },
   );
 

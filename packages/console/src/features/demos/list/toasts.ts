@@ -61,7 +61,8 @@ export function useRecorderToasts() {
 
 /**
  * The video list's toasts (issue 29 D.4): 'Incomplete Data' (spec 3 §8) for a form with a field
- * wrong; 'Video Added' and 'Error adding video' after POST /web/video.
+ * wrong; 'Video Added' and 'Error adding video' after POST /web/video; 'Video Deleted' and
+ * 'Failed to delete video' after DELETE /web/video/{videoId}.
  */
 export function useVideoListToasts() {
   const toast = useToast();
@@ -70,6 +71,8 @@ export function useVideoListToasts() {
       notifyIncomplete: () => toast.error(demoMessages.incompleteData),
       notifyAdded: () => toast.success(videoListLabels.added),
       notifyAddFailed: () => toast.error(videoListLabels.addError),
+      notifyDeleted: () => toast.success(videoListLabels.deleted),
+      notifyDeleteFailed: () => toast.error(videoListLabels.deleteError),
     }),
     [toast],
   );

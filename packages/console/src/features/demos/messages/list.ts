@@ -80,4 +80,12 @@ export const videoListLabels = {
   add: 'Add',
   added: 'Video Added',
   addError: 'Error adding video',
+  // Delete: confirmed first, as a demo is ('Are you sure you want to delete this?', spec 3 §2.2).
+  deleteVideo: (title: string) => `Delete ${title}`,
+  deleteWarning: (title: string) =>
+    `'${title}' is deleted for good, and Collection pages that show it no longer do.`,
+  delete: 'Delete',
+  /** Toasts beside 'Video Added', in the demo's pattern ('Failed to delete demo'). */
+  deleted: 'Video Deleted',
+  deleteError: 'Failed to delete video',
 } as const;

@@ -1,5 +1,10 @@
 import { newVideoForm, type Video } from '@showroom/contract';
-import { type CreateVideoReply, type VideosReply, videoListMachine } from '@showroom/machines';
+import {
+  type CreateVideoReply,
+  type DeleteVideoReply,
+  type VideosReply,
+  videoListMachine,
+} from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { MemoryRouter } from 'react-router';
@@ -36,15 +41,20 @@ const answer = <T,>(given: Answer<T>) => {
   return Promise.resolve(given);
 };
 
-type VideoListStoryProps = { load?: Answer<VideosReply>; create?: Answer<CreateVideoReply> };
+type VideoListStoryProps = {
+  load?: Answer<VideosReply>;
+  create?: Answer<CreateVideoReply>;
+  remove?: Answer<DeleteVideoReply>;
+};
 
 /** The videos section as the demo list shows it: the machine with fake calls and the page's toasts. */
-function VideoListStory({ load, create }: VideoListStoryProps) {
+function VideoListStory({ load, create, remove }: VideoListStoryProps) {
   const [snapshot, send] = useMachine(
     videoListMachine.provide({
       actors: {
         load: fromPromise<VideosReply, { limit: number }>(() => answer(load)),
         create: fromPromise(() => answer(create)),
+        remove: fromPromise(() => answer(remove)),
       },
       actions: useVideoListToasts(),
     }),
@@ -185,5 +195,76 @@ export const Added: Story = {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Product tour', 'Customer story: Northwind', '<b>Pricing</b> explained']);
+  },
+};
+
+const pricing = sampleVideos[1]!;
+const confirmation = () => screen.findByRole('alertdialog', { name: demoMessages.deleteQuestion });
+
+/** A row's Delete, named by its video (the icon alone says nothing), asks first. */
+const askToDelete = async () => {
+  await waitFor(() => expect(list()).toBeVisible());
+  await userEvent.click(within(list()).getByRole('button', { name: labels.deleteVideo(pricing.title) }));
+  return confirmation();
+};
+
+export const ConfirmingDelete: Story = {
+  parameters: { machine: { id: 'videoList', state: { list: 'confirming', dialog: 'closed' } } },
+  play: async () => {
+    // Cancel keeps the video.
+    let dialog = await askToDelete();
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(within(list()).getByRole('link', { name: pricing.title })).toBeVisible();
+    // Asked again, the confirmation names the video (its title as text, never markup).
+    dialog = await askToDelete();
+    await expect(dialog).toHaveTextContent(labels.deleteWarning(pricing.title));
+    await expect(within(dialog).getByRole('button', { name: labels.delete })).toBeEnabled();
+  },
+};
+
+export const Deleting: Story = {
+  args: { remove: undefined },
+  parameters: { machine: { id: 'videoList', state: { list: 'deleting', dialog: 'closed' } } },
+  play: async () => {
+    const dialog = await askToDelete();
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.delete }));
+    // The confirmation stays, busy, until the call returns.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: labels.delete })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const Deleted: Story = {
+  args: { remove: ok({ id: pricing.id }) },
+  parameters: { machine: { id: 'videoList', state: { list: 'ready', dialog: 'closed' } } },
+  play: async () => {
+    const dialog = await askToDelete();
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.delete }));
+    await expect(await screen.findByText(labels.deleted)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(
+      within(list())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Customer story: Northwind']);
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: { remove: { status: 'error', payload: null, message: 'Video not found', httpStatus: 404 } },
+  parameters: { machine: { id: 'videoList', state: { list: 'ready', dialog: 'closed' } } },
+  play: async () => {
+    const dialog = await askToDelete();
+    await userEvent.click(within(dialog).getByRole('button', { name: labels.delete }));
+    await expect(await screen.findByText(labels.deleteError)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The video stays.
+    await expect(within(list()).getByRole('link', { name: pricing.title })).toBeVisible();
   },
 };

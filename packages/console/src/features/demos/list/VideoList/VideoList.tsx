@@ -1,20 +1,23 @@
 import type { VideoListEvent, VideoListMachine } from '@showroom/machines';
 import {
   Button,
+  ConfirmDialog,
   Dialog,
   DialogClose,
   EmptyState,
+  IconButton,
   Link,
   LoadingText,
   TextArea,
   TextField,
+  TrashIcon,
 } from '@showroom/ui';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { SnapshotFrom } from 'xstate';
 import { machineField } from '../../../forms/machineField.ts';
-import { videoListLabels as labels } from '../../messages.ts';
+import { demoMessages, videoListLabels as labels } from '../../messages.ts';
 import { formatDemoDate } from '../format.ts';
 
 export type VideoListProps = {
@@ -59,7 +62,8 @@ const Rows = styled.ul`
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  align-items: center;
   gap: var(--space-1) var(--space-4);
   padding: var(--space-3) var(--space-4);
   border: var(--border-width) solid var(--color-border);
@@ -69,6 +73,7 @@ const Row = styled.li`
   & h3 { margin: 0; font-size: var(--font-size-body); font-weight: var(--font-weight-semibold); }
   & p { margin: 0; grid-column: 1; color: var(--color-text-muted); overflow-wrap: anywhere; }
   & time { grid-row: 1; grid-column: 2; color: var(--color-text-muted); font-size: var(--font-size-meta); }
+  & > button { grid-row: 1 / span 2; grid-column: 3; }
 `;
 
 const Form = styled.form`
@@ -81,6 +86,7 @@ const Form = styled.form`
  * Issue 29 D.4: the company's videos in the demos area, below the demo cards. Each title opens the
  * video editor (/feature/demos/video/{id}, spec 3 §2.5); 'Add video' asks for a title, a
  * description and the address (POST /web/video). A Collection page then offers them beside demos.
+ * Each row's Delete asks first, naming the video, then deletes it (DELETE /web/video/{videoId}).
  */
 export function VideoList({ snapshot, send }: VideoListProps) {
   const headingId = useId();
@@ -88,6 +94,8 @@ export function VideoList({ snapshot, send }: VideoListProps) {
   const { videos } = snapshot.context;
   const creating = snapshot.matches({ dialog: 'creating' });
   const open = !snapshot.matches({ dialog: 'closed' });
+  const deleting = snapshot.matches({ list: 'deleting' });
+  const { pending } = snapshot.context;
 
   let content: ReactNode;
   if (snapshot.matches({ list: 'loading' })) content = <LoadingText block>{labels.loading}</LoadingText>;
@@ -111,6 +119,13 @@ export function VideoList({ snapshot, send }: VideoListProps) {
             </h3>
             <p>{video.description}</p>
             <time dateTime={video.date_created}>{labels.addedOn(formatDemoDate(video.date_created))}</time>
+            <IconButton
+              label={labels.deleteVideo(video.title)}
+              variant="danger"
+              onClick={() => send({ type: 'delete.request', id: video.id })}
+            >
+              <TrashIcon />
+            </IconButton>
           </Row>
         ))}
       </Rows>
@@ -181,6 +196,17 @@ export function VideoList({ snapshot, send }: VideoListProps) {
           />
         </Form>
       </Dialog>
+      <ConfirmDialog
+        open={snapshot.matches({ list: 'confirming' }) || deleting}
+        busy={deleting}
+        title={demoMessages.deleteQuestion}
+        message={pending ? labels.deleteWarning(pending.title) : ''}
+        confirmLabel={labels.delete}
+        cancelLabel={labels.cancel}
+        tone="danger"
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.cancel' })}
+      />
     </Section>
   );
 }
