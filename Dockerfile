@@ -40,6 +40,11 @@ COPY --from=build /app/packages/console/dist ./packages/console/dist
 COPY --from=build /app/packages/widgets/dist ./packages/widgets/dist
 # The operator's plan command (docs/operations.md) runs inside the image, against its database.
 COPY --from=build /app/scripts/company-plan.ts ./scripts/company-plan.ts
+# The media pipeline runs Debian's ffmpeg and ffprobe (packages/server/src/media/ffmpeg.ts); the
+# server refuses to start without them (tests/dockerfile.test.ts checks every command it runs).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ffmpeg \
+ && rm -rf /var/lib/apt/lists/*
 # The image's files stay root's (read-only to the server); only the data folder is the server's.
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -49,6 +50,24 @@ describe('Dockerfile', () => {
   it('copies every workspace manifest before npm ci, so a new package cannot break the install', () => {
     for (const name of readdirSync(path.join(root, 'packages'))) {
       expect(dockerfile).toContain(`COPY packages/${name}/package.json packages/${name}/`);
+    }
+  });
+
+  it('installs, in the runtime stage, the Debian package of every command the server runs', () => {
+    // The commands come from the server's configuration (FFMPEG_PATH and the like default to a
+    // command name), the package that ships each from this Debian machine's own package database.
+    const config = readFileSync(path.join(root, 'packages/server/src/config.ts'), 'utf8');
+    const commands = [...config.matchAll(/[A-Z]+_PATH: text\(\)\.default\('([a-z0-9-]+)'\)/g)].map(
+      (match) => match[1]!,
+    );
+    expect(commands).toEqual(expect.arrayContaining(['ffmpeg', 'ffprobe']));
+    const installed = lines('RUN')
+      .flatMap((line) => line.match(/apt-get install ([^&|;]*)/)?.[1]?.split(/\s+/) ?? [])
+      .filter((word) => word && !word.startsWith('-'));
+    for (const command of commands) {
+      const binary = execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim();
+      const owner = execFileSync('dpkg', ['-S', realpathSync(binary)], { encoding: 'utf8' }).split(':')[0]!;
+      expect(installed, `${command} (${binary}) comes from the Debian package ${owner}`).toContain(owner);
     }
   });
 
