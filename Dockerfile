@@ -24,7 +24,10 @@ RUN npm prune --omit=dev --no-audit --no-fund
 
 # --- run: the server's files, the static builds, a non-root user ----------------------------------
 FROM node:24-bookworm-slim
+# A production container starts empty: no sample company, no printed sample password (SEED=true
+# for a trial).
 ENV NODE_ENV=production \
+    SEED=false \
     HOST=0.0.0.0 \
     PORT=4000 \
     AUDIENCE_PORT=4001 \

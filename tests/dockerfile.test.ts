@@ -39,6 +39,10 @@ describe('Dockerfile', () => {
     expect(lines('ENV').join(' ')).toMatch(/HOST=0\.0\.0\.0/);
   });
 
+  it('does not seed the sample company in production', () => {
+    expect(lines('ENV').join(' ')).toMatch(/\bSEED=false\b/);
+  });
+
   it('uses the Node major version of the engines field', () => {
     const engines = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node as string;
     const major = engines.match(/\d+/)![0];
