@@ -70,6 +70,7 @@ describe('loadConfig', () => {
         SAMPLE_SITE_PORT: '8083',
         SAMPLE_SITE_URL: 'https://sample.example.com/',
         SEED_REP_PASSWORD: 'Correct-Horse-1!',
+        SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
         LOG_LEVEL: 'warn',
         CONSOLE_DIST: 'web-dist',
         TRUST_PROXY: '1',
@@ -127,6 +128,7 @@ describe('loadConfig', () => {
       seed: false,
       sampleSite: { port: 8083, url: 'https://sample.example.com' },
       seedRepPassword: 'Correct-Horse-1!',
+      secretKey: Buffer.alloc(32, 7),
       logLevel: 'warn',
       consoleDist: '/srv/showroom/web-dist',
       gateDnsServers: [],
@@ -226,6 +228,16 @@ describe('loadConfig', () => {
     expect(config.port).toBe(4000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.pgliteDir).toBe('memory://');
+  });
+
+  it('refuses DATABASE_URL without SECRET_KEY: replicas on one database would each invent a key', () => {
+    const database = { DATABASE_URL: 'postgres://user@db.internal:5432/showroom' };
+    expect(() => loadConfig(database)).toThrow(/SECRET_KEY is required with DATABASE_URL/);
+    expect(loadConfig({ ...database, SECRET_KEY: Buffer.alloc(32, 1).toString('base64') }).secretKey).toEqual(
+      Buffer.alloc(32, 1),
+    );
+    // PGlite, one process: the key is generated and kept in DATA_DIR as before.
+    expect(loadConfig({}).secretKey).toBeUndefined();
   });
 
   it('names every invalid variable in one error', () => {

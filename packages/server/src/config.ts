@@ -305,6 +305,14 @@ export function loadConfig(
         .join('\n')}`,
     );
   }
+  // Issue 28 §4: replicas share one PostgreSQL; each inventing a key of its own would leave every
+  // credential sealed by one unreadable by the others.
+  if (e.DATABASE_URL && !e.SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRET_KEY is required with DATABASE_URL: every server on one database must seal ' +
+        'credentials with the same key (make one with `openssl rand -base64 32`)',
+    );
+  }
   return {
     host: e.HOST,
     port: e.PORT,
