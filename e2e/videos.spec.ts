@@ -9,7 +9,9 @@ import { signInAsSeedRep, signInByApi } from './support.ts';
  * Issue 29 D.4: a Collection page is 'a set of demos and videos' (spec 3 §1). A rep adds a video
  * by its address in the demos area, opens it from there (/feature/demos/video/{id}), adds it to a
  * new Collection page in the page editor beside a demo, saves and publishes, and the prospect's
- * page plays it. The video is served by the journey's own server, a site of its own.
+ * page plays it. The video is served by the journey's own server, a site of its own. Then the rep
+ * deletes it (DELETE /web/video/{videoId}): gone from the list after a reload, and the page that
+ * named it opens without it.
  */
 const videoFile = path.resolve(import.meta.dirname, '../packages/widgets/src/player/stories/clip-6s.mp4');
 const videoUrl = `http://127.0.0.1:${hostPagePort}/library/collection-tour.mp4`;
@@ -45,7 +47,7 @@ test.describe('videos: from the demos area to a Collection page', () => {
   });
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  test('a rep adds a video, opens it, puts it on a Collection page, and the prospect plays it', async ({
+  test('a rep adds a video, opens it, puts it on a Collection page, the prospect plays it; then the rep deletes it', async ({
     page,
     browser,
     request,
@@ -87,6 +89,8 @@ test.describe('videos: from the demos area to a Collection page', () => {
     // The demos area has a 'Create' button too: wait for the pages list before pressing its own.
     await page.getByRole('navigation').getByRole('link', { name: 'Pages' }).click();
     await expect(page).toHaveURL(/\/feature\/page\/$/);
+    // The address changes before the lazy pages route replaces the demos area (whose 'Create' opens a menu).
+    await expect(pagesTable(page)).toBeVisible();
     await page.getByRole('button', { name: 'Create' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose page type' });
     await picker.getByRole('radio', { name: /^Collection/ }).click();
@@ -199,5 +203,44 @@ test.describe('videos: from the demos area to a Collection page', () => {
     const file = await request.get(seeded.url);
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toContain('video/mp4');
+
+    // The rep deletes the video: the confirmation names it; Cancel keeps it, Delete removes it for good.
+    await page.getByRole('navigation').getByRole('link', { name: 'Demos' }).click();
+    await expect(page).toHaveURL(/\/feature\/demos$/);
+    const deleteButton = videos.getByRole('button', { name: `Delete ${videoTitle}` });
+    await deleteButton.click();
+    const confirmation = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this?' });
+    await expect(confirmation).toContainText(videoTitle);
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(videos.getByRole('link', { name: videoTitle })).toBeVisible();
+    await deleteButton.click();
+    await expect(confirmation).toContainText(videoTitle);
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Video Deleted', { exact: true })).toBeVisible();
+    await expect(confirmation).toBeHidden();
+    await expect(videos.getByRole('link', { name: videoTitle })).toHaveCount(0);
+    await expect(videos.getByRole('link', { name: 'Showroom in six seconds' })).toBeVisible();
+    await page.reload();
+    await expect(videos.getByRole('link', { name: 'Showroom in six seconds' })).toBeVisible();
+    await expect(videos.getByRole('link', { name: videoTitle })).toHaveCount(0);
+    const after = (await ok(await request.get(`/web/video/${session.companyId}`, { headers }))) as {
+      id: string;
+    }[];
+    expect(after.map((video) => video.id)).not.toContain(videoId);
+
+    // The Collection page still names the deleted video: the prospect's page opens, without it.
+    const laterContext = await browser.newContext();
+    const later = await laterContext.newPage();
+    const laterProblems: string[] = [];
+    later.on('pageerror', (error) => laterProblems.push(error.message));
+    later.on('console', (message) => {
+      if (message.type() === 'error') laterProblems.push(message.text());
+    });
+    expect((await later.goto(bound[0]!.url))?.status()).toBe(200);
+    await expect(later.getByRole('heading', { level: 3, name: 'Welcome to Showroom' })).toBeVisible();
+    await expect(later.getByRole('heading', { level: 3, name: videoTitle })).toHaveCount(0);
+    expect(laterProblems).toEqual([]);
+    await laterContext.close();
   });
 });
