@@ -109,7 +109,8 @@ test('CYOA: every §5 rule, a journey of every step kind, keyboard reorder, save
   await page.keyboard.press('Space');
   await expect(page.getByText(/^Picked up Step 2: PDF: Pricing sheet/)).toBeAttached();
   await expect(async () => {
-    if ((await page.getByText(/was moved into position/).count()) === 0) await page.keyboard.press('ArrowDown');
+    if ((await page.getByText(/was moved into position/).count()) === 0)
+      await page.keyboard.press('ArrowDown');
     await expect(page.getByText(/was moved into position 3 of/)).toBeAttached({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Space');

@@ -3,8 +3,6 @@
  * for letter); the console's own labels (buttons, aria labels) are one file per screen under
  * messages/, so each lazy route's chunk carries only its own.
  */
-export { demoMessages, demoStatusMessages, demoTerm, newDemoTitle } from '@showroom/contract';
-export { editorLabels } from './messages/editor.ts';
+export { demoMessages, demoStatusMessages } from '@showroom/contract';
 export { demoListLabels, videoListLabels } from './messages/list.ts';
 export { playerPopupLabels } from './messages/player.ts';
-export { videoLabels } from './messages/video.ts';

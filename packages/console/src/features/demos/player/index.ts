@@ -1,1 +1,1 @@
-export { DemoPlayerPopup, type DemoPlayerPopupProps } from './DemoPlayerPopup.tsx';
+export { DemoPlayerPopup } from './DemoPlayerPopup.tsx';

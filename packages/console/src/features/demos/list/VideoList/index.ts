@@ -1,1 +1,1 @@
-export { VideoList, type VideoListProps } from './VideoList.tsx';
+export { VideoList } from './VideoList.tsx';

@@ -1,1 +1,1 @@
-export { DemoPlayerPopupScreen, type DemoPlayerPopupScreenProps } from './DemoPlayerPopupScreen.tsx';
+export { DemoPlayerPopupScreen } from './DemoPlayerPopupScreen.tsx';
