@@ -90,6 +90,8 @@ const results = {};
 try {
   results.typecheck = step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
   results.lint = step('lint and format', bin('biome'), ['check', '.']);
+  // Issue 27 §5: an export nobody imports is dead code to read and keep in sync (`npm run lint` too).
+  results.unusedExports = step('unused exports', bin('knip'), []);
   // The audience app and the loaders first: the server's tests of the loaders read their build,
   // and the e2e journeys embed both.
   results.widgetsBuild = step('widgets build (audience app, loaders)', 'npm', [
