@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -160,6 +160,32 @@ describe('one server per data folder (issue 15.4)', () => {
     expect(await third.exited).toBe(0);
     expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
   }, 240_000);
+});
+
+describe('a start that cannot go on says which variable, in one line (issue 28 §4)', () => {
+  it('a refused database port names DATABASE_URL without its password; a DATA_DIR that cannot be made names DATA_DIR', async () => {
+    const closed = await freePort();
+    const database = startServer({
+      ...(await serverEnv(tempDir())).env,
+      DATABASE_URL: `postgres://showroom:s3cret@127.0.0.1:${closed}/showroom`,
+      SECRET_KEY: Buffer.alloc(32, 3).toString('base64'),
+    });
+    expect(await database.exited).toBe(1);
+    expect(database.output().trim()).toBe(
+      `Could not start: DATABASE_URL (127.0.0.1:${closed}/showroom): connect ECONNREFUSED 127.0.0.1:${closed}`,
+    );
+
+    // A DATA_DIR under a file: the folder cannot be made.
+    const file = path.join(tempDir(), 'a-file');
+    writeFileSync(file, '');
+    const folder = startServer({ ...(await serverEnv(path.join(file, 'data'))).env });
+    expect(await folder.exited).toBe(1);
+    expect(folder.output().trim()).toMatch(
+      new RegExp(
+        `^Could not start: DATA_DIR \\(${file}/data\\): ENOTDIR: not a directory, mkdir '${file}/data'$`,
+      ),
+    );
+  }, 60_000);
 });
 
 describe('npm start under a process manager (issue 9)', () => {

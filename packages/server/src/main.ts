@@ -47,6 +47,16 @@ function printBanner(
   console.log(`${lines.join('\n')}\n`);
 }
 
+/** An error's words; a connection refused on every address of a name has none but its code. */
+const reasonOf = (error: unknown) =>
+  (error instanceof Error && (error.message || (error as NodeJS.ErrnoException).code)) || String(error);
+
+/** A database address without its user and password: host, port and database name. */
+function safeDatabaseAddress(url: string) {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}`;
+}
+
 async function main() {
   // This file runs as TypeScript under tsx (`node --import tsx`). @fastify/autoload detects
   // tsx only when preloaded with --require, so tell it that .ts plugins can be imported.
@@ -77,7 +87,9 @@ async function main() {
         console.error(error.message);
         process.exit(1);
       }
-      throw error;
+      // Issue 28 §4: a folder that cannot be made or written is one line naming the variable.
+      console.error(`Could not start: DATA_DIR (${config.dataDir}): ${reasonOf(error)}`);
+      process.exit(1);
     }
   }
   // Whatever way the process ends, a lock it holds goes with it (a kill -9 leaves a stale one,
@@ -88,11 +100,22 @@ async function main() {
     for (const lock of locks) lock.release();
   });
 
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.pgliteDir,
-    onPoolError: (error) => console.error('idle database connection failed:', error.message),
-  });
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      onPoolError: (error) => console.error('idle database connection failed:', error.message),
+    });
+  } catch (error) {
+    // Issue 28 §4: a database out of reach (a refused port, an unknown host, a wrong password) is
+    // one line naming the variable, without the password and without a stack trace.
+    const where = config.databaseUrl
+      ? `DATABASE_URL (${safeDatabaseAddress(config.databaseUrl)})`
+      : `PGLITE_DIR (${config.pgliteDir})`;
+    console.error(`Could not start: ${where}: ${reasonOf(error)}`);
+    process.exit(1);
+  }
   const seedResult = await database.prepare((db) =>
     config.seed
       ? seed(db, {
