@@ -1,5 +1,6 @@
 import type { CallResult, ContactListSummary, deleteContactList, listContactLists } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
+import { confirmingDelete } from '../shared/confirmingDelete.ts';
 
 /** One row of the contacts table: the contract's `contactListSummary`. */
 export type ContactListItem = ContactListSummary;
@@ -116,12 +117,7 @@ export const contactListsMachine = setup({
     },
     ready: { on: tableEvents },
     /** spec 1 §2: 'Are you sure you want to delete this link?' / 'Once deleted cannot be recovered'. */
-    confirming: {
-      on: {
-        'delete.confirm': 'deleting',
-        'delete.cancel': { target: 'ready', actions: 'forget' },
-      },
-    },
+    confirming: confirmingDelete,
     /** spec 1 §8: the progress toast 'Delete in Progress'. */
     deleting: {
       tags: ['busy'],

@@ -3,6 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { formActions } from '../forms/formActions.ts';
 import { fieldChange } from '../forms/formTransitions.ts';
 import { validateFields } from '../forms/validate.ts';
+import { confirmingDelete } from '../shared/confirmingDelete.ts';
 import {
   type CopyReply,
   type DeleteRecordingReply,
@@ -289,12 +290,7 @@ export const demoListMachine = setup({
           },
         },
         /** The delete confirmation is open. */
-        confirming: {
-          on: {
-            'delete.confirm': 'deleting',
-            'delete.cancel': { target: 'ready', actions: 'forget' },
-          },
-        },
+        confirming: confirmingDelete,
         /** spec 3 §8 'Delete in Progress'; the confirmation stays open until the call returns. */
         deleting: {
           tags: ['busy'],

@@ -10,6 +10,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { formActions } from '../forms/formActions.ts';
 import { fieldChange } from '../forms/formTransitions.ts';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
+import { confirmingDelete } from '../shared/confirmingDelete.ts';
 import { loadingState } from '../shared/loadingState.ts';
 
 /** GET /web/video/{companyId}?limit&pageNo. */
@@ -166,12 +167,7 @@ export const videoListMachine = setup({
           },
         },
         /** The delete confirmation is open, naming the video. */
-        confirming: {
-          on: {
-            'delete.confirm': 'deleting',
-            'delete.cancel': { target: 'ready', actions: 'forget' },
-          },
-        },
+        confirming: confirmingDelete,
         /** DELETE /web/video/{videoId}; the confirmation stays open (busy) until the call returns. */
         deleting: {
           tags: ['busy'],

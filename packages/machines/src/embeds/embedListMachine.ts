@@ -1,5 +1,6 @@
 import type { EmbedCodeParts, ListedEmbedKind } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
+import { confirmingDelete } from '../shared/confirmingDelete.ts';
 import { embedCodeMachine } from './embedCodeMachine.ts';
 import {
   allSucceeded,
@@ -230,12 +231,7 @@ export const embedListMachine = setup({
           },
         },
         /** 'Are you sure you want to delete this?' */
-        confirming: {
-          on: {
-            'delete.confirm': 'deleting',
-            'delete.cancel': { target: 'ready', actions: 'forget' },
-          },
-        },
+        confirming: confirmingDelete,
         /** 'Delete in Progress'; the confirmation stays open (busy) until the call returns. */
         deleting: {
           tags: ['busy'],

@@ -8,6 +8,7 @@ import type {
   PageType,
 } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
+import { confirmingDelete } from '../shared/confirmingDelete.ts';
 import { loadingState } from '../shared/loadingState.ts';
 
 /** GET /web/page/{companyId}: the company's pages (§2.7). */
@@ -210,12 +211,7 @@ export const pageListMachine = setup({
         onError: { target: 'ready', actions: ['forget', 'notifyCloneFailed'] },
       },
     },
-    confirmingDelete: {
-      on: {
-        'delete.confirm': 'deleting',
-        'delete.cancel': { target: 'ready', actions: 'forget' },
-      },
-    },
+    confirmingDelete: confirmingDelete,
     deleting: {
       tags: ['busy'],
       invoke: {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Avatar } from '../Avatar/Avatar.tsx';
 
 /** An editable field of the header's meta line. */
@@ -63,6 +63,21 @@ const Main = styled.div`
   min-width: 0;
 `;
 
+/** The header's inputs read as text until hovered or focused: the title, the rep name and the date. */
+const inlineEditable = css`
+  transition: border-color var(--motion-fast), background-color var(--motion-fast), box-shadow var(--motion-fast);
+
+  &::placeholder { color: var(--color-text-disabled); }
+  &:hover { background: var(--color-surface-hover); }
+  &:focus-visible {
+    outline: none;
+    background: var(--color-surface);
+    border-color: var(--color-accent);
+    box-shadow: 0 0 0 3px var(--blue-a5);
+  }
+  &[aria-invalid='true'] { border-color: var(--color-danger); }
+`;
+
 const Title = styled.input`
   width: 100%;
   max-width: 560px;
@@ -78,17 +93,7 @@ const Title = styled.input`
   font-weight: var(--font-weight-semibold);
   letter-spacing: -0.01em;
   text-overflow: ellipsis;
-  transition: border-color var(--motion-fast), background-color var(--motion-fast), box-shadow var(--motion-fast);
-
-  &::placeholder { color: var(--color-text-disabled); }
-  &:hover { background: var(--color-surface-hover); }
-  &:focus-visible {
-    outline: none;
-    background: var(--color-surface);
-    border-color: var(--color-accent);
-    box-shadow: 0 0 0 3px var(--blue-a5);
-  }
-  &[aria-invalid='true'] { border-color: var(--color-danger); }
+  ${inlineEditable}
 `;
 
 const Meta = styled.div`
@@ -111,17 +116,7 @@ const MetaInput = styled.input`
   background: transparent;
   color: inherit;
   font: inherit;
-  transition: border-color var(--motion-fast), background-color var(--motion-fast), box-shadow var(--motion-fast);
-
-  &::placeholder { color: var(--color-text-disabled); }
-  &:hover { background: var(--color-surface-hover); }
-  &:focus-visible {
-    outline: none;
-    background: var(--color-surface);
-    border-color: var(--color-accent);
-    box-shadow: 0 0 0 3px var(--blue-a5);
-  }
-  &[aria-invalid='true'] { border-color: var(--color-danger); }
+  ${inlineEditable}
 `;
 
 const NameInput = styled(MetaInput)`
