@@ -1,8 +1,9 @@
 import { ThemeProvider, ToastProvider } from '@showroom/ui';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory } from 'react-router';
 import { AppRoutes, preloadDrawnPage } from './App.tsx';
+import { GuardedRouter } from './navigation/GuardedRouter.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -22,20 +23,11 @@ function Drawn({ children }: { children: ReactNode }) {
 }
 
 /**
- * A data router, so that an editor can hold a move away while it has unsaved changes (useBlocker,
- * issue 29 D.9). One splat route draws the app's own route tree (AppRoutes, its <Routes>), as
- * before: React Router's documented first step from BrowserRouter to RouterProvider.
+ * The browser's history, under the console's router (GuardedRouter: react-router's `<Router>` with
+ * what lets an editor hold a move away while it has unsaved changes, issue 29 D.9, without the
+ * data router's code in every page's first load, issue 30).
  */
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <Drawn>
-        <AppRoutes />
-      </Drawn>
-    ),
-  },
-]);
+const history = UNSAFE_createBrowserHistory({ v5Compat: true });
 
 // The drawn page's own chunk first (App.tsx preloadable), then the render. A transition, so React
 // renders the first screen in slices of a few milliseconds and a phone's main thread is never held
@@ -46,7 +38,11 @@ void preloadDrawnPage(location.pathname).then(() =>
       <StrictMode>
         <ThemeProvider>
           <ToastProvider>
-            <RouterProvider router={router} />
+            <GuardedRouter history={history}>
+              <Drawn>
+                <AppRoutes />
+              </Drawn>
+            </GuardedRouter>
           </ToastProvider>
         </ThemeProvider>
       </StrictMode>,

@@ -2,8 +2,9 @@ import { ToastProvider } from '@showroom/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { Link, UNSAFE_createMemoryHistory, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { GuardedRouter } from '../../../navigation/GuardedRouter.tsx';
 import { unsavedChangesLabels } from '../messages.ts';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt.tsx';
 
@@ -33,26 +34,20 @@ function Where() {
 }
 
 const start = () => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <Where />
-            <EditorOrList />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/feature/demos', '/feature/demos/recording'], initialIndex: 1 },
-  );
+  const history = UNSAFE_createMemoryHistory({
+    initialEntries: ['/feature/demos', '/feature/demos/recording'],
+    initialIndex: 1,
+    v5Compat: true,
+  });
   render(
     <ToastProvider>
-      <RouterProvider router={router} />
+      <GuardedRouter history={history}>
+        <Where />
+        <EditorOrList />
+      </GuardedRouter>
     </ToastProvider>,
   );
-  return { router, user: userEvent.setup() };
+  return { history, user: userEvent.setup() };
 };
 
 /** The editor on its address; any other address is elsewhere in the console. */
@@ -93,9 +88,10 @@ describe('UnsavedChangesPrompt (issue 29 D.9)', () => {
   });
 
   it('asks before Back leaves unsaved changes', async () => {
-    const { router, user } = start();
+    const { history, user } = start();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Draft');
-    await act(() => router.navigate(-1));
+    // The browser's Back: the history moves first, then tells the router.
+    await act(async () => history.go(-1));
     expect(await screen.findByRole('alertdialog', { name: unsavedChangesLabels.title })).toBeVisible();
     expect(location()).toHaveTextContent('/feature/demos/recording');
     await user.click(screen.getByRole('button', { name: unsavedChangesLabels.leave }));

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@showroom/ui';
 import { useEffect } from 'react';
-import { type BlockerFunction, useBlocker } from 'react-router';
+import type { BlockerFunction } from 'react-router';
+import { useNavigationBlocker } from '../../../navigation/GuardedRouter.tsx';
 import { unsavedChangesLabels } from '../messages.ts';
 
 /**
@@ -13,7 +14,7 @@ import { unsavedChangesLabels } from '../messages.ts';
 export function useLeaveGuard(dirty: boolean) {
   const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation, historyAction }) =>
     dirty && historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname;
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useNavigationBlocker(shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;

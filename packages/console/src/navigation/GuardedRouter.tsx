@@ -1,0 +1,172 @@
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import {
+  type Blocker,
+  type BlockerFunction,
+  type Location,
+  type Navigator,
+  parsePath,
+  Router,
+  type To,
+  type UNSAFE_createMemoryHistory,
+} from 'react-router';
+
+/** A history as react-router makes them (browser or memory, `v5Compat`: pushes are reported). */
+type History = ReturnType<typeof UNSAFE_createMemoryHistory>;
+
+const unblocked: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
+
+/**
+ * What a page registers to hold a move away (one at a time, as react-router's own blockers) and
+ * the blocker's state it reads.
+ */
+type Guard = {
+  block: (shouldBlock: BlockerFunction | undefined) => void;
+  subscribe: (changed: () => void) => () => void;
+  blocker: () => Blocker;
+};
+
+const GuardContext = createContext<Guard | null>(null);
+
+const nextLocation = (current: Location, to: To, state: unknown): Location => {
+  const path = typeof to === 'string' ? parsePath(to) : to;
+  return {
+    pathname: path.pathname ?? current.pathname,
+    search: path.search ?? '',
+    hash: path.hash ?? '',
+    state: state ?? null,
+    key: 'next',
+  };
+};
+
+/**
+ * The console's router (issue 30): react-router's own `<Router>` on a history, as BrowserRouter
+ * is, with what an editor needs to hold a move away while it has unsaved changes
+ * (`useNavigationBlocker`, issue 29 D.9). React Router's `useBlocker` does that only under a data
+ * router (createBrowserRouter), whose code is 14 KB of brotli more in every page's first load,
+ * the signed-out pages' included; this is the same blocking on the history the app already has.
+ * A push or replace that the page blocks does not happen until `proceed`; a Back or Forward
+ * (the browser has already moved) is undone at once and redone on `proceed`, as react-router does.
+ */
+export function GuardedRouter({ history, children }: { history: History; children: ReactNode }) {
+  const [state, setState] = useState({ action: history.action, location: history.location });
+
+  const { guard, navigator, listen } = useMemo(() => {
+    let shouldBlock: BlockerFunction | undefined;
+    let blocker = unblocked;
+    // The pop that undoes (or redoes) a blocked Back is the guard's own: it is not a move.
+    let ownPop = false;
+    let passPop = false;
+    const subscribers = new Set<() => void>();
+    const setBlocker = (next: Blocker) => {
+      blocker = next;
+      for (const changed of subscribers) changed();
+    };
+    // The location the app shows (after a Back the history's own is already the next one).
+    let current = history.location;
+    const blocks = (to: Location, historyAction: History['action']) =>
+      shouldBlock?.({ currentLocation: current, nextLocation: to, historyAction }) === true;
+
+    const held =
+      (action: 'PUSH' | 'REPLACE', move: (to: To, state?: unknown) => void) => (to: To, state?: unknown) => {
+        const location = nextLocation(current, to, state);
+        if (!blocks(location, action)) return move(to, state);
+        setBlocker({
+          state: 'blocked',
+          location,
+          proceed: () => {
+            setBlocker(unblocked);
+            move(to, state);
+          },
+          reset: () => setBlocker(unblocked),
+        });
+      };
+
+    const navigator: Navigator = {
+      createHref: (to) => history.createHref(to),
+      encodeLocation: (to) => history.encodeLocation(to),
+      go: (delta) => history.go(delta),
+      push: held('PUSH', (to, state) => history.push(to, state)),
+      replace: held('REPLACE', (to, state) => history.replace(to, state)),
+    };
+
+    const listen = (update: (next: { action: History['action']; location: Location }) => void) =>
+      history.listen(({ action, location, delta }) => {
+        if (ownPop) {
+          ownPop = false;
+          return;
+        }
+        if (action === 'POP' && !passPop && delta != null) {
+          if (blocks(location, action)) {
+            ownPop = true;
+            history.go(-delta);
+            setBlocker({
+              state: 'blocked',
+              location,
+              proceed: () => {
+                setBlocker(unblocked);
+                passPop = true;
+                history.go(delta);
+              },
+              reset: () => setBlocker(unblocked),
+            });
+            return;
+          }
+        }
+        passPop = false;
+        current = location;
+        update({ action, location });
+      });
+
+    const guard: Guard = {
+      block: (next) => {
+        shouldBlock = next;
+        if (!next && blocker.state !== 'unblocked') setBlocker(unblocked);
+      },
+      subscribe: (changed) => {
+        subscribers.add(changed);
+        return () => subscribers.delete(changed);
+      },
+      blocker: () => blocker,
+    };
+    return { guard, navigator, listen };
+  }, [history]);
+
+  // As BrowserRouter: moves render in a transition.
+  useLayoutEffect(() => listen((next) => startTransition(() => setState(next))), [listen]);
+
+  return (
+    <GuardContext value={guard}>
+      <Router navigator={navigator} location={state.location} navigationType={state.action}>
+        {children}
+      </Router>
+    </GuardContext>
+  );
+}
+
+/**
+ * Holds a move inside the console while `shouldBlock` says so, as react-router's `useBlocker`:
+ * the blocker's state is 'blocked' until `proceed` (the move happens) or `reset` (it does not).
+ * Only under `GuardedRouter`.
+ */
+export function useNavigationBlocker(shouldBlock: BlockerFunction): Blocker {
+  const guard = useContext(GuardContext);
+  if (!guard) throw new Error('useNavigationBlocker needs the GuardedRouter');
+  const latest = useRef(shouldBlock);
+  latest.current = shouldBlock;
+  useEffect(() => {
+    guard.block((args) => latest.current(args));
+    return () => guard.block(undefined);
+  }, [guard]);
+  return useSyncExternalStore(guard.subscribe, guard.blocker);
+}
