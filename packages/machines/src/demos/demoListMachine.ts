@@ -4,6 +4,7 @@ import { formActions } from '../forms/formActions.ts';
 import { fieldChange } from '../forms/formTransitions.ts';
 import { validateFields } from '../forms/validate.ts';
 import { confirmingDelete } from '../shared/confirmingDelete.ts';
+import { pagingEvents, pagingGuards } from '../shared/paging.ts';
 import {
   type CopyReply,
   type DeleteRecordingReply,
@@ -93,9 +94,7 @@ export const demoListMachine = setup({
   guards: {
     isSuccess: (_, params: { reply: { status: string } }) => params.reply.status === 'success',
     hasNextPage: ({ context }) => hasNextPage(context),
-    hasPreviousPage: ({ context }) => context.page > 1,
-    isOtherPage: ({ context }, params: { page: number }) =>
-      Number.isInteger(params.page) && params.page >= 1 && params.page !== context.page,
+    ...pagingGuards,
     isKnown: ({ context }, params: { id: string }) => context.recordings.some((r) => r.id === params.id),
     hasGif: ({ context }, params: { id: string }) =>
       Boolean(context.recordings.find((r) => r.id === params.id)?.preview),
@@ -232,21 +231,7 @@ export const demoListMachine = setup({
           },
           on: {
             refresh: 'loading',
-            'page.next': {
-              guard: 'hasNextPage',
-              target: 'loading',
-              actions: { type: 'goTo', params: ({ context }) => ({ page: context.page + 1 }) },
-            },
-            'page.previous': {
-              guard: 'hasPreviousPage',
-              target: 'loading',
-              actions: { type: 'goTo', params: ({ context }) => ({ page: context.page - 1 }) },
-            },
-            'page.go': {
-              guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
-              target: 'loading',
-              actions: { type: 'goTo', params: ({ event }) => ({ page: event.page }) },
-            },
+            ...pagingEvents,
             clone: {
               guard: { type: 'isKnown', params: ({ event }) => ({ id: event.id }) },
               target: 'cloning',

@@ -12,7 +12,7 @@ import type {
 } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
-import { loadingState } from '../shared/loadingState.ts';
+import { loadable } from '../shared/loadingState.ts';
 import {
   type AnnotationKind,
   type AnnotationPatch,
@@ -400,7 +400,7 @@ export const recordingEditorMachine = setup({
   initial: 'loading',
   states: {
     /** 'Loading Demos..' */
-    loading: loadingState({
+    ...loadable({
       input: ({ context }: { context: RecordingEditorContext }) => ({ id: context.id }),
       onDone: [
         arrived('isReady', 'editing'),
@@ -409,9 +409,7 @@ export const recordingEditorMachine = setup({
         { guard: { type: 'isNotFound', params: replyOf }, target: 'notFound' },
         { target: 'loadFailed' },
       ],
-      onError: { target: 'loadFailed' },
     }),
-    loadFailed: { on: { retry: 'loading' } },
     notFound: {},
     /** The video is queued or being converted: progress instead of a broken player. */
     processing: {

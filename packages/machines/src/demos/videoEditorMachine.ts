@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { formActions } from '../forms/formActions.ts';
 import { fieldChange } from '../forms/formTransitions.ts';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
-import { loadingState } from '../shared/loadingState.ts';
+import { loadable } from '../shared/loadingState.ts';
 
 /** GET /web/video/id/{id}. */
 export type FetchVideoReply = CallResult<typeof getVideo>;
@@ -95,7 +95,7 @@ export const videoEditorMachine = setup({
   initial: 'loading',
   states: {
     /** 'Loading Video..' */
-    loading: loadingState({
+    ...loadable({
       input: ({ context }: { context: VideoEditorContext }) => ({ id: context.id }),
       onDone: [
         {
@@ -109,9 +109,7 @@ export const videoEditorMachine = setup({
         },
         { target: 'loadFailed' },
       ],
-      onError: { target: 'loadFailed' },
     }),
-    loadFailed: { on: { retry: 'loading' } },
     notFound: {},
     editing: {
       on: {

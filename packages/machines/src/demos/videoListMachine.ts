@@ -11,7 +11,7 @@ import { formActions } from '../forms/formActions.ts';
 import { fieldChange } from '../forms/formTransitions.ts';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
 import { confirmingDelete } from '../shared/confirmingDelete.ts';
-import { loadingState } from '../shared/loadingState.ts';
+import { loadable } from '../shared/loadingState.ts';
 
 /** GET /web/video/{companyId}?limit&pageNo. */
 export type VideosReply = CallResult<typeof listVideos>;
@@ -144,7 +144,7 @@ export const videoListMachine = setup({
     list: {
       initial: 'loading',
       states: {
-        loading: loadingState({
+        ...loadable({
           input: ({ context }: { context: VideoListContext }) => ({ limit: context.limit }),
           onDone: [
             {
@@ -154,9 +154,7 @@ export const videoListMachine = setup({
             },
             { target: 'loadFailed' },
           ],
-          onError: { target: 'loadFailed' },
         }),
-        loadFailed: { on: { retry: 'loading' } },
         ready: {
           on: {
             'delete.request': {

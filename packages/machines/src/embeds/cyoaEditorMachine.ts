@@ -23,6 +23,7 @@ import type {
   VerificationContent,
 } from '@showroom/contract';
 import { and, assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
+import { loadable } from '../shared/loadingState.ts';
 import { cyoaGatingNames, gatingDefaults, gatingView, toggleGating } from './gating.ts';
 import { publishPromptsChild } from './publishPromptsMachine.ts';
 
@@ -568,28 +569,24 @@ export const cyoaEditorMachine = setup({
   initial: 'loading',
   states: {
     /** 'Loading Widget...' */
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ id: context.id, companyId: context.companyId }),
-        onDone: [
-          {
-            guard: { type: 'loaded', params: ({ event }: LoadDone) => ({ reply: event.output }) },
-            target: 'ready',
-            actions: { type: 'keepLoaded', params: ({ event }: LoadDone) => ({ reply: event.output }) },
-          },
-          {
-            guard: { type: 'notFound', params: ({ event }: LoadDone) => ({ reply: event.output }) },
-            target: 'notFound',
-          },
-          { target: 'loadFailed' },
-        ],
-        onError: { target: 'loadFailed' },
-      },
-    },
-    loadFailed: { on: { retry: 'loading' } },
+    ...loadable({
+      input: ({ context }: { context: CyoaEditorContext }) => ({
+        id: context.id,
+        companyId: context.companyId,
+      }),
+      onDone: [
+        {
+          guard: { type: 'loaded', params: ({ event }: LoadDone) => ({ reply: event.output }) },
+          target: 'ready',
+          actions: { type: 'keepLoaded', params: ({ event }: LoadDone) => ({ reply: event.output }) },
+        },
+        {
+          guard: { type: 'notFound', params: ({ event }: LoadDone) => ({ reply: event.output }) },
+          target: 'notFound',
+        },
+        { target: 'loadFailed' },
+      ],
+    }),
     notFound: {},
     ready: {
       invoke: {

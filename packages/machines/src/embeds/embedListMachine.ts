@@ -1,6 +1,7 @@
 import type { EmbedCodeParts, ListedEmbedKind } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { confirmingDelete } from '../shared/confirmingDelete.ts';
+import { pagingEvents, pagingGuards } from '../shared/paging.ts';
 import { embedCodeMachine } from './embedCodeMachine.ts';
 import {
   allSucceeded,
@@ -90,9 +91,7 @@ export const embedListMachine = setup({
     isSuccess: (_, params: { reply: { status: string } }) => params.reply.status === 'success',
     allSucceeded: (_, params: { replies: EmbedPageReplies }) => allSucceeded(params.replies),
     hasNextPage: ({ context }) => context.more,
-    hasPreviousPage: ({ context }) => context.page > 1,
-    isOtherPage: ({ context }, params: { page: number }) =>
-      Number.isInteger(params.page) && params.page >= 1 && params.page !== context.page,
+    ...pagingGuards,
     isKnown: ({ context }, params: EmbedRef) => findCard(context.cards, params) !== null,
     /** spec 2 §2: 'Share in a page' and 'Embed' only for a published widget. */
     isLive: ({ context }, params: EmbedRef) => findCard(context.cards, params)?.live === true,
@@ -186,21 +185,7 @@ export const embedListMachine = setup({
           },
           on: {
             refresh: 'loading',
-            'page.next': {
-              guard: 'hasNextPage',
-              target: 'loading',
-              actions: { type: 'goTo', params: ({ context }) => ({ page: context.page + 1 }) },
-            },
-            'page.previous': {
-              guard: 'hasPreviousPage',
-              target: 'loading',
-              actions: { type: 'goTo', params: ({ context }) => ({ page: context.page - 1 }) },
-            },
-            'page.go': {
-              guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
-              target: 'loading',
-              actions: { type: 'goTo', params: ({ event }) => ({ page: event.page }) },
-            },
+            ...pagingEvents,
             clone: {
               guard: known,
               target: 'cloning',

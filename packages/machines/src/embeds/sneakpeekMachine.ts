@@ -11,7 +11,7 @@ import type {
 } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
-import { loadingState } from '../shared/loadingState.ts';
+import { loadable } from '../shared/loadingState.ts';
 import { embedCodeMachine } from './embedCodeMachine.ts';
 import type { FetchDemosReply } from './widgetEditorMachine.ts';
 
@@ -172,7 +172,7 @@ export const sneakpeekMachine = setup({
   initial: 'loading',
   states: {
     /** 'Loading Sneakpeek..' */
-    loading: loadingState({
+    ...loadable({
       input: ({ context }: { context: SneakpeekContext }) => ({ id: context.id }),
       onDone: [
         {
@@ -183,9 +183,7 @@ export const sneakpeekMachine = setup({
         { guard: { type: 'notFound', params: loadedOf }, target: 'notFound' },
         { target: 'loadFailed' },
       ],
-      onError: { target: 'loadFailed' },
     }),
-    loadFailed: { on: { retry: 'loading' } },
     notFound: {},
     editing: {
       on: {

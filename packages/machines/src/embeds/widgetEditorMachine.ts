@@ -28,7 +28,7 @@ import type {
 } from '@showroom/contract';
 import { assign, fromPromise, not, sendTo, setup } from 'xstate';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
-import { loadingState } from '../shared/loadingState.ts';
+import { loadable } from '../shared/loadingState.ts';
 import { gatingDefaults, gatingView, toggleGating } from './gating.ts';
 import { publishPromptsChild } from './publishPromptsMachine.ts';
 
@@ -474,7 +474,7 @@ export const createWidgetEditorMachine = (id: string) =>
     initial: 'loading',
     states: {
       /** 'Loading Hero..' / 'Loading Solo..' */
-      loading: loadingState({
+      ...loadable({
         input: ({ context }: { context: WidgetEditorContext }) => ({ kind: context.kind, id: context.id }),
         onDone: [
           {
@@ -485,9 +485,7 @@ export const createWidgetEditorMachine = (id: string) =>
           { guard: { type: 'widgetNotFound', params: loadedOf }, target: 'notFound' },
           { target: 'loadFailed' },
         ],
-        onError: { target: 'loadFailed' },
       }),
-      loadFailed: { on: { retry: 'loading' } },
       notFound: {},
       editing: {
         invoke: {

@@ -22,7 +22,7 @@ import {
   runOver,
   type WebsiteSessionReply,
 } from './linkGeneration.ts';
-import { pageLoadingState } from './pageLoading.ts';
+import { pageLoadable } from './pageLoading.ts';
 
 export * from './linkGeneration.ts';
 
@@ -434,7 +434,8 @@ export const linkGenerationMachine = setup({
   on: { close: '.closed' },
   states: {
     /** The page's placeholders and settings. */
-    loading: pageLoadingState({
+    /** Failed: §8 "Couldn't retrieve data. Refresh page." */
+    ...pageLoadable({
       onDone: [
         {
           guard: { type: 'loaded', params: repliesOf },
@@ -443,10 +444,7 @@ export const linkGenerationMachine = setup({
         },
         { target: 'loadFailed' },
       ],
-      onError: 'loadFailed',
     }),
-    /** §8 "Couldn't retrieve data. Refresh page." */
-    loadFailed: { on: { retry: 'loading' } },
     /** §2.9 Outbound (the default). */
     outbound: {
       initial: 'single',

@@ -36,7 +36,7 @@ import type {
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { gatingView, toggleGating } from '../embeds/gating.ts';
 import { publishPromptsChild } from '../embeds/publishPromptsMachine.ts';
-import { loadingState } from '../shared/loadingState.ts';
+import { loadable } from '../shared/loadingState.ts';
 
 /** §7.8 the embed select's lists: the company's Heroes, Solos and CYOAs (limit 10000, page 1). */
 export interface PageEmbedLists {
@@ -565,7 +565,8 @@ export const pageEditorMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: loadingState({
+    /** "Couldn't retrieve data. Refresh page." */
+    ...loadable({
       input: ({ context }: { context: PageEditorContext }) => ({
         id: context.id,
         type: context.type,
@@ -580,10 +581,7 @@ export const pageEditorMachine = setup({
         { guard: { type: 'pageNotFound', params: loadedOf }, target: 'notFound' },
         { target: 'loadFailed' },
       ],
-      onError: { target: 'loadFailed' },
     }),
-    /** "Couldn't retrieve data. Refresh page." */
-    loadFailed: { on: { retry: 'loading' } },
     notFound: {},
     editing: {
       invoke: {

@@ -9,7 +9,7 @@ import type {
 } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { confirmingDelete } from '../shared/confirmingDelete.ts';
-import { loadingState } from '../shared/loadingState.ts';
+import { loadable } from '../shared/loadingState.ts';
 
 /** GET /web/page/{companyId}: the company's pages (§2.7). */
 export type ListPagesReply = CallResult<typeof listPages>;
@@ -143,7 +143,8 @@ export const pageListMachine = setup({
   initial: 'loading',
   states: {
     /** 'Loading Pages...' */
-    loading: loadingState({
+    /** "Couldn't retrieve data. Refresh page." */
+    ...loadable({
       onDone: [
         {
           guard: {
@@ -158,10 +159,7 @@ export const pageListMachine = setup({
         },
         { target: 'loadFailed' },
       ],
-      onError: { target: 'loadFailed' },
     }),
-    /** "Couldn't retrieve data. Refresh page." */
-    loadFailed: { on: { retry: 'loading' } },
     ready: { on: tableEvents },
     /** The type picker (§2.7): radio Embed, Q&A, Collection; Continue and Cancel. */
     choosingType: {

@@ -1,10 +1,10 @@
-import { loadingState } from '../shared/loadingState.ts';
+import { loadable } from '../shared/loadingState.ts';
 import type { LinkPage } from './linkGeneration.ts';
 
 /** The `load` call of a machine about one page (the prospect links panel, its link dialog) asks for that page. */
 export const pageLoadInput = ({ context }: { context: { page: LinkPage } }) => ({ pageId: context.page.id });
 
-/** `loadingState` for such a machine: busy while `load` fetches what it shows of the page. */
-export const pageLoadingState = <const Settled extends { onDone: unknown; onError?: unknown }>(
+/** `loadable` for such a machine: busy while `load` fetches what it shows of the page, Retry when it failed. */
+export const pageLoadable = <const Settled extends { onDone: unknown; onError?: unknown }>(
   settled: Settled,
-) => loadingState({ input: pageLoadInput, ...settled });
+) => loadable({ input: pageLoadInput, ...settled });

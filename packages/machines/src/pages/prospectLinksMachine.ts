@@ -1,7 +1,7 @@
 import type { CallResult, deleteRelationship, listRelationships, Relationship } from '@showroom/contract';
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { type LinkGenerationInput, type LinkPage, linkGenerationMachine } from './linkGenerationMachine.ts';
-import { pageLoadInput, pageLoadingState } from './pageLoading.ts';
+import { pageLoadable, pageLoadInput } from './pageLoading.ts';
 
 /** GET salesrep/{salesRepId}/relationship?page_id as the contract client resolves it. */
 export type RelationshipsReply = CallResult<typeof listRelationships>;
@@ -128,7 +128,8 @@ export const prospectLinksMachine = setup({
     list: {
       initial: 'loading',
       states: {
-        loading: pageLoadingState({
+        /** Failed: §8 'Cannot retrieve data'. */
+        ...pageLoadable({
           onDone: [
             {
               guard: { type: 'isSuccess', params: linksReplyOf },
@@ -137,10 +138,7 @@ export const prospectLinksMachine = setup({
             },
             { target: 'loadFailed' },
           ],
-          onError: 'loadFailed',
         }),
-        /** §8 'Cannot retrieve data'. */
-        loadFailed: { on: { retry: 'loading' } },
         ready: {
           initial: 'idle',
           on: {

@@ -6,7 +6,7 @@ import type {
   setLogoUrl,
 } from '@showroom/contract';
 import { assign, fromPromise, setup } from 'xstate';
-import { loadingState } from '../shared/loadingState.ts';
+import { loadable } from '../shared/loadingState.ts';
 
 /** spec 1 §3 Logo record: `logo_url`, `logo_image` (an address on the media origin), `recent_method`. */
 export type LogoRecord = ContractLogoRecord;
@@ -174,19 +174,21 @@ export const logoMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: loadingState({
-      onDone: [
-        {
-          guard: { type: 'isAccepted', params: replyOf },
-          target: 'idle',
-          actions: { type: 'keepLogo', params: replyOf },
-        },
-        { target: 'loadFailed', actions: 'notifyLoadFailed' },
-      ],
-      onError: { target: 'loadFailed', actions: 'notifyLoadFailed' },
-    }),
-    /** spec 1 §8: 'Error Fetching Logo'; a new logo can still be given. */
-    loadFailed: { tags: ['failed'], on: { ...choose, retry: 'loading' } },
+    /** Failed: spec 1 §8 'Error Fetching Logo'; a new logo can still be given. */
+    ...loadable(
+      {
+        onDone: [
+          {
+            guard: { type: 'isAccepted', params: replyOf },
+            target: 'idle',
+            actions: { type: 'keepLogo', params: replyOf },
+          },
+          { target: 'loadFailed', actions: 'notifyLoadFailed' },
+        ],
+        onError: { target: 'loadFailed', actions: 'notifyLoadFailed' },
+      },
+      { tags: ['failed'], on: choose },
+    ),
     idle: { on: choose },
     /** The modal asking for the logo's address. */
     urlDialog: {

@@ -1,7 +1,7 @@
 import type { CallResult, updateCompanyStyle, websiteStyleInput } from '@showroom/contract';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { assign, fromPromise, setup } from 'xstate';
-import { loadingState } from '../shared/loadingState.ts';
+import { loadable } from '../shared/loadingState.ts';
 
 /** spec 1 §3 Website style: the contract's `websiteStyleInput`. */
 export type StyleValues = StandardSchemaV1.InferOutput<typeof websiteStyleInput>;
@@ -99,23 +99,25 @@ export const settingsMachine = setup({
   context: { saved: null, pending: null, loadFailure: null },
   initial: 'loading',
   states: {
-    loading: loadingState({
-      onDone: {
-        target: 'editing',
-        actions: {
-          type: 'keepSettings',
-          params: ({ event }: { event: { output: CompanySettings } }) => ({ settings: event.output }),
+    ...loadable(
+      {
+        onDone: {
+          target: 'editing',
+          actions: {
+            type: 'keepSettings',
+            params: ({ event }: { event: { output: CompanySettings } }) => ({ settings: event.output }),
+          },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: [
+            { type: 'keepLoadFailure', params: loadFailureOf },
+            { type: 'notifyLoadFailed', params: loadFailureOf },
+          ],
         },
       },
-      onError: {
-        target: 'loadFailed',
-        actions: [
-          { type: 'keepLoadFailure', params: loadFailureOf },
-          { type: 'notifyLoadFailed', params: loadFailureOf },
-        ],
-      },
-    }),
-    loadFailed: { tags: ['failed'], on: { retry: 'loading' } },
+      { tags: ['failed'] },
+    ),
     editing: {
       on: saveEvent,
     },

@@ -10,3 +10,21 @@
 export const loadingState = <const Settled extends { onDone: unknown; onError?: unknown }>(
   settled: Settled,
 ) => ({ tags: ['busy'], invoke: { id: 'load', src: 'load', ...settled } }) as const;
+
+/**
+ * `loading` and the `loadFailed` state it falls into when the call throws (or when `onDone` sends
+ * it there), where the screen offers Retry: the pair most screens start with. Spread it into the
+ * machine's states (`...loadable({ onDone: ... })`); `failed` adds to `loadFailed` (a tag, or what
+ * else the screen still allows while it failed).
+ */
+export const loadable = <
+  const Settled extends { onDone: unknown; input?: unknown },
+  const Failed extends { tags?: readonly string[]; on?: object } = Record<never, never>,
+>(
+  settled: Settled,
+  failed?: Failed,
+) =>
+  ({
+    loading: loadingState({ onError: { target: 'loadFailed' }, ...settled }),
+    loadFailed: { ...failed, on: { ...failed?.on, retry: 'loading' } },
+  }) as const;
