@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
-import { createAnalytics } from '../services/analytics.ts';
 import { ownCompany } from '../services/scope.ts';
 
 /**
@@ -8,7 +7,7 @@ import { ownCompany } from '../services/scope.ts';
  * 'anonymous'), a prospect's pages and links, and who watched a demo through a prospect's links.
  */
 export default async function analyticVisitorRoutes(app: FastifyInstance) {
-  const analytics = createAnalytics(app.db, app.config.media.url);
+  const { analytics } = app;
 
   contractRoute(app, 'GET /web/salesrep/{companyId}/prospect', ({ params, query, session }) =>
     analytics.visitors(ownCompany(session, params.companyId), query.widgetID),

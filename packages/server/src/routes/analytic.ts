@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
-import { createAnalytics } from '../services/analytics.ts';
 import { ownCompany } from '../services/scope.ts';
 
 /**
  * spec 3 §7.10 analytics: the widget charts, the pickers, a page's detail, the frequency and
- * duration calls, and one visitor's timeline (ours). Answered by services/analytics.ts from the
+ * duration calls, and one visitor's timeline (ours). Answered by `app.analytics` (services/analytics.ts) from the
  * daily rollups, or a visitor's own events; scoped to the session's company.
  */
 export default async function analyticRoutes(app: FastifyInstance) {
-  const analytics = createAnalytics(app.db, app.config.media.url);
+  const { analytics } = app;
 
   contractRoute(app, 'GET /web/analytic/widget/render/{companyId}', ({ params, query, session }) =>
     analytics.renders(ownCompany(session, params.companyId), query),

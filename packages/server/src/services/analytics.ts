@@ -28,9 +28,9 @@ import {
 } from '@showroom/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
 import { cyoaContentOf } from '../plugins/app/widgets.ts';
-import { rollupApplierFor } from './analytics-rollup.ts';
+import { type RollupApplier, rollupApplierFor } from './analytics-rollup.ts';
+import { invalid, notFound } from './errors.ts';
 
 /**
  * The analytics queries (spec 3 §7.10; issue 14; docs/analytics.md). Charts over every visitor
@@ -42,7 +42,7 @@ import { rollupApplierFor } from './analytics-rollup.ts';
  * just after its reply), so a chart never misses an event the ingest has acknowledged.
  */
 
-export const analyticsNotFound = () => new HttpError(404, analyticsServerMessages.notFound);
+export const analyticsNotFound = () => notFound(analyticsServerMessages.notFound);
 
 const dayMs = 86_400_000;
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,9 +72,9 @@ export function resolveRange(query: RangeQuery, now: Date): Bounds {
   if (!startDate && !endDate) ({ startDate, endDate } = defaultAnalyticsRange(now));
   else if (!endDate) endDate = [startDate!, today].sort()[1]!;
   else if (!startDate) startDate = addDays(endDate, 1 - ac.defaultRangeDays);
-  if (startDate! > endDate!) throw new HttpError(400, analyticsServerMessages.badRange);
+  if (startDate! > endDate!) throw invalid(analyticsServerMessages.badRange);
   const span = (Date.parse(endDate!) - Date.parse(startDate!)) / dayMs + 1;
-  if (span > ac.maxRangeDays) throw new HttpError(400, analyticsServerMessages.rangeTooLong);
+  if (span > ac.maxRangeDays) throw invalid(analyticsServerMessages.rangeTooLong);
   const days: string[] = [];
   for (let i = 0; i < span; i++) days.push(addDays(startDate!, i));
   return {
@@ -218,7 +218,17 @@ function stepTitle(step: CyoaStep, demoTitles: Map<string, string>): string {
   }
 }
 
-export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () => new Date()) {
+/**
+ * The analytics calls over `db`; `rollups` is the applier whose passes each call waits for (the
+ * ingest's, `app.rollups`; by default the process's one for `db`), so a chart never misses an
+ * event the ingest has acknowledged.
+ */
+export function createAnalytics(
+  db: Db,
+  mediaUrl: string,
+  rollups: RollupApplier = rollupApplierFor(db),
+  now: () => Date = () => new Date(),
+) {
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const address = (key: string | null) => (key ? `${mediaUrl}/${key}` : '');
 
@@ -418,7 +428,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
 
   type WidgetQuery = RangeQuery & { widgetID: string; prospect?: string | undefined };
 
-  return caughtUp(db, {
+  return caughtUp(rollups, {
     async renders(companyId: string, query: WidgetQuery) {
       const { bounds } = await widgetRange(companyId, query);
       const facts = await widgetFacts(companyId, query.widgetID, bounds, query.prospect, ['render', 'play']);
@@ -471,7 +481,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
 
     async cyoa(companyId: string, query: WidgetQuery) {
       const { widget, bounds } = await widgetRange(companyId, query);
-      if (widget.kind !== 'cyoa') throw new HttpError(400, analyticsServerMessages.widgetKind);
+      if (widget.kind !== 'cyoa') throw invalid(analyticsServerMessages.widgetKind);
       const content = cyoaContentOf({ ...widget, data: widget.data } as Parameters<typeof cyoaContentOf>[0]);
       const demoIds = content.data.flatMap((step) => (step.type === 'demo' ? [step.value] : []));
       const titles = await recordingTitles(
@@ -544,7 +554,7 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
 
     async cyoaDemoDuration(companyId: string, query: WidgetQuery) {
       const { widget, bounds } = await widgetRange(companyId, query);
-      if (widget.kind !== 'cyoa') throw new HttpError(400, analyticsServerMessages.widgetKind);
+      if (widget.kind !== 'cyoa') throw invalid(analyticsServerMessages.widgetKind);
       const facts = (await widgetFacts(companyId, query.widgetID, bounds, query.prospect, ['watch'])).filter(
         (f) => f.type === 'watch' && f.recording_id !== noId,
       );
@@ -1109,8 +1119,10 @@ export function createAnalytics(db: Db, mediaUrl: string, now: () => Date = () =
 }
 
 /** The calls of `calls`, each first waiting for the rollups of what was stored before it. */
-function caughtUp<T extends Record<string, (...args: never[]) => Promise<unknown>>>(db: Db, calls: T): T {
-  const rollups = rollupApplierFor(db);
+function caughtUp<T extends Record<string, (...args: never[]) => Promise<unknown>>>(
+  rollups: RollupApplier,
+  calls: T,
+): T {
   const wrapped: Record<string, (...args: never[]) => Promise<unknown>> = {};
   for (const [name, call] of Object.entries(calls)) {
     // Called on the calls object, as some calls use another one through `this`.

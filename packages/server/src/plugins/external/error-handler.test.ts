@@ -7,6 +7,7 @@ import { buildApp } from '../../app.ts';
 import { HttpError } from '../../http/errors.ts';
 import { maxLogLineLength } from '../../http/logging.ts';
 import { maxReplyMessageLength } from '../../http/validation.ts';
+import { invalid, notFound, tooMany } from '../../services/errors.ts';
 
 describeDatabases('the error handler', (ctx) => {
   let app: FastifyInstance;
@@ -30,6 +31,12 @@ describeDatabases('the error handler', (ctx) => {
     });
     app.get('/huge', async () => {
       throw new HttpError(400, `Invalid request: ${'x'.repeat(1_000_000)}`);
+    });
+    app.get('/refused/:kind', async (request) => {
+      const { kind } = request.params as { kind: string };
+      if (kind === 'invalid') throw invalid('The start date is after the end date');
+      if (kind === 'not-found') throw notFound('No such widget');
+      throw tooMany('Too many tries');
     });
     app.get('/loud', async (request) => {
       request.log.info({ upload: 'x'.repeat(100_000) }, 'a careless log call');
@@ -82,5 +89,20 @@ describeDatabases('the error handler', (ctx) => {
     const response = await app.inject({ method: 'GET', url: '/huge' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message.length).toBeLessThanOrEqual(maxReplyMessageLength);
+  });
+
+  it("answers a service's refusal with its status and its own message, logged as refused", async () => {
+    logged.length = 0;
+    const answers = [];
+    for (const kind of ['invalid', 'not-found', 'too-many']) {
+      const response = await app.inject({ method: 'GET', url: `/refused/${kind}` });
+      answers.push([response.statusCode, response.json()]);
+    }
+    expect(answers).toEqual([
+      [400, { status: 'error', payload: null, message: 'The start date is after the end date' }],
+      [404, { status: 'error', payload: null, message: 'No such widget' }],
+      [429, { status: 'error', payload: null, message: 'Too many tries' }],
+    ]);
+    expect(logged.join('\n')).toContain('request refused');
   });
 });

@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import { failure } from '../../http/envelope.ts';
 import { type HttpError, isHttpError, messageForStatus } from '../../http/errors.ts';
 import { capText, maxReplyMessageLength } from '../../http/validation.ts';
+import { type DomainError, type DomainErrorKind, isDomainError } from '../../services/errors.ts';
+
+/** The HTTP status of each refusal a service makes (services/errors.ts). */
+const domainStatus: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, 'too-many': 429 };
 
 /**
  * The one error handler (ADR 0013 (docs/decisions/0013-reply-envelope-and-http-status.md)): the client gets the envelope with a safe message
@@ -10,11 +14,10 @@ import { capText, maxReplyMessageLength } from '../../http/validation.ts';
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+      const statusCode = isDomainError(error) ? domainStatus[error.kind] : error.statusCode;
       const status =
-        typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
-          ? error.statusCode
-          : 500;
+        typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
       // The err serializer (http/logging.ts) keeps codes and the query's shape, never values.
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
@@ -24,13 +27,14 @@ export default fp(
           'request refused',
         );
       }
-      // Only our own HttpError carries a message written for clients (5xx ones included:
-      // 'Database unavailable'); Fastify's and
+      // Only our own HttpError and a service's DomainError carry a message written for clients
+      // (5xx ones included: 'Database unavailable'); Fastify's and
       // libraries' messages can name internals or echo input, so they get a generic one.
       // Capped here too, so no reply grows with the input whatever a route puts in its message.
-      const message = isHttpError(error)
-        ? capText(error.message, maxReplyMessageLength)
-        : messageForStatus(status);
+      const message =
+        isHttpError(error) || isDomainError(error)
+          ? capText(error.message, maxReplyMessageLength)
+          : messageForStatus(status);
       return reply.code(status).send(failure(message));
     });
   },

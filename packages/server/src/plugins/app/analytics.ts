@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { createAnalytics } from '../../services/analytics.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The analytics calls (spec 3 §7.10; services/analytics.ts), each after the rollups caught up. */
+    analytics: ReturnType<typeof createAnalytics>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('analytics', createAnalytics(app.db, app.config.media.url, app.rollups));
+  },
+  { name: 'analytics', dependencies: ['config', 'db', 'rollups'] },
+);
