@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { Transform, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import {
   captionsFileField,
   coordinates as coordinatesSchema,
@@ -15,21 +14,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
-import { uploadSlots } from '../http/upload-slots.ts';
+import { uploads } from '../http/uploads.ts';
 import { captionsFromUpload } from '../media/captions.ts';
-import { sweepOrphanGroups } from '../media/children.ts';
-import { checkMediaTools, type MediaTools } from '../media/ffmpeg.ts';
-import {
-  type MediaDeps,
-  MediaLimitRejection,
-  MediaRejection,
-  mediaJobHandler,
-  mediaJobKind,
-  PlaylistRejection,
-  probeVideo,
-} from '../media/process.ts';
+import { MediaLimitRejection, MediaRejection, mediaJobKind, PlaylistRejection } from '../media/process.ts';
 import { sessionOf } from '../plugins/app/auth.ts';
-import { assertFetchable, policyAdmitting, SafeFetchError } from '../services/safe-fetch.ts';
+import { SafeFetchError } from '../services/safe-fetch.ts';
 import { assertSelf } from '../services/scope.ts';
 import { StorageLimitError } from '../services/storage.ts';
 
@@ -44,98 +33,29 @@ interface Received {
 
 /** Text fields of POST /web/recording; their longest is the coordinates' JSON (500 annotations of each kind). */
 const maxFieldBytes = 1024 * 1024;
-const multipartType = /^multipart\/form-data\b/i;
 const multipartNeeded = 'Send the video as multipart/form-data';
 const oneVideoOnly = 'Send one video file per demo';
-
-/**
- * `payload` cut off past `maxBytes` (a body without a declared length): the stream fails with a
- * 415 that says to send the file as multipart, before Fastify has buffered more.
- */
-function cappedStream(payload: NodeJS.ReadableStream, maxBytes: number) {
-  let received = 0;
-  const capped = new Transform({
-    transform(chunk: Buffer, _encoding, next) {
-      received += chunk.length;
-      capped.receivedEncodedLength = received;
-      if (received > maxBytes) next(new HttpError(415, multipartNeeded));
-      else next(null, chunk);
-    },
-  }) as Transform & { receivedEncodedLength: number };
-  capped.receivedEncodedLength = 0;
-  payload.on('error', (error) => capped.destroy(error));
-  return payload.pipe(capped);
-}
 
 /** Bytes of a multipart body besides the file (boundaries, headers, the text fields). */
 const multipartSlack = maxFieldBytes + 64 * 1024;
 
-/** Where running ffmpeg groups are written down (media/children.ts): DATA_DIR/media-processes. */
-export const mediaProcessesDir = (dataDir: string) => path.join(dataDir, 'media-processes');
-
-/** How long the request may take to check that a link's host is a public one. */
-const linkCheckTimeoutMs = 10_000;
-
 /**
  * POST /web/recording (spec 3 §7.1) and POST /web/recording/{recordingId}/captions (issue 10).
  *
- * The video is streamed to storage as it arrives, never held in memory, and refused with 413 past
- * MEDIA_MAX_UPLOAD_BYTES; its type is decided by ffprobe on the bytes, and a file that is not a
- * video leaves nothing behind. The text fields become the request's body, so they go through the
- * contract's schema like any JSON body. A link (public or drive) is checked to point at a public
- * address before the row is made; the media job (media/process.ts) fetches and converts it.
+ * The video is streamed to storage as it arrives, never held in memory (http/uploads.ts), and
+ * refused with 413 past MEDIA_MAX_UPLOAD_BYTES; its type is decided by ffprobe on the bytes, and a
+ * file that is not a video leaves nothing behind. The text fields become the request's body, so
+ * they go through the contract's schema like any JSON body. A link (public or drive) is checked to
+ * point at a public address before the row is made; the media job (`app.media`, media/process.ts)
+ * fetches and converts it.
  */
 export default async function recordingUploadRoutes(app: FastifyInstance) {
   const { media } = app.config;
-  const tools: MediaTools = {
-    ffmpeg: media.ffmpegPath,
-    ffprobe: media.ffprobePath,
-    registryDir: mediaProcessesDir(app.config.dataDir),
-  };
-  // At start: a server that cannot make demo videos says how to install ffmpeg, not at the first upload.
-  await checkMediaTools(tools);
-  // Issue 26.2: the ffmpeg groups a server killed with -9 left behind go before any job runs again
-  // (the worker starts when the app is ready, after this).
-  const orphans = await sweepOrphanGroups(tools.registryDir!);
-  if (orphans.length > 0) app.log.warn({ groups: orphans }, 'stopped media processes left by an earlier run');
-  const quota = media.companyQuotaBytes;
-  /** Bytes the company may still store; Infinity without a quota. */
-  const remainingQuota = async (companyId: string) =>
-    quota > 0 ? quota - (await app.storage.usage(companyId)) : Number.POSITIVE_INFINITY;
-  const addressPolicy = policyAdmitting(app.config.outboundTestAddresses);
-  const deps: MediaDeps = {
-    recordings: app.recordings,
-    storage: app.storage,
-    tools,
-    workDir: path.join(media.dir, '.work'),
-    maxUploadBytes: media.maxUploadBytes,
-    linkTimeoutMs: media.linkTimeoutMs,
-    addressPolicy,
-    log: app.log,
-    limits: media.limits,
-    remainingQuota,
-    quotaBytes: quota,
-  };
-  // The route that enqueues media jobs registers their handler.
-  app.jobs.register(mediaJobKind, mediaJobHandler(deps));
-
+  const quota = app.media.quotaBytes;
   const captionsTooLarge = `The captions file is larger than ${Math.floor(media.captionsMaxBytes / 1024)} KB`;
-  const received = new WeakMap<FastifyRequest, Received>();
-  const discard = async (request: FastifyRequest) => {
-    const files = received.get(request);
-    received.delete(request);
-    if (files?.videoKey && !files.kept) await app.storage.remove(files.videoKey);
-  };
-  // Issue 15 §10: large uploads in progress are bounded per rep and per process (429 beyond).
-  const slots = uploadSlots({ perRep: 2, perProcess: 4 });
-  const releases = new WeakMap<FastifyRequest, () => void>();
+  const isCaptions = (request: FastifyRequest) => request.routeOptions.url?.endsWith('/captions');
 
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    // The file parts are taken here as they stream in; only the text fields reach the body.
-    async onFile(this: FastifyRequest, part: MultipartFile) {
-      await receiveFile(this, part);
-    },
+  const upload = uploads<Received>({
     limits: {
       // One more than the limit, so storage sees the excess and refuses (StorageLimitError).
       fileSize: media.maxUploadBytes + 1,
@@ -145,18 +65,26 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
       fieldSize: maxFieldBytes,
       headerPairs: 50,
     },
+    receive: receiveFile,
+    // A video no recording took goes.
+    discard: async (files) => {
+      if (files.videoKey && !files.kept) await app.storage.remove(files.videoKey);
+    },
+    tooLarge: (request) => (isCaptions(request) ? captionsTooLarge : demoServerMessages.tooLarge),
+    multipartNeeded,
+    // Issue 15 §10: large uploads in progress are bounded per rep and per process (429 beyond).
+    slots: { perRep: 2, perProcess: 4, tooMany: demoServerMessages.tooManyUploads },
   });
+  await app.register(upload.plugin);
 
-  async function receiveFile(request: FastifyRequest, part: MultipartFile) {
-    const files = received.get(request) ?? {};
-    received.set(request, files);
+  async function receiveFile(request: FastifyRequest, part: MultipartFile, files: Received) {
     const session = sessionOf(request);
-    const isCaptions = request.routeOptions.url?.endsWith('/captions');
+    const captions = isCaptions(request);
     try {
-      if (!isCaptions && part.fieldname === 'video') {
+      if (!captions && part.fieldname === 'video') {
         if (files.videoKey) throw new HttpError(400, oneVideoOnly);
         // Issue 26.2: the company's storage quota, before a byte is stored (and as the bytes come).
-        const remaining = await remainingQuota(session.companyId);
+        const remaining = await app.media.remainingQuota(session.companyId);
         const declared = Number(request.headers['content-length']);
         if (remaining <= 0 || (Number.isFinite(declared) && declared > remaining + multipartSlack)) {
           throw new HttpError(413, demoLimitMessages.storageFull(quota));
@@ -173,7 +101,7 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
           throw error;
         }
         if (part.file.truncated) throw new StorageLimitError(media.maxUploadBytes);
-      } else if (isCaptions && part.fieldname === captionsFileField) {
+      } else if (captions && part.fieldname === captionsFileField) {
         if (files.captions) throw new HttpError(400, demoStatusMessages.invalidCaptions);
         files.captions = await readCapped(part, media.captionsMaxBytes);
       } else {
@@ -183,7 +111,7 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
       }
     } catch (error) {
       if (error instanceof StorageLimitError) {
-        throw new HttpError(413, isCaptions ? captionsTooLarge : demoServerMessages.tooLarge);
+        throw new HttpError(413, captions ? captionsTooLarge : demoServerMessages.tooLarge);
       }
       throw error;
     }
@@ -200,48 +128,6 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
     return Buffer.concat(chunks, length);
   }
 
-  // Before a byte is read: a declared length over the limit is refused at once (Fastify's body
-  // limit does not apply to a multipart stream), and so is an upload past the slots. A body that
-  // is not multipart (a link's fields as JSON) is parsed whole in memory, so it keeps the app's
-  // own limit: only a multipart file may be as large as the route's.
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    const declared = Number(request.headers['content-length']);
-    const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit;
-    if (Number.isFinite(declared) && declared > limit) {
-      const isCaptions = request.routeOptions.url?.endsWith('/captions');
-      throw new HttpError(413, isCaptions ? captionsTooLarge : demoServerMessages.tooLarge);
-    }
-    if (!multipartType.test(request.headers['content-type'] ?? '')) {
-      if (Number.isFinite(declared) && declared > app.config.bodyLimitBytes) {
-        throw new HttpError(415, multipartNeeded);
-      }
-      return cappedStream(payload, app.config.bodyLimitBytes);
-    }
-    if (!request.auth) return payload;
-    const release = slots.tryAcquire(request.auth.repId);
-    if (!release) throw new HttpError(429, demoServerMessages.tooManyUploads);
-    releases.set(request, release);
-    return payload;
-  });
-  // Whatever the answer (a refusal, an error, the client gone), a video no recording took goes.
-  const settle = async (request: FastifyRequest) => {
-    releases.get(request)?.();
-    releases.delete(request);
-    await discard(request);
-  };
-  // Before the reply goes out, so a client that sees a refusal never finds the file still there.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    await settle(request);
-    return payload;
-  });
-  app.addHook('onResponse', settle);
-  app.addHook('onRequestAbort', settle);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) settle(request).catch(() => {});
-    });
-  });
-
   contractRoute(
     app,
     'POST /web/recording',
@@ -251,7 +137,7 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
       const fields = { title: body.title, description: body.description, coordinates };
       let created: Awaited<ReturnType<typeof app.recordings.create>>;
       if (body.type === 'default') {
-        const files = received.get(request);
+        const files = upload.filesOf(request);
         if (!files?.videoKey) throw new HttpError(400, demoServerMessages.noVideo);
         await assertVideo(files.videoKey);
         created = await app.recordings.create(session.companyId, session.repId, {
@@ -278,7 +164,7 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
       } catch (error) {
         // No job, no demo: a row that would wait forever is worse than a refused upload.
         await app.recordings.remove(session.companyId, created.id);
-        const files = received.get(request);
+        const files = upload.filesOf(request);
         if (files) files.kept = false;
         throw error;
       }
@@ -296,7 +182,7 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
     const local = await app.storage.localCopy(key);
     if (!local) throw new HttpError(400, demoServerMessages.noVideo);
     try {
-      await probeVideo(tools, local.path, undefined, media.limits);
+      await app.media.probe(local.path);
     } catch (error) {
       if (error instanceof PlaylistRejection) throw new HttpError(415, error.message);
       if (error instanceof MediaLimitRejection) throw new HttpError(422, error.message);
@@ -310,7 +196,7 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
   /** 400 unless the link's host resolves to public addresses only (the job checks again, every hop). */
   async function assertPublicLink(url: string) {
     try {
-      await assertFetchable(url, { addressPolicy, timeoutMs: linkCheckTimeoutMs });
+      await app.media.assertPublicLink(url);
     } catch (error) {
       if (!(error instanceof SafeFetchError)) throw error;
       throw new HttpError(
@@ -326,7 +212,7 @@ export default async function recordingUploadRoutes(app: FastifyInstance) {
     async ({ params, session }, request) => {
       const row = await app.recordings.findRow(session.companyId, params.recordingId);
       if (!row) throw new HttpError(404, demoServerMessages.notFound);
-      const bytes = received.get(request)?.captions;
+      const bytes = upload.filesOf(request)?.captions;
       if (!bytes) throw new HttpError(400, demoStatusMessages.invalidCaptions);
       const webVtt = captionsFromUpload(bytes);
       if (webVtt === undefined) throw new HttpError(415, demoStatusMessages.invalidCaptions);
