@@ -372,6 +372,113 @@ describe('playerMachine: click regions', () => {
   });
 });
 
+/** The machine with its reports recorded, as a prospect's player provides them. */
+const reporting = (coords: Coordinates, duration = 12) => {
+  const reports: string[] = [];
+  const machine = playerMachine.provide({
+    actions: {
+      reportPlay: (_, { position, duration }) => reports.push(`play ${position} of ${duration}`),
+      reportProgress: (_, { position }) => reports.push(`at ${position}`),
+      reportPause: (_, { position, reason }) => reports.push(`pause ${position} ${reason}`),
+      reportWatch: (_, { duration }) => reports.push(`watch of ${duration}`),
+      reportEnd: () => reports.push('end'),
+    },
+  });
+  const actor = createActor(machine, { input: { coordinates: coords, duration, rules } }).start();
+  const send = (...events: PlayerEvent[]) => {
+    for (const event of events) actor.send(event);
+  };
+  return { actor, send, reports };
+};
+
+describe('playerMachine: what the viewer does, reported', () => {
+  it('reports each start, the playhead while playing, and each pause by the viewer with what was watched', () => {
+    const { send, reports } = reporting(coordinates([]));
+    send(
+      { type: 'PLAY' },
+      { type: 'TIME', currentTime: 0.5, duration: 12.04 },
+      { type: 'TIME', currentTime: 1 },
+    );
+    send({ type: 'PAUSE' }, { type: 'PLAY' }, { type: 'SEEK', time: 7 }, { type: 'PAUSE' });
+    expect(reports).toEqual([
+      'play 0 of 12',
+      'at 0.5',
+      'at 1',
+      'pause 1 user',
+      'watch of 12.04',
+      'play 1 of 12.04',
+      'at 7',
+      'pause 7 user',
+      'watch of 12.04',
+    ]);
+  });
+
+  it('reports nothing for what happens while not playing: a pause, the clock, a seek, settings', () => {
+    const { send, reports } = reporting(coordinates([]));
+    send(
+      { type: 'PAUSE' },
+      { type: 'TIME', currentTime: 2 },
+      { type: 'SEEK', time: 4 },
+      { type: 'TOGGLE_MUTE' },
+    );
+    send({ type: 'CYCLE_SPEED' }, { type: 'ENDED' });
+    expect(reports).toEqual([]);
+  });
+
+  it('a hotspot due is a stop at the tick that showed it; the click plays on from there', () => {
+    const { send, reports } = reporting(coordinates([hotspot('h1', 3)]));
+    send({ type: 'PLAY' }, { type: 'TIME', currentTime: 2 }, { type: 'TIME', currentTime: 2.6 });
+    // Waiting for the click: PLAY and the clock change nothing.
+    send({ type: 'PLAY' }, { type: 'TIME', currentTime: 2.6 }, { type: 'HOTSPOT_CLICKED', id: 'h1' });
+    expect(reports).toEqual(['play 0 of 12', 'at 2', 'pause 2.6 hotspot', 'watch of 12', 'play 2.6 of 12']);
+  });
+
+  it('a click region is reported as a hotspot stop too; a seek away from it plays on from the new place', () => {
+    const { send, reports } = reporting(coordinates([], [region('r1', 3)]));
+    send({ type: 'PLAY' }, { type: 'TIME', currentTime: 3 }, { type: 'SEEK', time: 9 });
+    expect(reports).toEqual(['play 0 of 12', 'pause 3 hotspot', 'watch of 12', 'play 9 of 12']);
+  });
+
+  it("the end while playing is a stop at the video's length, then the end of the view; played again, a new start", () => {
+    const { send, reports } = reporting(coordinates([]));
+    send({ type: 'PLAY' }, { type: 'TIME', currentTime: 11.97 }, { type: 'ENDED' }, { type: 'PLAY' });
+    expect(reports).toEqual([
+      'play 0 of 12',
+      'at 11.97',
+      'pause 12 end',
+      'watch of 12',
+      'end',
+      'play 11.97 of 12',
+    ]);
+  });
+
+  it('the end of a video whose length is unknown stops where the playhead was', () => {
+    const { send, reports } = reporting(coordinates([]), 0);
+    send({ type: 'PLAY' }, { type: 'TIME', currentTime: 5 }, { type: 'ENDED' });
+    expect(reports).toEqual(['play 0 of 0', 'at 5', 'pause 5 end', 'watch of 0', 'end']);
+  });
+
+  it("runs the page's pageLeave for as long as the player runs", () => {
+    let running = 0;
+    const machine = playerMachine.provide({
+      actors: {
+        pageLeave: fromCallback(() => {
+          running += 1;
+          return () => {
+            running -= 1;
+          };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { coordinates: coordinates([]), rules } }).start();
+    actor.send({ type: 'PLAY' });
+    actor.send({ type: 'ENDED' });
+    expect(running).toBe(1);
+    actor.stop();
+    expect(running).toBe(0);
+  });
+});
+
 describe('playerMachine: every state is reachable', () => {
   it('reaches paused, playing, both annotation kinds and ended', () => {
     const paths = getShortestPaths(playerMachine, {

@@ -1,4 +1,4 @@
-import type { Coordinates, demoConstants, Hotspot, Rectangle } from '@showroom/contract';
+import type { Coordinates, demoConstants, EventOf, Hotspot, Rectangle } from '@showroom/contract';
 import { assign, fromCallback, setup } from 'xstate';
 
 /**
@@ -56,6 +56,12 @@ export type PlayerEvent =
   | { type: 'HOTSPOT_CLICKED'; id: string }
   | { type: 'CLOSE' };
 
+/** Where the playhead is as a play, or the playhead's move while playing, is reported; the video's length. */
+export type PlayerPosition = { position: number; duration: number };
+
+/** Why playback stopped (the 'pause' event): the viewer, a due hotspot or click region, the end. */
+export type PauseReason = EventOf<'pause'>['data']['reason'];
+
 /** The speed shown in the control bar: '1x', '1.5x', '0.75x'. */
 export const speedLabel = (speed: number) => `${speed}x`;
 
@@ -104,6 +110,11 @@ export const activeAnnotation = (context: PlayerContext) => {
   return rectangle && ({ kind: 'rectangle', annotation: rectangle } as const);
 };
 
+const at = (context: PlayerContext): PlayerPosition => ({
+  position: context.currentTime,
+  duration: context.duration,
+});
+
 const timeOf = (event: PlayerEvent) => (event.type === 'TIME' ? event.currentTime : 0);
 
 /**
@@ -117,6 +128,15 @@ const timeOf = (event: PlayerEvent) => (event.type === 'TIME' ? event.currentTim
  * machine through named actions the player provides: `playVideo` and `pauseVideo` (entering and
  * leaving `playing`), `applySpeed`, `applyCaptions`, `seekVideo`; `close` tells the host to close.
  * So every rule is tested with TIME events and no video (playerMachine.test.ts).
+ *
+ * What the viewer does is reported through actions a prospect's player provides (widgets
+ * events/usePlayerEvents.ts; the console's player reports nothing): `reportPlay` on every start,
+ * `reportProgress` as the playhead moves while playing (the video's clock, a seek), `reportPause`
+ * with its reason on every stop (PAUSE, a due annotation, the end), then `reportWatch`; at the end
+ * `reportEnd` (the view is over). `pageLeave`, running as long as the player, is the page's: it
+ * reports what the view has seen when the page hides and when the player goes away (a machine
+ * stopped runs no actions). CLOSE and LOAD (the console's popup and its demo selector) stop
+ * without a report: a prospect's player has neither.
  */
 export const playerMachine = setup({
   types: {
@@ -127,6 +147,8 @@ export const playerMachine = setup({
   actors: {
     /** Sends TIME while the video plays (the player reads `video.currentTime` each frame). */
     clock: fromCallback<PlayerEvent>(() => () => {}),
+    /** The page hiding, or the player going away: the prospect's player reports what was seen. */
+    pageLeave: fromCallback<PlayerEvent>(() => () => {}),
   },
   guards: {
     hotspotDue: ({ context, event }) => dueAnnotation(context, timeOf(event))?.kind === 'hotspot',
@@ -140,6 +162,11 @@ export const playerMachine = setup({
     applyCaptions: (_, _params: { on: boolean }) => {},
     seekVideo: (_, _params: { time: number }) => {},
     close: () => {},
+    reportPlay: (_, _params: PlayerPosition) => {},
+    reportProgress: (_, _params: PlayerPosition) => {},
+    reportPause: (_, _params: { position: number; reason: PauseReason }) => {},
+    reportWatch: (_, _params: { duration: number }) => {},
+    reportEnd: () => {},
     keepTime: assign(({ context, event }) => {
       if (event.type !== 'TIME') return {};
       return {
@@ -216,6 +243,7 @@ export const playerMachine = setup({
     duration: input.duration ?? 0,
   }),
   initial: 'paused',
+  invoke: { src: 'pageLeave' },
   // Settings change in every state; the video takes the new speed or captions at once.
   on: {
     TOGGLE_MUTE: { actions: 'toggleMute' },
@@ -249,19 +277,49 @@ export const playerMachine = setup({
       on: { PLAY: 'playing' },
     },
     playing: {
-      entry: 'playVideo',
+      entry: ['playVideo', { type: 'reportPlay', params: ({ context }) => at(context) }],
       exit: 'pauseVideo',
       invoke: { src: 'clock' },
       on: {
-        PAUSE: 'paused',
+        PAUSE: {
+          target: 'paused',
+          actions: [
+            {
+              type: 'reportPause',
+              params: ({ context }) => ({ position: context.currentTime, reason: 'user' }),
+            },
+            { type: 'reportWatch', params: ({ context }) => ({ duration: context.duration }) },
+          ],
+        },
         TIME: [
           { guard: 'hotspotDue', target: 'annotation.hotspot', actions: ['keepTime', 'showDue'] },
           { guard: 'regionDue', target: 'annotation.clickRegion', actions: ['keepTime', 'showDue'] },
-          { actions: 'keepTime' },
+          { actions: ['keepTime', { type: 'reportProgress', params: ({ context }) => at(context) }] },
         ],
         // Seeking while playing keeps playing from the new place (the video does too).
         SEEK: {
-          actions: ['keepSeek', { type: 'seekVideo', params: ({ event }) => ({ time: event.time }) }],
+          actions: [
+            'keepSeek',
+            { type: 'seekVideo', params: ({ event }) => ({ time: event.time }) },
+            { type: 'reportProgress', params: ({ context }) => at(context) },
+          ],
+        },
+        // The end of a pass, as at the root, reported as the view's end.
+        ENDED: {
+          target: 'ended',
+          actions: [
+            'resetShown',
+            // ENDED keeps no time of its own: the last report may be a frame short of the end.
+            {
+              type: 'reportPause',
+              params: ({ context }) => ({
+                position: context.duration > 0 ? context.duration : context.currentTime,
+                reason: 'end',
+              }),
+            },
+            { type: 'reportWatch', params: ({ context }) => ({ duration: context.duration }) },
+            'reportEnd',
+          ],
         },
       },
     },
@@ -270,8 +328,15 @@ export const playerMachine = setup({
      * a tooltip caption; a click resumes"). PLAY and PAUSE do nothing here: the click is the way on.
      */
     annotation: {
-      // Entered through its children only (the TIME transitions of playing name them).
+      // Entered through its children only (the TIME transitions of playing name them): a stop.
       initial: 'hotspot',
+      entry: [
+        {
+          type: 'reportPause',
+          params: ({ context }) => ({ position: context.currentTime, reason: 'hotspot' }),
+        },
+        { type: 'reportWatch', params: ({ context }) => ({ duration: context.duration }) },
+      ],
       exit: 'release',
       on: {
         HOTSPOT_CLICKED: { guard: 'isActive', target: 'playing' },

@@ -172,6 +172,91 @@ describe('prospectPageMachine', () => {
     }
   });
 
+  it('reports the answers each time the mapping shows its result, and the page complete once the contact details are sent', async () => {
+    const reports: unknown[] = [];
+    const machine = prospectPageMachine.provide({
+      actors: {
+        sendContact: fromPromise(
+          async () => ({ status: 'success', payload: null, httpStatus: 200 }) as SendMailReply,
+        ),
+      },
+      actions: {
+        reportAnswers: (_, { answered }) => reports.push(['answers', answered]),
+        reportComplete: () => reports.push(['complete']),
+      },
+    });
+    const input = {
+      kit: prospectPageKit,
+      type: 'customized',
+      gated: false,
+      questions,
+      rules,
+      contactFields: fields,
+    } as const;
+    const actor = createActor(machine, { input }).start();
+    actor.send({ type: 'answer.toggle', question: 'Team', choice: 'Support' });
+    actor.send({ type: 'answer.toggle', question: 'Goals', choice: 'Quality' });
+    actor.send({ type: 'answer.toggle', question: 'Goals', choice: 'Cost' });
+    actor.send({ type: 'answers.submit' });
+    expect(reports).toEqual([
+      [
+        'answers',
+        [
+          { stepIndex: 0, question: 'Team', choices: ['Support'] },
+          { stepIndex: 1, question: 'Goals', choices: ['Cost', 'Quality'] },
+        ],
+      ],
+    ]);
+    // Changing the answers reports nothing until they are shown again; Seats is asked of Sales only.
+    actor.send({ type: 'answers.change' });
+    actor.send({ type: 'answer.toggle', question: 'Team', choice: 'Sales' });
+    actor.send({ type: 'answer.toggle', question: 'Seats', choice: '1-10' });
+    expect(reports).toHaveLength(1);
+    actor.send({ type: 'answers.submit' });
+    expect(reports.at(-1)).toEqual([
+      'answers',
+      [
+        { stepIndex: 0, question: 'Team', choices: ['Sales'] },
+        { stepIndex: 1, question: 'Goals', choices: ['Cost', 'Quality'] },
+        { stepIndex: 2, question: 'Seats', choices: ['1-10'] },
+      ],
+    ]);
+    actor.send({ type: 'contact.change', field: 'Name', value: 'Ada' });
+    actor.send({ type: 'contact.submit' });
+    expect(reports).toHaveLength(2);
+    await waitFor(actor, (s) => s.matches({ page: { contact: 'sent' } }));
+    expect(reports).toHaveLength(3);
+    expect(reports.at(-1)).toEqual(['complete']);
+  });
+
+  it('does not report the answer to a question no longer asked', () => {
+    const reports: unknown[] = [];
+    const machine = prospectPageMachine.provide({
+      actions: { reportAnswers: (_, { answered }) => reports.push(answered) },
+    });
+    const actor = createActor(machine, {
+      input: {
+        kit: prospectPageKit,
+        type: 'customized',
+        gated: false,
+        questions,
+        rules,
+        contactFields: fields,
+      },
+    }).start();
+    actor.send({ type: 'answer.toggle', question: 'Team', choice: 'Sales' });
+    actor.send({ type: 'answer.toggle', question: 'Seats', choice: '11+' });
+    actor.send({ type: 'answer.toggle', question: 'Team', choice: 'Support' });
+    actor.send({ type: 'answer.toggle', question: 'Goals', choice: 'Speed' });
+    actor.send({ type: 'answers.submit' });
+    expect(reports).toEqual([
+      [
+        { stepIndex: 0, question: 'Team', choices: ['Support'] },
+        { stepIndex: 1, question: 'Goals', choices: ['Speed'] },
+      ],
+    ]);
+  });
+
   it('contactProblems: optional empty fields are fine', () => {
     expect(contactProblems(fields, { Name: ' Ada ' })).toEqual({});
   });

@@ -65,10 +65,22 @@ export type ProspectPageEvent =
   | { type: 'contact.change'; field: string; value: string }
   | { type: 'contact.submit' };
 
+/** A question the prospect answered, as the page reports it (the 'answer' event). */
+export interface AnsweredQuestion {
+  /** The question's place in the form. */
+  stepIndex: number;
+  question: string;
+  choices: string[];
+}
+
 /**
  * The page a prospect opens (issue 13): the gate first (when the page has one), then by type a
  * Q&A's questions and their result (the mapping's chosen demos, modals and PDFs), or a Collection
  * or an Embed page's content. Beside it, the contact fields, sent to the rep (sendmailform).
+ *
+ * The page provides the reports: `reportAnswers` (the answers, once the mapping has chosen for
+ * them: each question asked and answered, in the form's order; again after a change) and
+ * `reportComplete` (the contact details sent: the prospect has done what the page asks).
  */
 export const prospectPageMachine = setup({
   types: {
@@ -137,6 +149,8 @@ export const prospectPageMachine = setup({
     })),
     contactFailed: assign(({ context }) => ({ contactMessage: context.kit.messages.contactFailed })),
     contactSent: assign(({ context }) => ({ contactMessage: context.kit.messages.contactSent })),
+    reportAnswers: (_, _params: { answered: AnsweredQuestion[] }) => {},
+    reportComplete: () => {},
   },
 }).createMachine({
   id: 'prospectPage',
@@ -179,7 +193,22 @@ export const prospectPageMachine = setup({
               },
             },
             /** Q&A: what the mapping chose (may be nothing). */
-            result: { on: { 'answers.change': 'questions' } },
+            result: {
+              entry: {
+                type: 'reportAnswers',
+                params: ({ context }) => ({
+                  answered: context.kit
+                    .visibleQuestions(context.questions, context.rules, context.answers)
+                    .map((question) => ({
+                      stepIndex: context.questions.indexOf(question),
+                      question: question.name,
+                      choices: context.answers[question.name] ?? [],
+                    }))
+                    .filter(({ choices }) => choices.length > 0),
+                }),
+              },
+              on: { 'answers.change': 'questions' },
+            },
             /** Collection and Embed: the content itself. */
             showing: {},
           },
@@ -211,7 +240,7 @@ export const prospectPageMachine = setup({
                 onError: { target: 'editing', actions: 'contactFailed' },
               },
             },
-            sent: {},
+            sent: { entry: 'reportComplete' },
           },
         },
       },

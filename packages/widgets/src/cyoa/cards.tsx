@@ -97,9 +97,9 @@ export function StepPlayer({
   onEnded?: () => void;
   motion: Motion;
 }) {
-  const player = useDemoPlayer(recording);
   // A CYOA's `complete` is its wrap-up, not a video's end.
-  const onAnnotationClick = usePlayerEvents(player, recording, { endCompletes: false });
+  const { reports, onAnnotationClick } = usePlayerEvents(recording, { endCompletes: false });
+  const player = useDemoPlayer(recording, { reports });
   const withEnd = {
     ...player,
     videoEvents: {

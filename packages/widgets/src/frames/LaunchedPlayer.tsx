@@ -46,8 +46,8 @@ export function LaunchedPlayer({
   focusOnStart: boolean;
   playAgain: React.RefObject<(() => void) | null>;
 }) {
-  const player = useDemoPlayer(recording);
-  const onAnnotationClick = usePlayerEvents(player, recording);
+  const { reports, onAnnotationClick } = usePlayerEvents(recording);
+  const player = useDemoPlayer(recording, { reports });
   const root = React.useRef<HTMLDivElement>(null);
   const started = React.useRef(false);
   const { send, actorRef } = player;

@@ -3,5 +3,6 @@ export { playerLabels } from './messages.ts';
 export {
   type DemoPlayerState,
   type PlayerRecording,
+  type PlayerReports,
   useDemoPlayer,
 } from './useDemoPlayer.ts';

@@ -16,11 +16,27 @@ export type PlayerRecording = Pick<
   'id' | 'title' | 'location' | 'thumbnail' | 'captions' | 'coordinates' | 'duration'
 >;
 
+type PlayerImplementations = NonNullable<Parameters<typeof playerMachine.provide>[0]>;
+
+/**
+ * What the player machine reports, as a prospect's player provides it (events/usePlayerEvents.ts):
+ * its `report*` actions and the `pageLeave` actor. Without them the player reports nothing.
+ */
+export type PlayerReports = {
+  actions: Pick<
+    NonNullable<PlayerImplementations['actions']>,
+    'reportPlay' | 'reportProgress' | 'reportPause' | 'reportWatch' | 'reportEnd'
+  >;
+  actors: Pick<NonNullable<PlayerImplementations['actors']>, 'pageLeave'>;
+};
+
 export type UseDemoPlayerOptions = {
   /** The host closes the player (the console's popup); the machine has reset speed, playing and pointer. */
   onClose?: () => void;
   /** Start from this state instead of paused at 0 (a story, or a frame resuming where it was). */
   snapshot?: PlayerSnapshot;
+  /** What the viewer does, reported (a prospect's player); given once, with the player. */
+  reports?: PlayerReports;
 };
 
 /** spec 3 §9: the player's speeds and hotspot timing, from the contract. */
@@ -96,6 +112,7 @@ export function useDemoPlayer(recording: PlayerRecording, options: UseDemoPlayer
           if (videoRef.current) videoRef.current.currentTime = time;
         },
         close: () => onClose.current?.(),
+        ...options.reports?.actions,
       },
       actors: {
         clock: fromCallback<PlayerEvent>(({ sendBack }) => {
@@ -111,6 +128,7 @@ export function useDemoPlayer(recording: PlayerRecording, options: UseDemoPlayer
           });
           return () => cancelAnimationFrame(frame);
         }),
+        ...options.reports?.actors,
       },
     }),
   );

@@ -574,6 +574,7 @@ export function ProspectPage({ data: given, client, emit, motion = 'auto' }: Pro
   const { content } = data;
   const layout = content.type === 'embed' ? undefined : content.style;
   const fields = layout?.contactFields ?? [];
+  const events = usePageEvents(data, emit);
   const [machine] = React.useState(() =>
     prospectPageMachine.provide({
       actors: {
@@ -581,9 +582,20 @@ export function ProspectPage({ data: given, client, emit, motion = 'auto' }: Pro
           calls.sendMail(mailOf(fields, input.values, layout?.form ?? '')),
         ),
       },
+      actions: {
+        reportAnswers: (_, { answered }) => {
+          for (const { stepIndex, question, choices } of answered)
+            events.page('answer', {
+              stepIndex,
+              question: question.slice(0, 500),
+              selectedChoices: choices.slice(0, 50).map((choice) => choice.slice(0, 200)),
+              inputText: '',
+            });
+        },
+        reportComplete: () => events.page('complete', {}),
+      },
     }),
   );
-  const events = usePageEvents(data, emit);
   const [snapshot, send] = useMachine(machine, {
     input: {
       kit: prospectPageKit,
@@ -595,28 +607,6 @@ export function ProspectPage({ data: given, client, emit, motion = 'auto' }: Pro
     },
   });
   const { context } = snapshot;
-
-  // The answers, once the mapping has chosen for them (each question answered, in the form's order).
-  const answered = snapshot.matches({ page: { content: 'result' } });
-  React.useEffect(() => {
-    if (!answered) return;
-    const shown = prospectPageKit.visibleQuestions(context.questions, context.rules, context.answers);
-    for (const question of shown) {
-      const choices = context.answers[question.name] ?? [];
-      if (choices.length === 0) continue;
-      events.page('answer', {
-        stepIndex: context.questions.indexOf(question),
-        question: question.name.slice(0, 500),
-        selectedChoices: choices.slice(0, 50).map((choice) => choice.slice(0, 200)),
-        inputText: '',
-      });
-    }
-  }, [answered, context.questions, context.rules, context.answers, events.page]);
-  // The contact details sent: the prospect has done what the page asks.
-  const sent = snapshot.matches({ page: { contact: 'sent' } });
-  React.useEffect(() => {
-    if (sent) events.page('complete', {});
-  }, [sent, events.page]);
 
   let body: React.ReactNode;
   if (snapshot.matches('gate')) {
