@@ -65,6 +65,7 @@ export * from './embeds/index.ts';
 export * from './forms/index.ts';
 export * from './pages/linkGenerationMachine.ts';
 export * from './pages/mappingTabMachine.ts';
+export * from './pages/pageEditor.ts';
 export * from './pages/pageEditorMachine.ts';
 export * from './pages/pageListMachine.ts';
 export * from './pages/pageThumbnailMachine.ts';

@@ -19,12 +19,12 @@ import {
   type CyoaLoadReply,
   type CyoaPreviewReply,
   type CyoaRules,
-  cyoaEditorMachine,
   cyoaIsDirty,
   type PublishCyoaReply,
   type SaveCyoaReply,
   type SaveCyoaRequest,
-} from './cyoaEditorMachine.ts';
+} from './cyoaEditor.ts';
+import { cyoaEditorMachine } from './cyoaEditorMachine.ts';
 
 /** The contract's rules, as the page gives them. */
 const rules: CyoaRules = {

@@ -1,3 +1,4 @@
+export * from './cyoaEditor.ts';
 export * from './cyoaEditorMachine.ts';
 export * from './embedCodeMachine.ts';
 export * from './embedListMachine.ts';

@@ -28,12 +28,12 @@ import {
   type PagePreviewReply,
   type PagePreviewRequest,
   type PublishPageReply,
-  pageEditorMachine,
   pageEditorTabs,
   type SaveFormReply,
   type SaveStyleReply,
   type SaveTitleReply,
-} from './pageEditorMachine.ts';
+} from './pageEditor.ts';
+import { pageEditorMachine } from './pageEditorMachine.ts';
 
 const companyId = '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d';
 const pageId = '5e8a1c3f-7b2d-4e6a-9c1f-3d5b7e9a1c2f';
