@@ -1,7 +1,5 @@
 import { authServerMessages, isEmailAddress, pageMessages, prospectPageMessages } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contactSubmissions, prospects, salesReps } from '../db/schema.ts';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -60,19 +58,8 @@ export default async function sendMailFormRoutes(app: FastifyInstance) {
     if (email !== '' && !isEmailAddress(email)) throw new HttpError(400, pageMessages.invalidEmail);
     if (name === '' && email === '' && message === '') throw new HttpError(400, sendMailFormMessages.empty);
 
-    const [rep] = await app.db
-      .select({ email: salesReps.email, fullName: salesReps.fullName })
-      .from(salesReps)
-      .where(eq(salesReps.id, found.link.salesRepId))
-      .limit(1);
+    const { rep, prospect } = await app.contactSubmissions.recipients(found.link);
     if (!rep) throw new HttpError(404, prospectPageMessages.notAvailableTitle);
-    const [prospect] = found.link.prospectId
-      ? await app.db
-          .select({ email: prospects.email, name: prospects.name })
-          .from(prospects)
-          .where(eq(prospects.id, found.link.prospectId))
-          .limit(1)
-      : [];
 
     const lines = [
       `Hello ${rep.fullName},`,
@@ -98,13 +85,7 @@ export default async function sendMailFormRoutes(app: FastifyInstance) {
       throw new HttpError(502, prospectPageMessages.contactFailed);
     }
     // Kept once the rep has it: a failed mail is sent again by the prospect, not kept twice.
-    await app.db.insert(contactSubmissions).values({
-      companyId: found.link.companyId,
-      relationshipId: found.link.id,
-      name,
-      email,
-      message,
-    });
+    await app.contactSubmissions.keep(found.link, { name, email, message });
     return null;
   });
 }
