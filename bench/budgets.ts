@@ -19,29 +19,29 @@ export const budgets = {
     why: "Issue 30: the JavaScript /login, /signup and /reset fetch before their form can be used, counted in the brotli copies the server sends (precompress.ts): each page's entry script and the modules its HTML preloads (the build draws the three into login.html, signup.html and reset.html, each preloading its route's chunk: firstScreenPlugin.ts), one figure per page (bench/size.bench.ts). The issue's goal is 100 KB; measured 2026-11-29 at 136.9 KB (/login), 144.0 KB (/signup: its chunk with the password rules and the legal links), 140.1 KB (/reset), so the budget holds today's figures (a heavier entry fails) until the cuts that reach 100 land. The app's start apart from the entry (main.tsx waits for the first paint, then imports boot.tsx: ADR 0016) made Rolldown split the shared modules into more chunks, 4.7 KB more than the 132.2 KB of /login as one entry. The cuts: the tooltip every Button carries (radix popper and floating-ui, about 15 KB) fetched when idle, as the toast region is, and zod's validators out of the entry (about 10 KB). By package (bench/login-js.bench.ts), each minified and gzipped alone: react-dom 62, react-router 17, xstate 13, zod 12, styled-components with stylis 11.5, the Radix tooltip with floating-ui about 15, our own code about 14. Before issue 30 the budget was 152 KB of gzip for the same files (151.55 KB measured; 131 KB brotli). Raised from 146 to 159 KB on 2026-11-29 for one known cost: the data router (createBrowserRouter, boot.tsx) that lets an editor hold a move away while it has unsaved changes (useBlocker, issue 29 D.9) adds 14 KB of react-router to the boot chunk (boot 75.1 -> 89.1 KB brotli; /login 137.2 -> 151.2, /signup 158.3, /reset 154.3). The way back: the tooltip and zod cuts above (about 25 KB), or a blocker that needs no data router.",
   },
   'console.route.shell': {
-    max: 28,
+    max: 46,
     unit: 'KB',
-    why: "Issue 30: what opening the console's shell fetches beyond the entry (its chunk, ShellPage, and the chunks it imports that the entry does not load), brotli as sent (bench/size.bench.ts). Measured 2026-11-29 at 24.8 KB; the features under it are chunks of their own.",
+    why: "Issue 30: what opening the console's shell fetches beyond the entry (its chunk, ShellPage, and the chunks it imports that the entry does not load), brotli as sent (bench/size.bench.ts). Measured 2026-11-29 at 24.8 KB; the features under it are chunks of their own. Raised from 28 to 46 KB on 2026-11-29 (issue 30), measured 43.1 KB: the tooltip's code (radix Tooltip, popper, floating-ui, dismissable layer; about 17.8 KB brotli) left the entry (Button loads it when a button first needs it: LazyTooltip), so the screen that uses tooltips (the shell's navigation, IconButton) now fetches it with its route; what a signed-in rep fetches in all is unchanged.",
   },
   'console.route.demosList': {
-    max: 75,
+    max: 93,
     unit: 'KB',
-    why: 'Issue 30: what opening /feature/demos fetches beyond the entry (DemoListPage and its own chunks, some shared with the shell), brotli. Measured 2026-11-29 at 68.3 KB.',
+    why: "Issue 30: what opening /feature/demos fetches beyond the entry (DemoListPage and its own chunks, some shared with the shell), brotli. Measured 2026-11-29 at 68.3 KB. Raised from 75 to 93 KB on 2026-11-29 (issue 30), measured 90.0 KB: the tooltip's code (radix Tooltip, popper, floating-ui, dismissable layer; about 17.8 KB brotli) left the entry (Button loads it when a button first needs it: LazyTooltip), so the screen that uses tooltips (the shell's navigation, IconButton) now fetches it with its route; what a signed-in rep fetches in all is unchanged.",
   },
   'console.route.embedsList': {
-    max: 62,
+    max: 79,
     unit: 'KB',
-    why: 'Issue 30: what opening /feature/embeds fetches beyond the entry (EmbedListPage and its own chunks), brotli. Measured 2026-11-29 at 56.5 KB.',
+    why: "Issue 30: what opening /feature/embeds fetches beyond the entry (EmbedListPage and its own chunks), brotli. Measured 2026-11-29 at 56.5 KB. Raised from 62 to 79 KB on 2026-11-29 (issue 30), measured 75.9 KB: the tooltip's code (radix Tooltip, popper, floating-ui, dismissable layer; about 17.8 KB brotli) left the entry (Button loads it when a button first needs it: LazyTooltip), so the screen that uses tooltips (the shell's navigation, IconButton) now fetches it with its route; what a signed-in rep fetches in all is unchanged.",
   },
   'console.route.pagesList': {
-    max: 88,
+    max: 103,
     unit: 'KB',
-    why: 'Issue 30: what opening /feature/page fetches beyond the entry (PageListPage and its own chunks), brotli. Measured 2026-11-29 at 80.6 KB.',
+    why: "Issue 30: what opening /feature/page fetches beyond the entry (PageListPage and its own chunks), brotli. Measured 2026-11-29 at 80.6 KB. Raised from 88 to 103 KB on 2026-11-29 (issue 30), measured 99.4 KB: the tooltip's code (radix Tooltip, popper, floating-ui, dismissable layer; about 17.8 KB brotli) left the entry (Button loads it when a button first needs it: LazyTooltip), so the screen that uses tooltips (the shell's navigation, IconButton) now fetches it with its route; what a signed-in rep fetches in all is unchanged.",
   },
   'console.route.analytics': {
-    max: 128,
+    max: 139,
     unit: 'KB',
-    why: "Issue 30: what opening /feature/analytics fetches beyond the entry (AnalyticsPage with the charts, d3 and the date picker, and its own chunks), brotli. Measured 2026-11-29 at 116.8 KB, 67 KB of it the page's own chunk.",
+    why: "Issue 30: what opening /feature/analytics fetches beyond the entry (AnalyticsPage with the charts, d3 and the date picker, and its own chunks), brotli. Measured 2026-11-29 at 116.8 KB, 67 KB of it the page's own chunk. Raised from 128 to 139 KB on 2026-11-29 (issue 30), measured 135.4 KB: the tooltip's code (radix Tooltip, popper, floating-ui, dismissable layer; about 17.8 KB brotli) left the entry (Button loads it when a button first needs it: LazyTooltip), so the screen that uses tooltips (the shell's navigation, IconButton) now fetches it with its route; what a signed-in rep fetches in all is unchanged.",
   },
   'console.auth.performance': {
     min: 0.95,
@@ -92,6 +92,11 @@ export const budgets = {
     max: 25,
     unit: 'KB',
     why: 'gzip size of each ui component imported alone by name from the package root (React and styled-components excluded, as the host bundle already has them), one figure per PascalCase export of packages/ui/src/index.ts. Proves tree-shaking: the whole library is several times this. The heaviest today are Button and IconButton (about 23 KB: the Radix tooltip with its floating-ui positioning is most of it) and DataTable (21 KB: tanstack virtual and the Radix checkbox).',
+  },
+  'ui.singleComponent.CopyField': {
+    max: 26,
+    unit: 'KB',
+    why: "CopyField's copy button is a Button, whose tooltip code (radix Tooltip, floating-ui) has been a chunk of its own since issue 30 (LazyTooltip: the console's sign-in pages load it only when a button needs it). This figure counts every chunk, so the split costs CopyField about 0.5 KB of gzip in chunk overhead (24.56 -> 25.10 KB with an empty LazyTooltip, 25.44 KB with the focus kept): measured 25.44 KB on 2026-11-29.",
   },
   'ui.singleComponent.SideNav': {
     max: 40,

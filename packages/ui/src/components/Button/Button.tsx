@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner/index.ts';
-import { Tooltip } from '../Tooltip/index.ts';
+import { LazyTooltip } from '../Tooltip/LazyTooltip.tsx';
 import { inertButtonProps } from './inert.ts';
 
 export type ButtonProps = React.ComponentPropsWithoutRef<'button'> & {
@@ -112,6 +112,7 @@ export function Button({
     </StyledButton>
   );
 
-  if (explained) return <Tooltip content={disabledReason}>{button}</Tooltip>;
+  // The tooltip's code comes when a button first needs it (LazyTooltip, issue 30).
+  if (explained) return <LazyTooltip content={disabledReason}>{button}</LazyTooltip>;
   return button;
 }

@@ -1,1 +1,2 @@
+export { LazyTooltip } from './LazyTooltip.tsx';
 export { Tooltip, type TooltipProps } from './Tooltip.tsx';

@@ -1,6 +1,6 @@
 import { accountMessages } from '@showroom/contract';
 import type { ResetField, resetMachine } from '@showroom/machines';
-import { Button, Link, TextField, Tooltip } from '@showroom/ui';
+import { Button, LazyTooltip, Link, TextField } from '@showroom/ui';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
@@ -77,11 +77,11 @@ export function ResetScreen({ snapshot, send }: ResetScreenProps) {
             {...field('confirmPassword')}
           />
           <Rules>
-            <Tooltip content={resetLabels.rules}>
+            <LazyTooltip content={resetLabels.rules}>
               <Button type="button" variant="link">
                 {resetLabels.rulesLabel}
               </Button>
-            </Tooltip>
+            </LazyTooltip>
           </Rules>
           <AuthActions>
             <Button type="submit" variant="primary" size="lg" loading={busy}>
