@@ -58,6 +58,7 @@ export * from './demos/demoListMachine.ts';
 export * from './demos/newDemoMachine.ts';
 export * from './demos/playerMachine.ts';
 export * from './demos/recorderMachine.ts';
+export * from './demos/recordingEditor.ts';
 export * from './demos/recordingEditorMachine.ts';
 export * from './demos/videoEditorMachine.ts';
 export * from './demos/videoListMachine.ts';

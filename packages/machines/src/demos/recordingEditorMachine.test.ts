@@ -10,15 +10,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { FormSchema } from '../forms/validate.ts';
 import type { AnnotationRules } from './annotations.ts';
-import {
-  type CaptionsReply,
-  type FetchRecordingReply,
-  type PreviewReply,
-  type RecordingValues,
-  recordingEditorMachine,
-  type SaveRecordingReply,
-  type SaveRecordingRequest,
-} from './recordingEditorMachine.ts';
+import type {
+  CaptionsReply,
+  FetchRecordingReply,
+  PreviewReply,
+  RecordingValues,
+  SaveRecordingReply,
+  SaveRecordingRequest,
+} from './recordingEditor.ts';
+import { recordingEditorMachine } from './recordingEditorMachine.ts';
 
 const schema: FormSchema<RecordingValues> = {
   '~standard': {
