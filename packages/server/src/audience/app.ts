@@ -10,12 +10,16 @@ import pagesPlugin from '../plugins/app/pages.ts';
 import previewsPlugin from '../plugins/app/previews.ts';
 import prospectPlugin from '../plugins/app/prospect.ts';
 import recordingsPlugin from '../plugins/app/recordings.ts';
+import rollupsPlugin from '../plugins/app/rollups.ts';
 import widgetsPlugin from '../plugins/app/widgets.ts';
 import configPlugin from '../plugins/external/config.ts';
 import dbPlugin from '../plugins/external/db.ts';
 import errorHandler from '../plugins/external/error-handler.ts';
 import { firstScreenModule, firstScreenSource, type RenderFirstScreen } from './first-screen.ts';
 import { audienceBuildSource, defaultAudienceDist } from './pages.ts';
+import eventIngestPlugin from './plugins/event-ingest.ts';
+import gatePlugin from './plugins/gate.ts';
+import prospectPagesPlugin from './plugins/prospect-pages.ts';
 
 export interface AudienceAppOptions extends AppOptions {
   /** The audience app's build (packages/widgets/dist/audience by default; tests give their own). */
@@ -35,7 +39,8 @@ declare module 'fastify' {
  * The audience host: what prospects see (embed frames, hosted pages, previews, widget
  * scripts), on its own origin so nothing of the rep's session is within reach of prospect
  * pages and third-party sites (ADR 0011 (docs/decisions/0011-separate-origins.md)). It loads only the
- * repositories the prospect side reads (never the rep's sessions or auth), then the routes under
+ * repositories the prospect side reads (never the rep's sessions or auth) and the prospect pages',
+ * the gate's and the events' services (audience/plugins), then the routes under
  * audience/routes: frames and pages (frames.ts, rendered by pages.ts with a per-request CSP nonce),
  * the audience app's assets, the loaders, the gate and the events.
  */
@@ -59,6 +64,12 @@ export function buildAudienceApp(options: AudienceAppOptions): FastifyInstance {
   }
   // The page a prospect link opens (issue 13: routes/prospect-page.ts) resolves its link here.
   app.register(pagesPlugin, pluginOptions);
+  // The host's own services (audience/plugins): prospect pages, the gate and the events, and the
+  // rollups the ingest kicks.
+  app.register(prospectPagesPlugin);
+  app.register(rollupsPlugin, pluginOptions);
+  app.register(gatePlugin);
+  app.register(eventIngestPlugin);
   const audienceDist = options.audienceDist ?? defaultAudienceDist;
   app.decorate('audienceDist', audienceDist);
   app.decorate('audienceBuild', audienceBuildSource(audienceDist, app.log));

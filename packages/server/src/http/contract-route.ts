@@ -13,7 +13,7 @@ import type { SessionContext } from '../plugins/app/sessions.ts';
 import { success } from './envelope.ts';
 import { HttpError } from './errors.ts';
 import { bodyValidatedOffLoop } from './large-bodies.ts';
-import { invalidRequestMessage } from './validation.ts';
+import { type IssueLike, invalidRequestMessage } from './validation.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.core.$ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -41,13 +41,24 @@ export type ContractHandler<R extends RouteContract> = (
   reply: FastifyReply,
 ) => Promise<z.input<R['payload']>>;
 
-export interface ContractRouteOptions {
+export interface ContractRouteOptions<R extends RouteContract = RouteContract> {
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   /**
    * Largest body this route accepts, in bytes, when it needs more than the app's BODY_LIMIT_BYTES
    * (a contact list upload). Declare it in the route's matrix entry too (docs/quality.md).
    */
   bodyLimit?: number;
+  /**
+   * What the body's schema cannot say (the events' makers: contract `eventSourceProblem`): the
+   * first problem of the parsed body, answered as a 400 like the schema's, before the text check.
+   */
+  bodyProblem?: (body: Out<R['body']>) => IssueLike | undefined;
+  /**
+   * Where the parsed body holds text the database cannot store, when the route knows where free
+   * text can be (the events: only an event's data, checked without a path for each value on the
+   * hottest route); by default every string of the body is looked at.
+   */
+  unstorableTextAt?: (body: Out<R['body']>) => PropertyKey[] | undefined;
 }
 
 declare module 'fastify' {
@@ -59,6 +70,20 @@ declare module 'fastify' {
 
 const unstorableText = 'Text must be valid Unicode without NUL characters';
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorableString = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
+
+/**
+ * Whether `value` holds text PostgreSQL's jsonb cannot store (what `unstorableTextAt` finds),
+ * without building a path for each value: for a route's own `unstorableTextAt`.
+ */
+export function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return unstorableString(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (value && typeof value === 'object') {
+    for (const key in value) if (holdsUnstorableText((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
 
 /**
  * Where in `value` a string holds what PostgreSQL text and jsonb cannot store: U+0000, or half of
@@ -71,7 +96,7 @@ function unstorableTextAt(value: unknown): string[] | undefined {
   while (stack.length) {
     const [current, path] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000') || loneSurrogate.test(current)) return path;
+      if (unstorableString(current)) return path;
     } else if (current && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) stack.push([child, [...path, key]]);
     }
@@ -79,11 +104,18 @@ function unstorableTextAt(value: unknown): string[] | undefined {
   return undefined;
 }
 
-function parsePart(part: 'params' | 'query' | 'body', schema: Schema | undefined, value: unknown) {
+function parsePart(
+  part: 'params' | 'query' | 'body',
+  schema: Schema | undefined,
+  value: unknown,
+  checks: Pick<ContractRouteOptions, 'bodyProblem' | 'unstorableTextAt'> = {},
+) {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
   if (parsed.success) {
-    const at = unstorableTextAt(parsed.data);
+    const problem = checks.bodyProblem?.(parsed.data);
+    if (problem) throw new HttpError(400, invalidRequestMessage(part, [problem]));
+    const at = (checks.unstorableTextAt ?? unstorableTextAt)(parsed.data);
     if (at) throw new HttpError(400, invalidRequestMessage(part, [{ path: at, message: unstorableText }]));
     return parsed.data;
   }
@@ -101,8 +133,9 @@ export function registerContractRoute<R extends RouteContract>(
   app: FastifyInstance,
   contract: R,
   handler: ContractHandler<R>,
-  options: ContractRouteOptions = {},
+  options: ContractRouteOptions<R> = {},
 ) {
+  const bodyChecks = options as Pick<ContractRouteOptions, 'bodyProblem' | 'unstorableTextAt'>;
   app.route({
     method: contract.method,
     url: toRouterPath(contract.path),
@@ -114,7 +147,9 @@ export function registerContractRoute<R extends RouteContract>(
         params: parsePart('params', contract.params, request.params),
         query: parsePart('query', contract.query, request.query),
         // A large body was parsed and validated with the same schema in a worker (large-bodies.ts).
-        body: bodyValidatedOffLoop(request) ? request.body : parsePart('body', contract.body, request.body),
+        body: bodyValidatedOffLoop(request)
+          ? request.body
+          : parsePart('body', contract.body, request.body, bodyChecks),
         // The auth hook has already refused a token route's call without a live session.
         session: contract.auth === 'token' ? sessionOf(request) : null,
       } as ContractInput<R>;
@@ -135,7 +170,7 @@ export function contractRoute<K extends RouteKey>(
   app: FastifyInstance,
   key: K,
   handler: ContractHandler<Routes[K]>,
-  options: ContractRouteOptions = {},
+  options: ContractRouteOptions<Routes[K]> = {},
 ) {
   registerContractRoute(app, routes[key] as Routes[K], handler, options);
 }

@@ -461,13 +461,14 @@ export class EventWriter {
     maxInFlight: number,
     maxRows: number,
     onRollupError: (error: unknown) => void = () => {},
+    rollups: RollupApplier = rollupApplierFor(db),
   ) {
     this.db = db;
     this.maxInFlight = maxInFlight;
     this.maxRows = maxRows;
     this.onRollupError = onRollupError;
     this.partitions = new EventPartitions(db);
-    this.rollups = rollupApplierFor(db);
+    this.rollups = rollups;
   }
 
   /** Events whose maker is settled (`StoredEvent`: the ingest's, or a test's and a bench's own). */
@@ -600,18 +601,25 @@ export interface IngestStats {
   limited: number;
 }
 
-export function createEventIngest(
-  db: Db,
-  overrides: Partial<IngestOptions> = {},
-  onRollupError: (error: unknown) => void = () => {},
-  onLimitError: (error: unknown) => void = () => {},
-) {
-  const options = { ...defaultIngestOptions, ...overrides };
+export interface EventIngestDeps {
+  /** The applier the writer kicks after each statement (`app.rollups`). */
+  rollups: RollupApplier;
+  /** Other limits than the defaults (the configuration's; tests' and benches' own). */
+  options?: Partial<IngestOptions>;
+  /** A failed rollup pass: its events stay noted for the next one. */
+  onRollupError?: (error: unknown) => void;
+  /** Redis unreachable: the limits are counted in this process meanwhile. */
+  onLimitError?: (error: unknown) => void;
+}
+
+export function createEventIngest(db: Db, deps: EventIngestDeps) {
+  const { rollups, onRollupError = () => {}, onLimitError = () => {} } = deps;
+  const options = { ...defaultIngestOptions, ...deps.options };
   const memory = memoryBuckets(options.now);
   const buckets = options.redisUrl ? redisBuckets(options.redisUrl, memory, onLimitError) : memory;
   const live = new LiveLookup(liveWidgets(db), options.widgetTtlMs, options.now);
   const links = new LiveLookup(liveLinks(db), options.widgetTtlMs, options.now);
-  const writer = new EventWriter(db, options.maxInFlight, options.maxRows, onRollupError);
+  const writer = new EventWriter(db, options.maxInFlight, options.maxRows, onRollupError, rollups);
   const stats: IngestStats = { accepted: 0, duplicates: 0, dropped: 0, limited: 0 };
 
   /** A page's events are limited per link and address, as a widget's are per widget and address. */

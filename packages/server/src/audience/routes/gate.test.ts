@@ -10,13 +10,19 @@ import { createAccount, type TestAccount, testConfig } from '../../../test/suppo
 import { type SmtpCatcher, startSmtpCatcher } from '../../../test/support/smtp.ts';
 import type { Db } from '../../db/database.ts';
 import { companySettings, gateConfirmations, gateSubmissions, jobs, widgets } from '../../db/schema.ts';
+import embedSharesPlugin from '../../plugins/app/embed-shares.ts';
 import { deleteExpiredConfirmations, type MailResolver, mailDomainCheck } from '../../plugins/app/gate.ts';
-import { recordingsRepository } from '../../plugins/app/recordings.ts';
-import { heroValues } from '../../plugins/app/widgets.ts';
+import pagesPlugin from '../../plugins/app/pages.ts';
+import previewsPlugin from '../../plugins/app/previews.ts';
+import prospectPlugin from '../../plugins/app/prospect.ts';
+import recordingsPlugin, { recordingsRepository } from '../../plugins/app/recordings.ts';
+import widgetsPlugin, { heroValues } from '../../plugins/app/widgets.ts';
 import configPlugin from '../../plugins/external/config.ts';
 import dbPlugin from '../../plugins/external/db.ts';
 import errorHandler from '../../plugins/external/error-handler.ts';
 import { buildAudienceApp } from '../app.ts';
+import gatePlugin from '../plugins/gate.ts';
+import prospectPagesPlugin from '../plugins/prospect-pages.ts';
 import gateRoutes from './gate.ts';
 
 const visitor = 'visitor-0123456789abcdef';
@@ -91,12 +97,24 @@ describeDatabases('the e-mail gate', (ctx) => {
     app.register(configPlugin, options);
     app.register(dbPlugin, options);
     app.register(errorHandler);
-    app.register(gateRoutes, {
+    for (const plugin of [
+      widgetsPlugin,
+      recordingsPlugin,
+      embedSharesPlugin,
+      previewsPlugin,
+      prospectPlugin,
+      pagesPlugin,
+    ]) {
+      app.register(plugin, options);
+    }
+    app.register(prospectPagesPlugin);
+    app.register(gatePlugin, {
       gate: {
         domains: mailDomainCheck({ resolver: dnsZones.resolver }),
         limit: { max: 1000, windowSeconds: 60 },
       },
     });
+    app.register(gateRoutes);
     await app.ready();
     account = await createAccount(ctx.db);
     await ctx.db.insert(companySettings).values({

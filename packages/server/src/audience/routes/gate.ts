@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { promises as dns } from 'node:dns';
 import {
   embedKinds,
   gateMessages,
@@ -9,38 +8,12 @@ import {
   submitGate,
   submitPageGate,
 } from '@showroom/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { gateConfirmations, gateSubmissions } from '../../db/schema.ts';
 import { registerContractRoute } from '../../http/contract-route.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createJobQueue } from '../../jobs/queue.ts';
 import { lazySealer } from '../../media/sealed.ts';
-import { embedSharesRepository } from '../../plugins/app/embed-shares.ts';
-import { type GateDeps, type GateReply, gateService, mailDomainCheck } from '../../plugins/app/gate.ts';
-import { mailer } from '../../plugins/app/mailer.ts';
-import { pagesRepository } from '../../plugins/app/pages.ts';
-import { previewsRepository } from '../../plugins/app/previews.ts';
-import { prospectService } from '../../plugins/app/prospect.ts';
-import { databaseCounters, redisCounters } from '../../plugins/app/rate-counters.ts';
-import { recordingsRepository } from '../../plugins/app/recordings.ts';
-import { widgetsRepository } from '../../plugins/app/widgets.ts';
-import { hashToken } from '../../services/tokens.ts';
+import type { GateReply } from '../../plugins/app/gate.ts';
 import { frameGrant, pageGrant, sealDemos } from '../media-grant.ts';
-import { prospectPageService } from '../prospect-page.ts';
-
-export interface GateRouteOptions {
-  /** Tests: parts of the service to replace (a resolver of their own, a mailer). */
-  gate?: Partial<Omit<GateDeps, 'db'>>;
-}
-
-/** The domain check's resolver: the system's DNS, or the servers the configuration names. */
-function systemResolver(servers: string[]) {
-  if (servers.length === 0) return {};
-  const resolver = new dns.Resolver({ timeout: 2000, tries: 2 });
-  resolver.setServers(servers);
-  return { resolver };
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -87,49 +60,15 @@ button:focus-visible{outline:2px solid #1e41af;outline-offset:2px}
  * POST /gate/page/{link} (issue 13), GET /gate/pending/{pending}, and the mailed link
  * /gate/confirm/{token} (GET shows a button, POST confirms), the same for widgets and pages.
  */
-export default async function gateRoutes(app: FastifyInstance, options: GateRouteOptions) {
-  const overrides = options.gate ?? {};
-  const counters =
-    overrides.counters ??
-    (app.config.redisUrl ? redisCounters(app.config.redisUrl) : databaseCounters(app.db));
-  const mail = overrides.mailer ?? mailer(app.db, app.config, app.log);
-  const service = gateService({
-    db: app.db,
-    audienceUrl: overrides.audienceUrl ?? app.config.audienceUrl,
-    mediaUrl: overrides.mediaUrl ?? app.config.media.url,
-    mailer: mail,
-    counters,
-    // Enqueue only: the app host's worker runs the webhook jobs.
-    jobs: overrides.jobs ?? createJobQueue(app.db),
-    domains: overrides.domains ?? mailDomainCheck(systemResolver(app.config.gateDnsServers)),
-    ...(overrides.limit ? { limit: overrides.limit } : {}),
-  });
-  app.addHook('onClose', async () => {
-    if (!overrides.counters) await counters.close();
-    if (!overrides.mailer && 'close' in mail) (mail as { close(): void }).close();
-  });
+export default async function gateRoutes(app: FastifyInstance) {
+  const service = app.gate;
 
   // Issue 26, item 5: a gated widget's or page's media are given here, once its gate passes
   // (audience/media-grant.ts), never in its HTML; a redirect's demo plays by sealed addresses too.
   const sealer = lazySealer(app.config);
   // The prospect side's own reads of what a widget or page shows (as its frame and page draw it).
-  const { media, audienceUrl } = { media: app.config.media, audienceUrl: app.config.audienceUrl };
-  const recordings = recordingsRepository(app.db, media.url);
-  const prospect = prospectService(app.db, media.url, audienceUrl, {
-    widgets: widgetsRepository(app.db, media.url),
-    recordings,
-    embedShares: embedSharesRepository(app.db),
-    previews: previewsRepository(app.db, app.config.previewTtlHours),
-  });
-  const pagesService = prospectPageService({
-    db: app.db,
-    pages: pagesRepository(app.db, audienceUrl),
-    prospect,
-    recordings,
-    mediaUrl: media.url,
-    audienceUrl,
-    apiUrl: new URL(app.config.appUrl).origin,
-  });
+  const prospect = app.prospect;
+  const pagesService = app.prospectPages;
 
   const widgetMedia = async (kind: (typeof embedKinds)[number], id: string, companyId?: string) => {
     const view = await prospect.frame(kind, id);
@@ -157,16 +96,7 @@ export default async function gateRoutes(app: FastifyInstance, options: GateRout
 
   /** What the submission a pending link belongs to opened: a widget, or a page (its id in widget_id). */
   const pendingMedia = async (pending: string): Promise<MediaGrant | undefined> => {
-    const [row] = await app.db
-      .select({
-        kind: gateSubmissions.kind,
-        id: gateSubmissions.widgetId,
-        companyId: gateSubmissions.companyId,
-      })
-      .from(gateConfirmations)
-      .innerJoin(gateSubmissions, eq(gateSubmissions.id, gateConfirmations.submissionId))
-      .where(eq(gateConfirmations.pendingHash, hashToken(pending)))
-      .limit(1);
+    const row = await service.pendingSubject(pending);
     if (!row) return undefined;
     const kind = embedKinds.find((known) => known === row.kind);
     const widget = kind ? await widgetMedia(kind, row.id, row.companyId) : undefined;

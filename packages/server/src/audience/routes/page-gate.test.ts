@@ -7,13 +7,19 @@ import { createAccount, type TestAccount, testConfig } from '../../../test/suppo
 import { type SmtpCatcher, startSmtpCatcher } from '../../../test/support/smtp.ts';
 import { companySettings, gateSubmissions, jobs, recordings } from '../../db/schema.ts';
 import { configuredSealer } from '../../media/sealed.ts';
+import embedSharesPlugin from '../../plugins/app/embed-shares.ts';
 import { mailDomainCheck } from '../../plugins/app/gate.ts';
-import { pagesRepository } from '../../plugins/app/pages.ts';
-import { recordingsRepository } from '../../plugins/app/recordings.ts';
+import pagesPlugin, { pagesRepository } from '../../plugins/app/pages.ts';
+import previewsPlugin from '../../plugins/app/previews.ts';
+import prospectPlugin from '../../plugins/app/prospect.ts';
+import recordingsPlugin, { recordingsRepository } from '../../plugins/app/recordings.ts';
 import { webhookKind } from '../../plugins/app/webhooks.ts';
+import widgetsPlugin from '../../plugins/app/widgets.ts';
 import configPlugin from '../../plugins/external/config.ts';
 import dbPlugin from '../../plugins/external/db.ts';
 import errorHandler from '../../plugins/external/error-handler.ts';
+import gatePlugin from '../plugins/gate.ts';
+import prospectPagesPlugin from '../plugins/prospect-pages.ts';
 import gateRoutes from './gate.ts';
 
 const visitor = 'pagevisitor-0123456789';
@@ -41,7 +47,18 @@ describeDatabases("a prospect page's gate: POST /gate/page/{link}", (ctx) => {
     app.register(configPlugin, options);
     app.register(dbPlugin, options);
     app.register(errorHandler);
-    app.register(gateRoutes, {
+    for (const plugin of [
+      widgetsPlugin,
+      recordingsPlugin,
+      embedSharesPlugin,
+      previewsPlugin,
+      prospectPlugin,
+      pagesPlugin,
+    ]) {
+      app.register(plugin, options);
+    }
+    app.register(prospectPagesPlugin);
+    app.register(gatePlugin, {
       gate: {
         domains: mailDomainCheck({
           resolver: {
@@ -54,6 +71,7 @@ describeDatabases("a prospect page's gate: POST /gate/page/{link}", (ctx) => {
         limit: { max: 1000, windowSeconds: 60 },
       },
     });
+    app.register(gateRoutes);
     await app.ready();
     account = await createAccount(ctx.db);
   });

@@ -12,7 +12,6 @@ import { drawFirstScreen } from '../first-screen.ts';
 import { pageForProspect } from '../media-grant.ts';
 import { frameAncestors, prospectPageView, sendPage, videoOrigins } from '../pages.ts';
 import { embedPictures, type ProspectPageWire } from '../prospect-page.ts';
-import { prospectPageServiceOf } from './prospect-page.ts';
 
 const previewPath = z.object({ token: previewId, pageId: z.uuid(), companyId: z.uuid() });
 
@@ -29,7 +28,7 @@ const previewPath = z.object({ token: previewId, pageId: z.uuid(), companyId: z.
  */
 export default async function pagePreviewRoutes(app: FastifyInstance) {
   const mediaOrigin = new URL(app.config.media.url).origin;
-  const service = prospectPageServiceOf(app);
+  const service = app.prospectPages;
   // Issue 26, item 5: the demos' media by sealed addresses, as a prospect gets them (nothing held back: not a prospect).
   const sealer = lazySealer(app.config);
 

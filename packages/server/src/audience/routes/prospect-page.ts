@@ -9,19 +9,7 @@ import { lazySealer } from '../../media/sealed.ts';
 import { drawFirstScreen } from '../first-screen.ts';
 import { pageForProspect } from '../media-grant.ts';
 import { frameAncestors, prospectPageView, sendPage, videoOrigins } from '../pages.ts';
-import { embedPictures, prospectPageService } from '../prospect-page.ts';
-
-/** The prospect page's data and drawing on this audience host (the real links' and the previews'). */
-export const prospectPageServiceOf = (app: FastifyInstance) =>
-  prospectPageService({
-    db: app.db,
-    pages: app.pageStore,
-    prospect: app.prospect,
-    recordings: app.recordings,
-    mediaUrl: app.config.media.url,
-    audienceUrl: app.config.audienceUrl,
-    apiUrl: new URL(app.config.appUrl).origin,
-  });
+import { embedPictures } from '../prospect-page.ts';
 
 /**
  * The page a prospect opens (issue 13; spec 3 §2.8 `{audience}/{encrypted_id}/login`, decision 8):
@@ -34,7 +22,7 @@ export const prospectPageServiceOf = (app: FastifyInstance) =>
 export default async function prospectPageRoutes(app: FastifyInstance) {
   const mediaOrigin = new URL(app.config.media.url).origin;
   const apiOrigin = new URL(app.config.appUrl).origin;
-  const service = prospectPageServiceOf(app);
+  const service = app.prospectPages;
   // Issue 26, item 5: demos' media sealed, and a gated page's held back until its gate passes.
   const sealer = lazySealer(app.config);
 

@@ -26,9 +26,9 @@ import isEmail from 'validator/lib/isEmail.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { companySettings, gateConfirmations, gateSubmissions, widgets } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { isWorkEmail } from '../../services/email-check.ts';
+import { notFound, tooMany } from '../../services/errors.ts';
 import { pageSubjectKind } from '../../services/event-ingest.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { type Mail, mailsPerRecipientPerHour } from './mailer.ts';
@@ -262,7 +262,7 @@ export function gateService(deps: GateDeps) {
   ): Promise<GateReply> {
     const { options, companyId, kind, widgetId: id } = subject;
     const hit = await deps.counters.hit(`gate:${id}:${clientAddress}`, limit.windowSeconds);
-    if (hit.hits > limit.max) throw new HttpError(429, gateMessages.tooMany);
+    if (hit.hits > limit.max) throw tooMany(gateMessages.tooMany);
     const email = submission.email;
     const record = async (outcome: Outcome, extra?: (tx: Db, submissionId: string) => Promise<void>) =>
       db.transaction(async (tx) => {
@@ -343,7 +343,7 @@ export function gateService(deps: GateDeps) {
       clientAddress: string,
     ): Promise<GateReply> {
       const widget = await liveWidget(kind, id);
-      if (!widget?.options.gated) throw new HttpError(404, 'Not found');
+      if (!widget?.options.gated) throw notFound('Not found');
       return check(
         { companyId: widget.companyId, kind, widgetId: id, options: widget.options },
         submission,
@@ -361,7 +361,7 @@ export function gateService(deps: GateDeps) {
      */
     async submitPage(link: string, submission: GateSubmission, clientAddress: string): Promise<GateReply> {
       const page = await livePage(link);
-      if (!page) throw new HttpError(404, 'Not found');
+      if (!page) throw notFound('Not found');
       if (!page.options.gated) return { outcome: 'allowed' };
       return check(
         {
@@ -390,6 +390,24 @@ export function gateService(deps: GateDeps) {
       return row ? { confirmed: row.confirmedAt !== null } : undefined;
     },
 
+    /**
+     * What the submission a pending link belongs to opened: a widget (`kind` one of its kinds) or a
+     * page (its id in `id`, as its events are); undefined for a link that names none.
+     */
+    async pendingSubject(pending: string) {
+      const [row] = await db
+        .select({
+          kind: gateSubmissions.kind,
+          id: gateSubmissions.widgetId,
+          companyId: gateSubmissions.companyId,
+        })
+        .from(gateConfirmations)
+        .innerJoin(gateSubmissions, eq(gateSubmissions.id, gateConfirmations.submissionId))
+        .where(eq(gateConfirmations.pendingHash, hashToken(pending)))
+        .limit(1);
+      return row;
+    },
+
     /** What the mailed link's page shows (a GET changes nothing: a mail scanner fetches links). */
     async linkState(token: string): Promise<'open' | 'confirmed' | 'expired'> {
       const [row] = await db
@@ -406,7 +424,7 @@ export function gateService(deps: GateDeps) {
     /** The click: confirms the link once; the confirmation is a submission of its own ('confirmed'). */
     async confirm(token: string, clientAddress: string): Promise<'confirmed' | 'expired'> {
       const hit = await deps.counters.hit(`gate-confirm:${clientAddress}`, limit.windowSeconds);
-      if (hit.hits > limit.max) throw new HttpError(429, gateMessages.tooMany);
+      if (hit.hits > limit.max) throw tooMany(gateMessages.tooMany);
       return db.transaction(async (tx) => {
         const [confirmed] = await tx
           .update(gateConfirmations)
