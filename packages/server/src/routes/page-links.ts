@@ -2,7 +2,6 @@ import { bulkGenerateFlag, bulkLinkMessages } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError } from '../http/errors.ts';
-import { bulkLinksJobKind, bulkLinksService } from '../services/bulk-links.ts';
 import { pageNotFound } from './page.ts';
 
 /**
@@ -11,9 +10,8 @@ import { pageNotFound } from './page.ts';
  * of rows each (issue 26: other requests use the database between them); the console polls the run. Only for a company whose plan has 'page.url.bulkGenerate.enable'.
  */
 export default async function pageLinksRoutes(app: FastifyInstance) {
-  const service = bulkLinksService({ db: app.db, jobs: app.jobs });
-  // The route that enqueues bulk runs registers their handler.
-  app.jobs.register(bulkLinksJobKind, (job) => service.run(job as Parameters<typeof service.run>[0]));
+  // The service and its job's handler: plugins/app/bulk-links.ts.
+  const service = app.bulkLinks;
 
   contractRoute(
     app,

@@ -14,8 +14,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { contactLists, jobs, pageRelationships, pages, prospects } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
 import { type JobContext, type JobQueue, PermanentJobError } from '../jobs/queue.ts';
+import { invalid, notFound } from './errors.ts';
 
 /** The job kind of a bulk run (docs/decisions/0015-job-queue.md): the jobs row is the run's record. */
 export const bulkLinksJobKind = 'page-links.bulk';
@@ -315,10 +315,10 @@ export function bulkLinksService(deps: { db: Db; jobs: JobQueue }) {
     /** Checks the list and its identifiers, then queues the run (or answers the one queued). */
     async start(target: BulkTarget, request: BulkLinksRequest): Promise<BulkLinksRun> {
       const list = await listOf(target.companyId, request.listId);
-      if (!list) throw new HttpError(404, bulkLinkMessages.listNotFound);
+      if (!list) throw notFound(bulkLinkMessages.listNotFound);
       const columns = resolveColumns(list, request);
-      if (typeof columns === 'string') throw new HttpError(400, columns);
-      if (list.rows > pageConstants.bulkMaxRows) throw new HttpError(400, bulkLinkMessages.tooManyRows);
+      if (typeof columns === 'string') throw invalid(columns);
+      if (list.rows > pageConstants.bulkMaxRows) throw invalid(bulkLinkMessages.tooManyRows);
       const payload: BulkPayload = {
         ...target,
         listId: request.listId,
