@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +12,14 @@ import * as schema from './schema.ts';
 
 /** Drizzle over either driver: both are PgDatabase, so repositories never know which. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The rows of a raw query, typed by the caller (`T` says what its select list names): both drivers
+ * answer `execute` with `{ rows }`, which Drizzle's shared type does not say. The one cast of it.
+ */
+export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import { type Db, rowsOf } from '../db/database.ts';
 import type { CleanupSettings } from '../jobs/cleanup.ts';
 
 /** EVENTS_RETENTION_DAYS by default (docs/configuration.md): a year and a month of raw events. */
@@ -33,8 +33,7 @@ export async function deleteExpiredEvents(
   const counts: EventsRetentionCounts = { partitions: 0, events: 0, ids: 0 };
   if (!(days > 0)) return counts;
   const cutoff = new Date(now.getTime() - days * 86_400_000);
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(db, query);
 
   // Whole months before the cutoff: their partitions, by name (prospect_events_partition makes them).
   const partitions = await rows<{ name: string }>(sql`

@@ -1,6 +1,15 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { noId } from '../db/schema.ts';
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Db, rowsOf } from '../db/database.ts';
+import {
+  analyticsCompanyDaily,
+  analyticsPageAnonymousDaily,
+  analyticsPageDaily,
+  analyticsPageTotalDaily,
+  analyticsWidgetAnonymousDaily,
+  analyticsWidgetDaily,
+  noId,
+} from '../db/schema.ts';
 
 /**
  * The daily rollups of analytics (issue 14; docs/analytics.md), kept as events arrive, in two
@@ -45,34 +54,63 @@ const factsOf = (events: SQL) => sql`
       cross join lateral analytics_facts(x.type, x.data, r.duration_seconds) f`;
 
 /** The key of each daily rollup: its primary key's columns, in the order its rows are upserted. */
-const widgetKey = ['company_id', 'widget_id', 'day', 'type', 'recording_id', 'dim'];
-const companyKey = ['company_id', 'type', 'day', 'recording_id', 'dim'];
-const pageKey = ['company_id', 'page_id', 'day', 'type', 'widget_id', 'recording_id', 'dim'];
-const pageLinkKey = [
-  'company_id',
-  'page_id',
-  'day',
-  'relationship_id',
-  'type',
-  'widget_id',
-  'recording_id',
-  'dim',
+type Columns<K extends string> = Record<K, AnyPgColumn>;
+const widgetKey = (t: Columns<'companyId' | 'widgetId' | 'day' | 'type' | 'recordingId' | 'dim'>) => [
+  t.companyId,
+  t.widgetId,
+  t.day,
+  t.type,
+  t.recordingId,
+  t.dim,
+];
+const companyKey = (t: Columns<'companyId' | 'type' | 'day' | 'recordingId' | 'dim'>) => [
+  t.companyId,
+  t.type,
+  t.day,
+  t.recordingId,
+  t.dim,
+];
+type PageKey = 'companyId' | 'pageId' | 'day' | 'type' | 'widgetId' | 'recordingId' | 'dim';
+const pageKey = (t: Columns<PageKey>) => [
+  t.companyId,
+  t.pageId,
+  t.day,
+  t.type,
+  t.widgetId,
+  t.recordingId,
+  t.dim,
+];
+const pageLinkKey = (t: Columns<PageKey | 'relationshipId'>) => [
+  t.companyId,
+  t.pageId,
+  t.day,
+  t.relationshipId,
+  t.type,
+  t.widgetId,
+  t.recordingId,
+  t.dim,
 ];
 
 /**
- * A CTE `name` adding the facts of `source` (a FROM clause over facts), summed by `key`, to the
- * daily rollup `table` keyed by the same columns, in key order (two passes lock rows in the same
+ * A CTE `name` adding the facts of `source` (a FROM clause over facts), summed by `key` (the
+ * columns of its primary key, in the order its rows are upserted), to the daily rollup `table`, in key order (two passes lock rows in the same
  * order). Every rollup takes facts back as well as adding them: a view's later `watch` takes its
  * earlier report out of its bucket (migration 0018), and the anonymous rollups lose a visitor's
  * events when the visitor becomes known. A row whose events are all gone keeps no seconds either
  * (what was added and taken back may differ in the last bits of a float).
  */
-function addToDaily(name: string, table: string, key: string[], source: SQL) {
-  const columns = sql.raw(key.join(', '));
-  const positions = sql.raw(key.map((_, i) => i + 1).join(', '));
+function addToDaily<T extends PgTable>(
+  name: string,
+  table: T,
+  key: (columns: T['_']['columns']) => AnyPgColumn[],
+  source: SQL,
+) {
+  const names = key(getTableColumns(table)).map((column) => column.name);
+  const columns = sql.raw(names.join(', '));
+  const positions = sql.raw(names.map((_, i) => i + 1).join(', '));
   const seconds = sql`case when d.events + excluded.events = 0 then 0 else d.seconds + excluded.seconds end`;
   return sql`${sql.raw(name)} as (
-      insert into ${sql.raw(table)} as d (${columns}, events, seconds)
+      insert into ${sql.raw(getTableName(table))} as d (${columns}, events, seconds)
       select ${columns}, sum(events), sum(seconds) from ${source}
       group by ${positions} order by ${positions}
       on conflict (${columns})
@@ -137,12 +175,12 @@ const rollupsOf = (noted: SQL) => sql`
       select company_id, widget_id, page_id, day, type, recording_id, dim, -events, -seconds
       from (${factsOf(sql`earlier`)}) gone
     ),
-    ${addToDaily('widget_anonymous', 'analytics_widget_anonymous_daily', widgetKey, sql`anonymous_facts`)},
-    ${addToDaily('page_anonymous', 'analytics_page_anonymous_daily', pageKey, sql`anonymous_facts where page_id is not null`)},
-    ${addToDaily('widget_daily', 'analytics_widget_daily', widgetKey, sql`facts`)},
-    ${addToDaily('company_daily', 'analytics_company_daily', companyKey, sql`facts`)},
-    ${addToDaily('page_total', 'analytics_page_total_daily', pageKey, sql`facts where page_id is not null`)},
-    ${addToDaily('page_daily', 'analytics_page_daily', pageLinkKey, sql`facts where page_id is not null`)},
+    ${addToDaily('widget_anonymous', analyticsWidgetAnonymousDaily, widgetKey, sql`anonymous_facts`)},
+    ${addToDaily('page_anonymous', analyticsPageAnonymousDaily, pageKey, sql`anonymous_facts where page_id is not null`)},
+    ${addToDaily('widget_daily', analyticsWidgetDaily, widgetKey, sql`facts`)},
+    ${addToDaily('company_daily', analyticsCompanyDaily, companyKey, sql`facts`)},
+    ${addToDaily('page_total', analyticsPageTotalDaily, pageKey, sql`facts where page_id is not null`)},
+    ${addToDaily('page_daily', analyticsPageDaily, pageLinkKey, sql`facts where page_id is not null`)},
     visitors as (
       insert into analytics_visitors as v
         (company_id, visitor, first_seen, last_seen, events, relationship_id)
@@ -254,7 +292,9 @@ export class RollupApplier {
     this.lastPassAt = performance.now();
     const taken = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);
-      const result = (await tx.execute(sql`
+      const [counts] = await rowsOf<{ events: number; visitors: number }>(
+        tx,
+        sql`
         with moved as (
           delete from analytics_pending
           where ctid = any(array(
@@ -273,10 +313,9 @@ export class RollupApplier {
           join moved m on e.id = m.event_id and e.occurred_at = m.occurred_at
         ),
         ${rollupsOf(sql`select company_id, visitor, email, given_at from noted`)}
-        select (select count(*) from moved)::int as events, (select count(*) from noted)::int as visitors`)) as unknown as {
-        rows: { events: number; visitors: number }[];
-      };
-      return { events: Number(result.rows[0]?.events ?? 0), visitors: Number(result.rows[0]?.visitors ?? 0) };
+        select (select count(*) from moved)::int as events, (select count(*) from noted)::int as visitors`,
+      );
+      return { events: Number(counts?.events ?? 0), visitors: Number(counts?.visitors ?? 0) };
     });
     this.counts.passes += 1;
     this.counts.events += taken.events;

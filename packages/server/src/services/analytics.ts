@@ -27,7 +27,7 @@ import {
   wireDateMax,
 } from '@showroom/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import { type Db, rowsOf } from '../db/database.ts';
 import { cyoaContentOf } from '../plugins/app/widgets.ts';
 import { type RollupApplier, rollupApplierFor } from './analytics-rollup.ts';
 import { invalid, notFound } from './errors.ts';
@@ -229,7 +229,7 @@ export function createAnalytics(
   rollups: RollupApplier = rollupApplierFor(db),
   now: () => Date = () => new Date(),
 ) {
-  const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL) => rowsOf<T>(db, query);
   const address = (key: string | null) => (key ? `${mediaUrl}/${key}` : '');
 
   async function widgetOf(companyId: string, widgetId: string) {

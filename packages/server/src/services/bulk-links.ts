@@ -12,7 +12,7 @@ import {
   pageMessages,
 } from '@showroom/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import { type Db, rowsOf } from '../db/database.ts';
 import { contactLists, jobs, pageRelationships, pages, prospects } from '../db/schema.ts';
 import { type JobContext, type JobQueue, PermanentJobError } from '../jobs/queue.ts';
 import { invalid, notFound } from './errors.ts';
@@ -190,7 +190,9 @@ export async function makeBulkLinks(
         // The prospects are found or made by e-mail, then each gets its link to the page; a
         // prospect who has one keeps it (its placeholders updated). xmax is 0 for a row this
         // statement inserted, the updating transaction's id otherwise.
-        const made = (await tx.execute(sql`
+        const made = await rowsOf<{ inserted: boolean }>(
+          tx,
+          sql`
           with rows as (
             select * from json_to_recordset(${text}::json) as r(email text, name text, link text, data jsonb)
           ), found as (
@@ -204,8 +206,9 @@ export async function makeBulkLinks(
           select ${target.companyId}::uuid, ${target.repId}::uuid, ${target.pageId}::uuid, found.id, rows.link, true, rows.data
           from rows join found on found.email = rows.email
           on conflict (page_id, prospect_id) do update set mapping_data = excluded.mapping_data
-          returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
-        for (const row of made.rows) {
+          returning (xmax = 0) as inserted`,
+        );
+        for (const row of made) {
           if (row.inserted) after.created++;
           else after.existing++;
         }

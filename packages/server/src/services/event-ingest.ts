@@ -1,7 +1,7 @@
 import type { EmbedKind, PageType, ProspectEvent } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type { Db } from '../db/database.ts';
+import { type Db, rowsOf } from '../db/database.ts';
 import {
   EventPartitions,
   insertFreshWithPending,
@@ -340,10 +340,11 @@ export class LiveLookup<T> {
 export const liveWidgets =
   (db: Db) =>
   async (ids: string[]): Promise<Map<string, LiveWidget>> => {
-    const result = (await db.execute(
+    const rows = await rowsOf<{ id: string; company_id: string; kind: EmbedKind }>(
+      db,
       sql`select id, company_id, kind from widgets where live and id = any(${sql.param(ids)}::uuid[])`,
-    )) as unknown as { rows: { id: string; company_id: string; kind: EmbedKind }[] };
-    return new Map(result.rows.map((row) => [row.id, { companyId: row.company_id, kind: row.kind }]));
+    );
+    return new Map(rows.map((row) => [row.id, { companyId: row.company_id, kind: row.kind }]));
   };
 
 // ---------------------------------------------------------------------------------------------
@@ -383,7 +384,17 @@ export const liveLinks =
   (db: Db) =>
   async (ids: string[]): Promise<Map<string, LiveLink>> => {
     // The embed's id is the rep's text in the page's style: cast only when it reads as a uuid.
-    const result = (await db.execute(sql`
+    const rows = await rowsOf<{
+      encrypted_id: string;
+      id: string;
+      company_id: string;
+      page_id: string;
+      type: PageType;
+      kind: EmbedKind | null;
+      widget_id: string | null;
+    }>(
+      db,
+      sql`
         select pr.encrypted_id, pr.id, pr.company_id, p.id as page_id, p.type, w.kind, w.id as widget_id
         from page_relationships pr
         join pages p on p.id = pr.page_id and p.company_id = pr.company_id and p.live
@@ -394,19 +405,10 @@ export const liveLinks =
             and w.id = case when p.style->'embed'->>'id' ~ ${uuidText}
               then (p.style->'embed'->>'id')::uuid end
         ) w on true
-        where pr.encrypted_id = any(${sql.param(ids)}::text[])`)) as unknown as {
-      rows: {
-        encrypted_id: string;
-        id: string;
-        company_id: string;
-        page_id: string;
-        type: PageType;
-        kind: EmbedKind | null;
-        widget_id: string | null;
-      }[];
-    };
+        where pr.encrypted_id = any(${sql.param(ids)}::text[])`,
+    );
     return new Map(
-      result.rows.map((row) => [
+      rows.map((row) => [
         row.encrypted_id,
         {
           companyId: row.company_id,
@@ -556,7 +558,8 @@ export class EventWriter {
     // Ten array parameters whatever the number of rows (no limit of 65,535 parameters, one plan).
     // The same statement keeps each id once per company (whatever its time) and notes the
     // inserted rows, and only those, for the analytics rollups.
-    const result = (await this.db.execute(
+    const rows = await rowsOf<{ id: string }>(
+      this.db,
       insertFreshWithPending(sql`
       select id, company_id, kind, widget_id, type, visitor, page_id, relationship_id,
              to_timestamp(at / 1000.0) as occurred_at, data
@@ -567,11 +570,11 @@ export class EventWriter {
         ${sql.param(columns.pageId)}::uuid[], ${sql.param(columns.relationshipId)}::uuid[],
         ${sql.param(columns.at)}::float8[], ${sql.param(columns.data)}::jsonb[]
       ) as t(id, company_id, kind, widget_id, type, visitor, page_id, relationship_id, at, data)`),
-    )) as unknown as { rows: { id: string }[] };
+    );
     this.counts.statements += 1;
-    this.counts.rows += result.rows.length;
-    if (result.rows.length) this.rollups.kick(this.onRollupError);
-    return new Set(result.rows.map((row) => row.id));
+    this.counts.rows += rows.length;
+    if (rows.length) this.rollups.kick(this.onRollupError);
+    return new Set(rows.map((row) => row.id));
   }
 
   private settle(jobs: Job[], inserted: Set<string>) {
