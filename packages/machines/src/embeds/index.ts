@@ -10,4 +10,5 @@ export * from './shareLinksMachine.ts';
 export * from './shareMachine.ts';
 export * from './sneakpeekMachine.ts';
 export * from './soloEditorMachine.ts';
+export * from './widgetEditor.ts';
 export * from './widgetEditorMachine.ts';

@@ -27,8 +27,8 @@ import type {
   WidgetEditorLoaded,
   WidgetPreviewReply,
   WidgetSubmitRequest,
-} from './widgetEditorMachine.ts';
-import { canSaveWidget, widgetIsDirty } from './widgetEditorMachine.ts';
+} from './widgetEditor.ts';
+import { canSaveWidget, widgetIsDirty } from './widgetEditor.ts';
 
 const companyId = '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d';
 const heroId = '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1b';

@@ -1,214 +1,44 @@
+/**
+ * The Hero, Solo and Sneakpeek editors' statechart (spec 2 §3 to §5). It stays one piece over 500
+ * lines because its states are one chart (load, the tabs, the teaser, the submit chain, preview) whose
+ * transitions read best side by side; the types and pure rules it runs are in `widgetEditor.ts`.
+ */
 import type {
-  BlinkerSize,
-  BlinkerStyle,
-  CallResult,
-  createHero,
-  createPreview,
-  createSolo,
   EmbedPreviewDump,
-  EmbedSettings,
-  Flag,
   GatingOptionName,
   GatingValues,
-  getEmbedSettings,
-  getHero,
-  getSolo,
-  HeroForm,
-  LaunchButton,
-  listRecordings,
-  MappingTriple,
   PromptKind,
-  Recording,
-  RestrictedRedirect,
-  SoloForm,
   TeaserStyle,
-  updateHero,
-  updateSolo,
-  VerificationContent,
 } from '@showroom/contract';
 import { assign, fromPromise, not, sendTo, setup } from 'xstate';
-import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
+import { type FormSchema, validateFields } from '../forms/validate.ts';
 import { loadable } from '../shared/loadingState.ts';
 import { gatingDefaults, gatingView, toggleGating } from './gating.ts';
 import { publishPromptsChild } from './publishPromptsMachine.ts';
-
-/** The kinds this editor edits: Hero and Solo share their flow (spec 2 §2 "same header, tabs and loading pattern"). */
-export type WidgetKind = 'hero' | 'solo';
-
-/** The fields Hero and Solo have in common (spec 2 §3). */
-export type CommonWidgetValues = GatingValues & {
-  name: string;
-  recording_id: string;
-  show_preview: Flag;
-  show_custom_thumbnail: Flag;
-  show_controls: Flag;
-  is_muted: Flag;
-  blinker_style: BlinkerStyle;
-  launch_button: LaunchButton;
-  verification_content: VerificationContent;
-  restricted_redirect: RestrictedRedirect;
-};
-
-/**
- * The editor's form: the common fields, plus Hero's (headline, body, link) or Solo's (sneak, CTA,
- * hotspot, launch size). Which ones a widget has is its blank form's keys (the contract's
- * `newHeroForm()` / `newSoloForm()`, given by the page), so a Hero never carries Solo's fields.
- */
-export type WidgetValues = CommonWidgetValues &
-  Partial<Omit<HeroForm, keyof CommonWidgetValues>> &
-  Partial<Omit<SoloForm, keyof CommonWidgetValues>>;
-export type WidgetField = keyof WidgetValues;
-
-/** GET /web/hero/id/{id} or /web/solo/id/{id} (`payload[0]` is the widget). */
-export type FetchWidgetReply = CallResult<typeof getHero> | CallResult<typeof getSolo>;
-/** GET /web/recording/{companyId}?limit=1000&pageNo=1: the demo select's options. */
-export type FetchDemosReply = CallResult<typeof listRecordings>;
-/** GET /web/setting/embed/{companyId}: the plan's gating flags. */
-export type FetchEmbedSettingsReply = CallResult<typeof getEmbedSettings>;
-
-/** What the page's `load` brings: the widget (null for a new one), the company's demos and its plan flags. */
-export interface WidgetEditorLoaded {
-  widget: FetchWidgetReply | null;
-  demos: FetchDemosReply;
-  settings: FetchEmbedSettingsReply;
-}
-
-/** POST /web/hero or /web/solo: the payload is the new id. */
-export type CreateWidgetReply = CallResult<typeof createHero> | CallResult<typeof createSolo>;
-/** PUT /web/hero/{id} or /web/solo/{id}: the payload is the widget as stored. */
-export type UpdateWidgetReply = CallResult<typeof updateHero> | CallResult<typeof updateSolo>;
-export type WidgetPreviewReply = CallResult<typeof createPreview>;
-
-/**
- * What a create or an update sends: the form, the live flag (1 when publishing, else as it is),
- * and the files: a thumbnail only while the custom thumbnail is on, an icon only while the launch
- * style is CUSTOM (spec 2 §4).
- */
-export interface WidgetSubmitRequest {
-  kind: WidgetKind;
-  id: string | null;
-  values: WidgetValues;
-  live: Flag;
-  thumbnail: File | null;
-  icon: File | null;
-}
-
-/** The stored widget's facts the header and the teaser preview show. */
-export interface WidgetMeta {
-  salesrepName: string;
-  /** The creator's id (salesrep_id): their avatar's colour, the same on every screen (issue 29 B.10). */
-  salesrepId: string;
-  dateCreated: string | null;
-  /** Media-origin addresses of the uploaded thumbnail and icon, or ''. */
-  customThumbnail: string;
-  customBlinker: string;
-  /** Issue 29 B.5: the widget's marketplace mapping (spec 2 §2 panel), or null. */
-  mapping: MappingTriple | null;
-}
-
-export type WidgetTab = 'content' | 'settings';
-
-/** The rules the page hands over from the contract (machines take no contract values). */
-export interface WidgetEditorRules {
-  /** The contract's `heroForm` / `soloForm` (its input also takes the form's '0'/'1' flags). */
-  schema: FormSchema<unknown>;
-  /** A new widget's values (`newHeroForm()` / `newSoloForm()`). */
-  blank: WidgetValues;
-  /** The teasers the kind offers (Hero: thumbnail and animation; Solo: all four). */
-  teasers: readonly TeaserStyle[];
-  /** The contract's `soloTeaserFlags`: a teaser's exclusive flags. */
-  teaserFlags: (teaser: TeaserStyle) => Partial<Record<'show_preview' | 'is_cta' | 'is_hotspot', Flag>>;
-  thumbnailExtensions: readonly string[];
-  iconExtensions: readonly string[];
-  /**
-   * Solo: the contract's `defaultBlinkerSize` (SMALL for the Hotspot teaser, LARGE otherwise,
-   * spec 2 §3), followed while the rep has not chosen a size.
-   */
-  blinkerSizeFor?: (teaser: TeaserStyle) => BlinkerSize;
-}
-
-export interface WidgetEditorInput {
-  kind: WidgetKind;
-  /** The widget's id, or null for a new one. */
-  id: string | null;
-  rules: WidgetEditorRules;
-  /** The rep's save-before-publish prompt for this kind is on (absent or true). */
-  promptOn: boolean;
-  /** The rep's name: the header's creator of a new widget. */
-  repName: string;
-  /** The rep's id (sellerId): the colour of a new widget's creator avatar. */
-  repId?: string;
-  /** Today, as a wire date: the header's date of a new widget (the page gives the clock's). */
-  today?: string;
-}
-
-export interface WidgetEditorContext extends WidgetEditorInput {
-  values: WidgetValues;
-  touched: Partial<Record<WidgetField, boolean>>;
-  errors: FieldErrors<WidgetField>;
-  demos: Recording[];
-  settings: EmbedSettings | null;
-  live: Flag;
-  meta: WidgetMeta;
-  tab: WidgetTab;
-  thumbnailFile: File | null;
-  /**
-   * Issue 29 B.10: the chosen thumbnail could not be read as a picture ('Error uploading
-   * thumbnail'): it is dropped, and Save waits until another is chosen or the custom one is off.
-   */
-  thumbnailUnreadable?: boolean;
-  iconFile: File | null;
-  /** The submit in flight publishes (live 1). */
-  publishing: boolean;
-  /** The values as last loaded or saved: what the form has unsaved is what differs (issue 29 D.9). */
-  savedValues: WidgetValues;
-}
-
-export type WidgetEditorEvent =
-  | { type: 'retry' }
-  | { type: 'tab.select'; tab: WidgetTab }
-  | { type: 'field.change'; field: WidgetField; value: WidgetValues[WidgetField] }
-  | { type: 'field.blur'; field: WidgetField }
-  | { type: 'demo.choose'; id: string }
-  | { type: 'teaser.choose'; teaser: TeaserStyle }
-  | { type: 'gating.toggle'; option: GatingOptionName; on: boolean }
-  | { type: 'thumbnail.custom'; on: boolean }
-  | { type: 'thumbnail.select'; file: File }
-  | { type: 'thumbnail.clear' }
-  /** The browser could not read the chosen thumbnail as a picture (spec 2 §8 'Error uploading thumbnail'). */
-  | { type: 'thumbnail.unreadable' }
-  | { type: 'icon.select'; file: File }
-  | { type: 'save' }
-  | { type: 'publish' }
-  | { type: 'preview' }
-  | { type: 'prompts.submit'; publish: boolean }
-  | { type: 'prompts.optOut'; kind: PromptKind };
+import {
+  animationOffered,
+  type CreateWidgetReply,
+  canSaveWidget,
+  type LoadDone,
+  type SubmitDone,
+  type UpdateWidgetReply,
+  type WidgetEditorContext,
+  type WidgetEditorEvent,
+  type WidgetEditorInput,
+  type WidgetEditorLoaded,
+  type WidgetField,
+  type WidgetKind,
+  type WidgetPreviewReply,
+  type WidgetSubmitRequest,
+  type WidgetTab,
+  type WidgetValues,
+} from './widgetEditor.ts';
 
 const promptKinds: Record<WidgetKind, PromptKind> = { hero: 'Hero', solo: 'Solo' };
-
-/** The form differs from what was loaded or saved: leaving it asks first (issue 29 D.9). */
-export const widgetIsDirty = (context: Pick<WidgetEditorContext, 'values' | 'savedValues'>) =>
-  JSON.stringify(context.values) !== JSON.stringify(context.savedValues);
-
-/** Save is offered while the form's rules hold (spec 2 §4 "disabled while the form is invalid"). */
-export const canSaveWidget = (context: Pick<WidgetEditorContext, 'errors' | 'thumbnailUnreadable'>) =>
-  !Object.values(context.errors).some(Boolean) && !context.thumbnailUnreadable;
 
 /** A submit needs the rules to hold and a demo chosen; otherwise 'Incomplete Data' (spec 2 §5 Any submit). */
 const isComplete = (context: WidgetEditorContext) =>
   canSaveWidget(context) && context.values.recording_id !== '';
-
-/** Publish is offered while the form is valid and the widget is not live yet (spec 2 §4). */
-export const canPublishWidget = (
-  context: Pick<WidgetEditorContext, 'errors' | 'live' | 'thumbnailUnreadable'>,
-) => canSaveWidget(context) && context.live === 0;
-
-export const chosenDemoOf = (context: Pick<WidgetEditorContext, 'demos' | 'values'>) =>
-  context.demos.find((demo) => demo.id === context.values.recording_id);
-
-/** The Animation teaser plays the demo's GIF, which only a recorded ('default') demo has (spec 2 §2). */
-export const animationOffered = (context: Pick<WidgetEditorContext, 'demos' | 'values'>) =>
-  chosenDemoOf(context)?.type === 'default';
 
 /** A file name ends with one of the accepted extensions, case aside (spec 2 §5). */
 const hasExtension = (name: string, extensions: readonly string[]) =>
@@ -241,10 +71,8 @@ const gatingOf = (values: WidgetValues): GatingValues => ({
   check_twofactor: values.check_twofactor,
 });
 
-type LoadDone = { event: { output: WidgetEditorLoaded } };
 const loadedOf = ({ event }: LoadDone) => ({ loaded: event.output });
 
-type SubmitDone = { event: { output: CreateWidgetReply | UpdateWidgetReply } };
 const submitReplyOf = ({ event }: SubmitDone) => ({ reply: event.output });
 
 /**
