@@ -1,3 +1,9 @@
+/**
+ * The link dialog's statechart (spec 3 §2.9, §4.4): outbound single and bulk, inbound, seller and
+ * website links. It stays one piece over 500 lines because its fragments (the copy states, the
+ * generation steps, the forms) are the parts of one chart and read best beside it; its types and
+ * pure rules are in `linkGeneration.ts`.
+ */
 import { assign, fromPromise, setup } from 'xstate';
 import {
   type BulkRunReply,
