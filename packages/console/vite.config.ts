@@ -23,6 +23,21 @@ export default defineConfig({
     // No inline scripts or styles of ours: the console's Content-Security-Policy allows none.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every screen needs, the sign-in pages' first load included, in one file
+          // rather than the several Rolldown would cut them into: one brotli stream compresses
+          // them better (issue 30: /login 2.4 KB less) and the page has fewer files to fetch.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|xstate|@xstate|use-sync-external-store|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
