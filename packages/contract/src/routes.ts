@@ -23,7 +23,7 @@ import {
   widgetDemoDuration,
   widgetRenders,
   widgetViews,
-} from './analytics/analytics.ts';
+} from './analytics/index.ts';
 import { logout, matrixLogin, resetMail, resetPassword, signup } from './auth/account.ts';
 import { confirmEmail, resendConfirmation } from './auth/confirm.ts';
 import { linkedinConfig, linkedinLogin, linkedinSignup } from './auth/linkedin.ts';

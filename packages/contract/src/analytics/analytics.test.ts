@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteContract } from '../core/route.ts';
-import * as analytics from './analytics.ts';
 import { averageSeconds, clickthroughRate, viewDurationBucket, viewDurationBuckets } from './constants.ts';
+import * as analytics from './index.ts';
 
 const calls = (Object.entries(analytics) as [string, unknown][]).filter(
   (entry): entry is [string, RouteContract] =>
