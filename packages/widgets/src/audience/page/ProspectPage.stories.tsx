@@ -13,7 +13,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { companyId, heroFrame, sampleDemo, sampleHero, sampleLook } from '../../frames/stories/sample.ts';
 import { fontLoaded, wholeDocument } from '../../frames/stories/story.ts';
 import type { PageClient } from './client.ts';
-import { ProspectPage } from './ProspectPage.tsx';
+import { ProspectPage } from './ProspectPage/index.ts';
 
 const second = { ...sampleDemo, id: '7c3e9a1b-5d2f-4e6a-8b0c-1d3f5a7c9e2b', title: 'Analytics tour' };
 const rules: Rule[] = [

@@ -1,6 +1,6 @@
 import { type ProspectPageData, prospectPageMessages } from '@showroom/contract';
 import { ThemeProvider } from '@showroom/ui';
-import { ProspectPage } from './ProspectPage.tsx';
+import { ProspectPage } from './ProspectPage/index.ts';
 
 /**
  * The page from the data the audience host wrote into it (`readPageData`), in the browser and in

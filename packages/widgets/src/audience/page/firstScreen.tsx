@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { AudienceApp } from '../AudienceApp.tsx';
 import { pageDataOf } from './client.ts';
-import { EmbedAppContext } from './ProspectPage.tsx';
+import { EmbedAppContext } from './ProspectPage/index.ts';
 import { ProspectPageRoot } from './Root.tsx';
 
 /** The entities React writes in an attribute's value, back to their characters. */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { companyId, sampleDemo, sampleLook } from '../../frames/stories/sample.ts';
 import { pageDataOf } from './client.ts';
-import { ProspectPage } from './ProspectPage.tsx';
+import { ProspectPage } from './ProspectPage/index.ts';
 
 const videoId = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 const sealed = 'https://media.test/sealed/c2VhbGVkLXZpZGVvLWFkZHJlc3M.mp4';

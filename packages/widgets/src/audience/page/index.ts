@@ -7,7 +7,7 @@ export { readPageData } from './client.ts';
 export { ProspectPageRoot } from './Root.tsx';
 
 import { prospectPageElementId } from '@showroom/contract';
-import { loadEmbedApp } from './ProspectPage.tsx';
+import { loadEmbedApp } from './ProspectPage/index.ts';
 
 // An Embed page's embed is drawn in the app's first render, where the host's first screen drew it,
 // so its picture is never gone for a moment (issue 29, C.6): the frames' code (preloaded with the
