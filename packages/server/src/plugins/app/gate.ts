@@ -489,7 +489,7 @@ export const gateCleanupKind = 'gate.cleanup';
 
 /**
  * On the app host, whose process runs the job worker: the recurring cleanup of expired
- * two-factor links (the audience host's routes build the service itself, audience/routes/gate.ts).
+ * two-factor links (the audience host's gate service is its own plugin, audience/plugins/gate.ts).
  */
 export default fp(
   async (app) => {
