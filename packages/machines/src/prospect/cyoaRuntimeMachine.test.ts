@@ -9,7 +9,8 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { type CyoaRuntimeInput, cyoaProgress, cyoaRuntimeMachine } from './cyoaRuntimeMachine.ts';
+import { type CyoaRuntimeInput, cyoaProgress } from './cyoaRuntime.ts';
+import { cyoaRuntimeMachine } from './cyoaRuntimeMachine.ts';
 
 const demoId = '2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a4b';
 const cta = (label: string, action: 'next' | 'wrapUp' | 'link', link = '') => ({

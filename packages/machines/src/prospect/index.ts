@@ -1,3 +1,4 @@
+export * from './cyoaRuntime.ts';
 export * from './cyoaRuntimeMachine.ts';
 export * from './frameMachine.ts';
 export * from './gateMachine.ts';
