@@ -14,6 +14,7 @@ import {
   type Blocker,
   type BlockerFunction,
   type Location,
+  NavigationType,
   type Navigator,
   parsePath,
   Router,
@@ -22,7 +23,7 @@ import {
 } from 'react-router';
 
 /** A history as react-router makes them (browser or memory, `v5Compat`: pushes are reported). */
-type History = ReturnType<typeof UNSAFE_createMemoryHistory>;
+type History = Omit<ReturnType<typeof UNSAFE_createMemoryHistory>, 'index'>;
 
 const unblocked: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
 
@@ -78,7 +79,8 @@ export function GuardedRouter({ history, children }: { history: History; childre
       shouldBlock?.({ currentLocation: current, nextLocation: to, historyAction }) === true;
 
     const held =
-      (action: 'PUSH' | 'REPLACE', move: (to: To, state?: unknown) => void) => (to: To, state?: unknown) => {
+      (action: NavigationType.Push | NavigationType.Replace, move: (to: To, state?: unknown) => void) =>
+      (to: To, state?: unknown) => {
         const location = nextLocation(current, to, state);
         if (!blocks(location, action)) return move(to, state);
         setBlocker({
@@ -96,8 +98,8 @@ export function GuardedRouter({ history, children }: { history: History; childre
       createHref: (to) => history.createHref(to),
       encodeLocation: (to) => history.encodeLocation(to),
       go: (delta) => history.go(delta),
-      push: held('PUSH', (to, state) => history.push(to, state)),
-      replace: held('REPLACE', (to, state) => history.replace(to, state)),
+      push: held(NavigationType.Push, (to, state) => history.push(to, state)),
+      replace: held(NavigationType.Replace, (to, state) => history.replace(to, state)),
     };
 
     const listen = (update: (next: { action: History['action']; location: Location }) => void) =>
@@ -106,7 +108,7 @@ export function GuardedRouter({ history, children }: { history: History; childre
           ownPop = false;
           return;
         }
-        if (action === 'POP' && !passPop && delta != null) {
+        if (action === NavigationType.Pop && !passPop && delta != null) {
           if (blocks(location, action)) {
             ownPop = true;
             history.go(-delta);
