@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hostPagePort } from './playwright.config.ts';
-import { signInByApi } from './support.ts';
+import { consoleNow, issueProspectLink, serveVideoFile, signInByApi } from './support.ts';
 
 /**
  * Issue 26, item 10: a Collection page's video added by address plays, on the page's own policy
@@ -13,37 +11,14 @@ import { signInByApi } from './support.ts';
  */
 const videoFile = path.resolve(import.meta.dirname, '../packages/widgets/src/player/stories/clip-6s.mp4');
 const videoUrl = `http://127.0.0.1:${hostPagePort}/library/tour.mp4`;
-const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
 
 test.describe('a video added by address on a prospect page', () => {
-  let server: http.Server;
-  let requests = 0;
+  let server: Awaited<ReturnType<typeof serveVideoFile>>;
 
   test.beforeAll(async () => {
-    const bytes = await readFile(videoFile);
-    server = http.createServer((request, response) => {
-      if (request.url !== '/library/tour.mp4') {
-        response.statusCode = 404;
-        response.end();
-        return;
-      }
-      requests += 1;
-      response.setHeader('content-type', 'video/mp4');
-      response.setHeader('accept-ranges', 'bytes');
-      const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
-      if (!range) {
-        response.end(bytes);
-        return;
-      }
-      const start = Number(range[1]);
-      const end = range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
-      response.statusCode = 206;
-      response.setHeader('content-range', `bytes ${start}-${end}/${bytes.length}`);
-      response.end(bytes.subarray(start, end + 1));
-    });
-    await new Promise<void>((resolve) => server.listen(hostPagePort, '127.0.0.1', resolve));
+    server = await serveVideoFile('/library/tour.mp4', videoFile);
   });
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  test.afterAll(() => server.close());
 
   test('plays behind the gate, from its own origin, with no policy violation', async ({
     browser,
@@ -73,8 +48,8 @@ test.describe('a video added by address on a prospect page', () => {
         data: {
           title: `E2E videos ${Date.now()}`,
           type: 'standard',
-          date_created: now(),
-          date_modified: now(),
+          date_created: consoleNow(),
+          date_modified: consoleNow(),
         },
       }),
     )) as { id: string }[];
@@ -114,33 +89,12 @@ test.describe('a video added by address on a prospect page', () => {
       }),
     );
     await ok(await request.put(`/web/page/${pageId}/${session.companyId}`, { headers, data: { live: 1 } }));
-    const issued = (await ok(
-      await request.post('/web/prospect/session', {
-        headers,
-        data: {
-          name: 'Grace',
-          email: `prospect-${Date.now()}@acme-industries.example`,
-          pageId,
-          mappingData: '{}',
-          salesrepId: session.id,
-          companyId: session.companyId,
-        },
-      }),
-    )) as { id: string; token: string };
-    const bound = (await ok(
-      await request.post('/web/relationship', {
-        headers,
-        data: {
-          salesrep_id: session.id,
-          prospect_id: issued.id,
-          company_id: session.companyId,
-          page_id: pageId,
-          engaged: 'yes',
-          encrypted_id: issued.token,
-          date_created: now(),
-        },
-      }),
-    )) as { url: string }[];
+    const link = await issueProspectLink(request, session, {
+      pageId,
+      name: 'Grace',
+      email: `prospect-${Date.now()}@acme-industries.example`,
+      mappingData: '{}',
+    });
 
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -155,7 +109,7 @@ test.describe('a video added by address on a prospect page', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
 
-    const opened = await page.goto(bound[0]!.url);
+    const opened = await page.goto(link.url);
     expect(opened?.status()).toBe(200);
     const policy = opened?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain(`media-src 'self' `);
@@ -167,7 +121,7 @@ test.describe('a video added by address on a prospect page', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     const player = page.getByLabel(/Library tour/);
     await expect(player).toHaveAttribute('src', videoUrl);
-    expect(requests).toBe(0);
+    expect(server.requests()).toBe(0);
     await player.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
       return element.play();
@@ -175,7 +129,7 @@ test.describe('a video added by address on a prospect page', () => {
     await expect
       .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(0.5);
-    expect(requests).toBeGreaterThan(0);
+    expect(server.requests()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { analyticsMessages, gateMessages, type SessionPayload } from '@showroom/
 import { type SmtpCatcher, startSmtpCatcher } from '../packages/server/test/support/smtp.ts';
 import { type DnsServer, startDnsServer } from './dns-server.ts';
 import { audienceURL, dnsPort, seedRep, smtpPort } from './playwright.config.ts';
-import { chartTable, signInAsSeedRep, signInByApi } from './support.ts';
+import { chartTable, consoleNow, issueProspectLink, signInAsSeedRep, signInByApi } from './support.ts';
 
 /**
  * Issue 13, the page a prospect opens: pages and links made through the API as the console makes
@@ -12,8 +12,6 @@ import { chartTable, signInAsSeedRep, signInByApi } from './support.ts';
  * not the others, a Collection and an Embed page, the contact fields sent, the action button, and
  * a deleted relationship's link dead. Nothing of a video loads before the prospect plays it.
  */
-
-const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
 
 /** The rep's calls, as the console makes them. */
 function rep(request: APIRequestContext, session: SessionPayload) {
@@ -41,7 +39,7 @@ function rep(request: APIRequestContext, session: SessionPayload) {
       const created = await ok(
         await request.post(`/web/page/${session.id}/${session.companyId}`, {
           headers,
-          data: { title, type, date_created: now(), date_modified: now() },
+          data: { title, type, date_created: consoleNow(), date_modified: consoleNow() },
         }),
       );
       const pageId = created[0].id as string;
@@ -63,41 +61,13 @@ function rep(request: APIRequestContext, session: SessionPayload) {
       );
       await ok(await request.put(`/web/page/${pageId}/${session.companyId}`, { headers, data: { live: 1 } }));
       const email = `prospect-${Date.now()}@acme-industries.example`;
-      const issued = await ok(
-        await request.post('/web/prospect/session', {
-          headers,
-          data: {
-            name: 'Grace',
-            email,
-            pageId,
-            mappingData: JSON.stringify({ company: 'Acme <Industries>' }),
-            salesrepId: session.id,
-            companyId: session.companyId,
-          },
-        }),
-      );
-      const bound = await ok(
-        await request.post('/web/relationship', {
-          headers,
-          data: {
-            salesrep_id: session.id,
-            prospect_id: issued.id,
-            company_id: session.companyId,
-            page_id: pageId,
-            engaged: 'yes',
-            encrypted_id: issued.token,
-            date_created: now(),
-          },
-        }),
-      );
-      return {
+      const link = await issueProspectLink(request, session, {
         pageId,
-        title,
+        name: 'Grace',
         email,
-        url: bound[0].url as string,
-        relationshipId: bound[0].id as string,
-        prospectId: issued.id as string,
-      };
+        mappingData: JSON.stringify({ company: 'Acme <Industries>' }),
+      });
+      return { pageId, title, email, ...link };
     },
     /** The page views analytics reads for the prospect (spec 3 §7.10): from the events stored. */
     pageViews: async (pageId: string, prospectId: string) =>

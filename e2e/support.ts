@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import type { SessionPayload } from '@showroom/contract';
-import { seedRep } from './playwright.config.ts';
+import { hostPagePort, seedRep } from './playwright.config.ts';
 
 /** Signs the seeded rep in through the API (POST /web/login): the session the /web calls take their token from. */
 export async function signInByApi(request: APIRequestContext): Promise<SessionPayload> {
@@ -58,4 +60,80 @@ export async function chartTable(page: Page, caption: string) {
         row.querySelector('td')?.textContent ?? '',
       ]),
     );
+}
+
+/** A /web reply's payload, after checking the call succeeded (its body is the failure's message). */
+export async function okPayload(response: APIResponse): Promise<unknown> {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return ((await response.json()) as { payload: unknown }).payload;
+}
+
+/** The moment as the rep's console writes `date_created`. */
+export const consoleNow = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+
+/**
+ * One prospect's link to a published page, through the calls the link dialog makes (spec 3 §4.4):
+ * POST /web/prospect/session, then POST /web/relationship. Returns the prospect's id and the link.
+ */
+export async function issueProspectLink(
+  request: APIRequestContext,
+  session: SessionPayload,
+  prospect: { pageId: string; name: string; email: string; mappingData: string },
+) {
+  const headers = { token: session.token };
+  const issued = (await okPayload(
+    await request.post('/web/prospect/session', {
+      headers,
+      data: { ...prospect, salesrepId: session.id, companyId: session.companyId },
+    }),
+  )) as { id: string; token: string };
+  const bound = (await okPayload(
+    await request.post('/web/relationship', {
+      headers,
+      data: {
+        salesrep_id: session.id,
+        prospect_id: issued.id,
+        company_id: session.companyId,
+        page_id: prospect.pageId,
+        engaged: 'yes',
+        encrypted_id: issued.token,
+        date_created: consoleNow(),
+      },
+    }),
+  )) as { id: string; url: string }[];
+  return { prospectId: issued.id, url: bound[0]!.url, relationshipId: bound[0]!.id };
+}
+
+/**
+ * Another site hosting a video file, as a rep's video link points to (on the host page's port):
+ * answers `urlPath` with the file, range requests included, and 404 elsewhere. Counts the requests.
+ */
+export async function serveVideoFile(urlPath: string, file: string) {
+  const bytes = await readFile(file);
+  let requests = 0;
+  const server = http.createServer((request, response) => {
+    if (request.url !== urlPath) {
+      response.statusCode = 404;
+      response.end();
+      return;
+    }
+    requests += 1;
+    response.setHeader('content-type', 'video/mp4');
+    response.setHeader('accept-ranges', 'bytes');
+    const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
+    if (!range) {
+      response.end(bytes);
+      return;
+    }
+    const start = Number(range[1]);
+    const end = range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
+    response.statusCode = 206;
+    response.setHeader('content-range', `bytes ${start}-${end}/${bytes.length}`);
+    response.end(bytes.subarray(start, end + 1));
+  });
+  await new Promise<void>((resolve) => server.listen(hostPagePort, '127.0.0.1', resolve));
+  return {
+    requests: () => requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

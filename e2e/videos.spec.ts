@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { hostPagePort, mediaURL } from './playwright.config.ts';
-import { signInAsSeedRep, signInByApi } from './support.ts';
+import { issueProspectLink, serveVideoFile, signInAsSeedRep, signInByApi } from './support.ts';
 
 /**
  * Issue 29 D.4: a Collection page is 'a set of demos and videos' (spec 3 §1). A rep adds a video
@@ -15,37 +13,16 @@ import { signInAsSeedRep, signInByApi } from './support.ts';
  */
 const videoFile = path.resolve(import.meta.dirname, '../packages/widgets/src/player/stories/clip-6s.mp4');
 const videoUrl = `http://127.0.0.1:${hostPagePort}/library/collection-tour.mp4`;
-const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
 
 const pagesTable = (page: Page) => page.getByRole('table', { name: 'Pages' });
 
 test.describe('videos: from the demos area to a Collection page', () => {
-  let server: http.Server;
+  let server: Awaited<ReturnType<typeof serveVideoFile>>;
 
   test.beforeAll(async () => {
-    const bytes = await readFile(videoFile);
-    server = http.createServer((request, response) => {
-      if (request.url !== '/library/collection-tour.mp4') {
-        response.statusCode = 404;
-        response.end();
-        return;
-      }
-      response.setHeader('content-type', 'video/mp4');
-      response.setHeader('accept-ranges', 'bytes');
-      const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
-      if (!range) {
-        response.end(bytes);
-        return;
-      }
-      const start = Number(range[1]);
-      const end = range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
-      response.statusCode = 206;
-      response.setHeader('content-range', `bytes ${start}-${end}/${bytes.length}`);
-      response.end(bytes.subarray(start, end + 1));
-    });
-    await new Promise<void>((resolve) => server.listen(hostPagePort, '127.0.0.1', resolve));
+    server = await serveVideoFile('/library/collection-tour.mp4', videoFile);
   });
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  test.afterAll(() => server.close());
 
   test('a rep adds a video, opens it, puts it on a Collection page, the prospect plays it; then the rep deletes it', async ({
     page,
@@ -139,33 +116,12 @@ test.describe('videos: from the demos area to a Collection page', () => {
       expect(response.status(), await response.text()).toBeLessThan(300);
       return ((await response.json()) as { payload: unknown }).payload;
     };
-    const issued = (await ok(
-      await request.post('/web/prospect/session', {
-        headers,
-        data: {
-          name: 'Ada',
-          email: `ada-${stamp}@engine.example`,
-          pageId,
-          mappingData: JSON.stringify({ prospect_name: 'Ada' }),
-          salesrepId: session.id,
-          companyId: session.companyId,
-        },
-      }),
-    )) as { id: string; token: string };
-    const bound = (await ok(
-      await request.post('/web/relationship', {
-        headers,
-        data: {
-          salesrep_id: session.id,
-          prospect_id: issued.id,
-          company_id: session.companyId,
-          page_id: pageId,
-          engaged: 'yes',
-          encrypted_id: issued.token,
-          date_created: now(),
-        },
-      }),
-    )) as { url: string }[];
+    const link = await issueProspectLink(request, session, {
+      pageId,
+      name: 'Ada',
+      email: `ada-${stamp}@engine.example`,
+      mappingData: JSON.stringify({ prospect_name: 'Ada' }),
+    });
 
     const context = await browser.newContext();
     const prospect = await context.newPage();
@@ -174,7 +130,7 @@ test.describe('videos: from the demos area to a Collection page', () => {
     prospect.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
-    const opened = await prospect.goto(bound[0]!.url);
+    const opened = await prospect.goto(link.url);
     expect(opened?.status()).toBe(200);
     // The demo and the video, each under its title.
     await expect(prospect.getByRole('heading', { level: 3, name: 'Welcome to Showroom' })).toBeVisible();
@@ -237,7 +193,7 @@ test.describe('videos: from the demos area to a Collection page', () => {
     later.on('console', (message) => {
       if (message.type() === 'error') laterProblems.push(message.text());
     });
-    expect((await later.goto(bound[0]!.url))?.status()).toBe(200);
+    expect((await later.goto(link.url))?.status()).toBe(200);
     await expect(later.getByRole('heading', { level: 3, name: 'Welcome to Showroom' })).toBeVisible();
     await expect(later.getByRole('heading', { level: 3, name: videoTitle })).toHaveCount(0);
     expect(laterProblems).toEqual([]);
