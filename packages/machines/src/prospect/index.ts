@@ -1,4 +1,10 @@
-export * from './cyoaRuntime.ts';
+// What the widgets use of the runtime; its other helpers are the machine's own.
+export {
+  type CyoaAnswer,
+  type CyoaRuntimeEvent,
+  type CyoaRuntimeInput,
+  cyoaProgress,
+} from './cyoaRuntime.ts';
 export * from './cyoaRuntimeMachine.ts';
 export * from './frameMachine.ts';
 export * from './gateMachine.ts';
