@@ -9,7 +9,7 @@ import path from 'node:path';
  *
  * A kill -9 of the server cannot kill its children, so each running group is also written down
  * as a small file in a folder of the data directory (DATA_DIR/media-processes): the next start
- * (routes/recording-upload.ts, before the job worker starts) kills the groups whose server is
+ * (plugins/app/media.ts, before the job worker starts) kills the groups whose server is
  * gone, then the job runs again alone. The file names the host and the server's pid, so servers
  * sharing one DATA_DIR (PostgreSQL replicas) only sweep what a dead server of their own host left;
  * and the group's leader is checked to still be the program that was started (a pid reused by
