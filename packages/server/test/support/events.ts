@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type EmbedKind, eventLimits, type ProspectEvent } from '@showroom/contract';
 import Fastify from 'fastify';
+import eventIngestPlugin from '../../src/audience/plugins/event-ingest.ts';
 import audienceEvents from '../../src/audience/routes/events.ts';
 import type { Database, Db } from '../../src/db/database.ts';
 import { companies, salesReps, widgets } from '../../src/db/schema.ts';
 import { type LogStream, loggerOptions } from '../../src/http/logging.ts';
+import rollupsPlugin from '../../src/plugins/app/rollups.ts';
 import configPlugin from '../../src/plugins/external/config.ts';
 import dbPlugin from '../../src/plugins/external/db.ts';
 import errorHandler from '../../src/plugins/external/error-handler.ts';
@@ -108,7 +110,7 @@ export function eventsFor(widget: TestWidget, count: number, visitor = newVisito
 
 /**
  * The audience host's events route as buildAudienceApp registers it (config, database, the one
- * error handler, the route file), alone: these tests do not wait on the frames' build or pages.
+ * error handler, the rollups and the ingest, the route file), alone: these tests do not wait on the frames' build or pages.
  * `eventIngest` changes the ingest's limits.
  */
 export async function eventsApp(
@@ -124,7 +126,10 @@ export async function eventsApp(
   app.register(configPlugin, options);
   app.register(dbPlugin, options);
   app.register(errorHandler);
-  app.register(audienceEvents, { ...options, ...(eventIngest ? { eventIngest } : {}) });
+  // The services the route asks for, as audience/app.ts registers them, with these tests' limits.
+  app.register(rollupsPlugin, options);
+  app.register(eventIngestPlugin, eventIngest ? { eventIngest } : {});
+  app.register(audienceEvents);
   await app.ready();
   return app;
 }

@@ -2,8 +2,6 @@ import { eventSourceProblem, ingestEvents } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { holdsUnstorableText, registerContractRoute } from '../../http/contract-route.ts';
 import { HttpError } from '../../http/errors.ts';
-import rollupsPlugin from '../../plugins/app/rollups.ts';
-import eventIngestPlugin, { type EventIngestPluginOptions } from '../plugins/event-ingest.ts';
 
 /**
  * Largest body POST /events takes. A frame keeps each batch under 60 KB (what sendBeacon may
@@ -21,13 +19,7 @@ export const eventsBodyLimit = 256 * 1024;
  * (limits, live widgets and links, the coalesced insert) is `app.eventIngest`
  * (audience/plugins/event-ingest.ts, services/event-ingest.ts).
  */
-export default async function audienceEvents(app: FastifyInstance, options: EventIngestPluginOptions) {
-  // The audience host registers the ingest (audience/app.ts); test/support/events.ts registers
-  // this route alone, with limits of its own, so there the ingest comes with the route.
-  if (!app.hasDecorator('eventIngest')) {
-    await app.register(rollupsPlugin);
-    await app.register(eventIngestPlugin, options);
-  }
+export default async function audienceEvents(app: FastifyInstance) {
   const ingest = app.eventIngest;
 
   // This plugin's own context: text/plain is read as JSON here and nowhere else on the host.
