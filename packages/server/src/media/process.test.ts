@@ -6,14 +6,8 @@ import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedFixture } from '../../test/support/shared-fixtures.ts';
-import {
-  conversionTimeLimitMs,
-  defaultMediaLimits,
-  limitProblem,
-  maxConversionMs,
-  thumbnailMaxSide,
-  writeThumbnail,
-} from './process.ts';
+import { conversionTimeLimitMs, maxConversionMs, thumbnailMaxSide, writeThumbnail } from './process.ts';
+import { defaultMediaLimits, limitProblem } from './refusals.ts';
 
 const tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
 const exec = promisify(execFile);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { demoConstants, demoLimitMessages, demoServerMessages, linkedVideoUrl } from '@showroom/contract';
+import { demoConstants, demoLimitMessages, linkedVideoUrl } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobHandler, PermanentJobError } from '../jobs/queue.ts';
 import type { RecordingsRepository } from '../plugins/app/recordings.ts';
@@ -15,12 +15,21 @@ import {
   isVideo,
   type MediaTools,
   type Probe,
-  type ProbedVideo,
   playsAsIs,
   probe,
   run,
   runOptionsOf,
 } from './ffmpeg.ts';
+import {
+  defaultMediaLimits,
+  limitProblem,
+  MediaLimitRejection,
+  type MediaLimits,
+  MediaRejection,
+  mediaErrors,
+  PassingMediaError,
+  PlaylistRejection,
+} from './refusals.ts';
 
 /** The queue's kind for a recording's media job; its payload is `{ recordingId }`. */
 export const mediaJobKind = 'media.process';
@@ -28,32 +37,6 @@ export interface MediaJobPayload extends Record<string, unknown> {
   recordingId: string;
   /** The demo's company: the queue shares its slots fairly between companies (jobs/store.ts). */
   companyId?: string;
-}
-
-/**
- * Why a job failed, in words a rep can act on (the card shows them). Anything else that goes
- * wrong is logged in full and shown as `processingFailed`.
- */
-export const mediaErrors = {
-  notAVideo: `${demoServerMessages.notAVideo}: the file is not a video we can read`,
-  processingFailed: 'The video could not be converted; try exporting it again as MP4 and upload that',
-  linkFailed: demoServerMessages.linkFailed,
-  linkRefused: demoServerMessages.linkRefused,
-  linkTooLarge: demoServerMessages.linkTooLarge,
-  linkTimeout: `${demoServerMessages.linkFailed}: the site took too long to send it`,
-  linkIsPage:
-    'The link opens a web page, not a video file: share the file with anyone who has the link, or link the file itself',
-  uploadMissing: 'The uploaded file is gone; upload the video again',
-} as const;
-
-/** A failure that trying again cannot mend; its message is for the rep. */
-export class MediaRejection extends Error {
-  override name = 'MediaRejection';
-}
-
-/** A failure that may pass (a slow site); tried again, and its message is for the rep if it lasts. */
-export class PassingMediaError extends Error {
-  override name = 'PassingMediaError';
 }
 
 export interface MediaDeps {
@@ -74,67 +57,6 @@ export interface MediaDeps {
   quotaBytes?: number;
   /** How often a running job checks that its demo still exists (deleted: ffmpeg is stopped). */
   deletionCheckMs?: number;
-}
-
-/**
- * Issue 26.2 and 26.8: what a video may be, checked at probe time before anything is converted.
- * A file past one of them costs hours of ffmpeg or gigabytes of memory for one demo.
- */
-export interface MediaLimits {
-  maxDurationSeconds: number;
-  maxFrames: number;
-  maxFrameRate: number;
-  /** The largest picture, either way round (a portrait 2160x3840 passes a 3840x2160 limit). */
-  maxWidth: number;
-  maxHeight: number;
-}
-
-export const defaultMediaLimits: MediaLimits = {
-  maxDurationSeconds: 4 * 3600,
-  maxFrames: 1_000_000,
-  maxFrameRate: 120,
-  maxWidth: 3840,
-  maxHeight: 2160,
-};
-
-/** The first limit `probed` is past, as the message the rep sees; undefined when within all. */
-export function limitProblem(
-  probed: { durationSeconds: number; video: ProbedVideo },
-  limits: MediaLimits,
-): string | undefined {
-  const { video } = probed;
-  const [longSide, shortSide] = [Math.max(video.width, video.height), Math.min(video.width, video.height)];
-  const [maxLong, maxShort] = [
-    Math.max(limits.maxWidth, limits.maxHeight),
-    Math.min(limits.maxWidth, limits.maxHeight),
-  ];
-  if (longSide > maxLong || shortSide > maxShort) {
-    const size = displaySize(video);
-    return demoLimitMessages.tooLarge(size.width, size.height, limits.maxWidth, limits.maxHeight);
-  }
-  if (probed.durationSeconds > limits.maxDurationSeconds) {
-    return demoLimitMessages.tooLong(probed.durationSeconds, limits.maxDurationSeconds);
-  }
-  if (video.frameRate > limits.maxFrameRate) {
-    return demoLimitMessages.frameRateTooHigh(video.frameRate, limits.maxFrameRate);
-  }
-  if (video.frameCount > limits.maxFrames) {
-    return demoLimitMessages.tooManyFrames(video.frameCount, limits.maxFrames);
-  }
-  return undefined;
-}
-
-/** A video refused by a limit: the rep's message says which. */
-export class MediaLimitRejection extends MediaRejection {
-  override name = 'MediaLimitRejection';
-}
-
-/** A playlist or another file that refers to further files (issue 26.4). */
-export class PlaylistRejection extends MediaRejection {
-  override name = 'PlaylistRejection';
-  constructor() {
-    super(demoLimitMessages.playlist);
-  }
 }
 
 export interface ProcessOptions {

@@ -26,7 +26,8 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { recordings } from '../db/schema.ts';
 import { buildMediaApp } from '../media/app.ts';
-import { type MediaDeps, mediaErrors, processRecording } from '../media/process.ts';
+import { type MediaDeps, processRecording } from '../media/process.ts';
+import { mediaErrors } from '../media/refusals.ts';
 import { type FormFile, multipartForm, recordingFields } from './recording-upload.matrix.ts';
 
 const exec = promisify(execFile);
