@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CyoaContent, EmbedKind, PageType, ProspectEvent } from '@showroom/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 // A page's own events are stored under the page's id with the kind they resemble, as the ingest does.
-import { EventWriter, pageSubjectKind } from '../services/event-ingest.ts';
+import { EventWriter } from '../services/event-ingest.ts';
+import { pageSubjectKind } from '../services/event-sources.ts';
 import type { Db } from './database.ts';
 import { sampleQuestions } from './sample-pages.ts';
 import { gateSubmissions, pageRelationships, pages, recordings, widgets } from './schema.ts';

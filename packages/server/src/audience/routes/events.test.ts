@@ -6,7 +6,8 @@ import { describeDatabases } from '../../../test/support/databases.ts';
 import { eventsApp, eventsFor, type TestWidget, widgetOf } from '../../../test/support/events.ts';
 import { testConfig } from '../../../test/support/fixtures.ts';
 import { prospectEvents } from '../../db/schema.ts';
-import { EventWriter, TokenBuckets } from '../../services/event-ingest.ts';
+import { EventWriter } from '../../services/event-ingest.ts';
+import { TokenBuckets } from '../../services/event-limits.ts';
 import { buildAudienceApp } from '../app.ts';
 
 let nextAddress = 1;

@@ -29,7 +29,7 @@ import { companySettings, gateConfirmations, gateSubmissions, widgets } from '..
 import type { JobQueue } from '../../jobs/queue.ts';
 import { isWorkEmail } from '../../services/email-check.ts';
 import { notFound, tooMany } from '../../services/errors.ts';
-import { pageSubjectKind } from '../../services/event-ingest.ts';
+import { pageSubjectKind } from '../../services/event-sources.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { type Mail, mailsPerRecipientPerHour } from './mailer.ts';
 import { pagesRepository } from './pages.ts';
