@@ -14,8 +14,6 @@ import type {
   GatingOptionName,
   GatingValues,
   getCyoa,
-  getEmbedSettings,
-  listRecordings,
   PromptKind,
   publishCyoa,
   Recording,
@@ -25,14 +23,11 @@ import type {
   updateCyoa,
   VerificationContent,
 } from '@showroom/contract';
+import type { FetchDemosReply, FetchEmbedSettingsReply } from './embedReplies.ts';
 import { cyoaGatingNames } from './gating.ts';
 
 /** GET /web/cyoa/id/{id} (payload: an array of one). */
 export type FetchCyoaReply = CallResult<typeof getCyoa>;
-/** GET /web/recording/{companyId}?limit=1000&pageNo=1: the demo selects' options. */
-export type CyoaDemosReply = CallResult<typeof listRecordings>;
-/** GET /web/setting/embed/{companyId}: the plan's gating and marketplace flags. */
-export type EmbedSettingsReply = CallResult<typeof getEmbedSettings>;
 /** POST /web/cyoa or PUT /web/cyoa/{id}: both answer the saved record. */
 export type SaveCyoaReply = CallResult<typeof createCyoa> | CallResult<typeof updateCyoa>;
 export type PublishCyoaReply = CallResult<typeof publishCyoa>;
@@ -41,8 +36,8 @@ export type CyoaPreviewReply = CallResult<typeof createPreview>;
 /** What the page's `load` fetches at once: the CYOA (null for a new one), the demos, the flags. */
 export interface CyoaLoadReply {
   cyoa: FetchCyoaReply | null;
-  demos: CyoaDemosReply;
-  settings: EmbedSettingsReply;
+  demos: FetchDemosReply;
+  settings: FetchEmbedSettingsReply;
 }
 
 /** What `save` sends: a create when `id` is null, else an update. Files only when in use (spec 2 §4). */

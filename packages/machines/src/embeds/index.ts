@@ -2,6 +2,7 @@ export * from './cyoaEditor.ts';
 export * from './cyoaEditorMachine.ts';
 export * from './embedCodeMachine.ts';
 export * from './embedListMachine.ts';
+export * from './embedReplies.ts';
 export * from './gating.ts';
 export * from './heroEditorMachine.ts';
 export * from './marketplaceMappingMachine.ts';

@@ -13,7 +13,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type FieldErrors, type FormSchema, validateFields } from '../forms/validate.ts';
 import { loadable } from '../shared/loadingState.ts';
 import { embedCodeMachine } from './embedCodeMachine.ts';
-import type { FetchDemosReply } from './widgetEditor.ts';
+import type { FetchDemosReply } from './embedReplies.ts';
 
 export type FetchSneakpeekReply = CallResult<typeof getSneakpeek>;
 export type SaveSneakpeekReply = CallResult<typeof createSneakpeek> | CallResult<typeof updateSneakpeek>;

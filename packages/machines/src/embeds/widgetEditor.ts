@@ -13,12 +13,10 @@ import type {
   Flag,
   GatingOptionName,
   GatingValues,
-  getEmbedSettings,
   getHero,
   getSolo,
   HeroForm,
   LaunchButton,
-  listRecordings,
   MappingTriple,
   PromptKind,
   Recording,
@@ -30,6 +28,7 @@ import type {
   VerificationContent,
 } from '@showroom/contract';
 import type { FieldErrors, FormSchema } from '../forms/validate.ts';
+import type { FetchDemosReply, FetchEmbedSettingsReply } from './embedReplies.ts';
 
 /** The kinds this editor edits: Hero and Solo share their flow (spec 2 §2 "same header, tabs and loading pattern"). */
 export type WidgetKind = 'hero' | 'solo';
@@ -60,10 +59,6 @@ export type WidgetField = keyof WidgetValues;
 
 /** GET /web/hero/id/{id} or /web/solo/id/{id} (`payload[0]` is the widget). */
 export type FetchWidgetReply = CallResult<typeof getHero> | CallResult<typeof getSolo>;
-/** GET /web/recording/{companyId}?limit=1000&pageNo=1: the demo select's options. */
-export type FetchDemosReply = CallResult<typeof listRecordings>;
-/** GET /web/setting/embed/{companyId}: the plan's gating flags. */
-export type FetchEmbedSettingsReply = CallResult<typeof getEmbedSettings>;
 
 /** What the page's `load` brings: the widget (null for a new one), the company's demos and its plan flags. */
 export interface WidgetEditorLoaded {
