@@ -147,23 +147,29 @@ export const Adding: Story = {
   },
 };
 
+/** Opens Add Video, fills in a valid video and adds it; the dialog, for what happens next. */
+const addProductTour = async () => {
+  await waitFor(() => expect(list()).toBeVisible());
+  await userEvent.click(screen.getByRole('button', { name: labels.addVideo }));
+  const dialog = await screen.findByRole('dialog', { name: labels.dialogTitle });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: labels.title }), 'Product tour');
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: labels.descriptionField }),
+    'The five-minute tour',
+  );
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: labels.url }),
+    'https://videos.example/tour.mp4',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: labels.add }));
+  return dialog;
+};
+
 export const Creating: Story = {
   args: { create: undefined },
   parameters: { machine: { id: 'videoList', state: { list: 'ready', dialog: 'creating' } } },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(list()).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: labels.addVideo }));
-    const dialog = await screen.findByRole('dialog', { name: labels.dialogTitle });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: labels.title }), 'Product tour');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: labels.descriptionField }),
-      'The five-minute tour',
-    );
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: labels.url }),
-      'https://videos.example/tour.mp4',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: labels.add }));
+  play: async () => {
+    const dialog = await addProductTour();
     await expect(within(dialog).getByRole('textbox', { name: labels.title })).toHaveAttribute('readonly');
   },
 };
@@ -173,20 +179,8 @@ export const Added: Story = {
     create: ok(video(3, 'Product tour', 'The five-minute tour', '2026-11-27 10:00:00'), 201),
   },
   parameters: { machine: { id: 'videoList', state: { list: 'ready', dialog: 'closed' } } },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(list()).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: labels.addVideo }));
-    const dialog = await screen.findByRole('dialog', { name: labels.dialogTitle });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: labels.title }), 'Product tour');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: labels.descriptionField }),
-      'The five-minute tour',
-    );
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: labels.url }),
-      'https://videos.example/tour.mp4',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: labels.add }));
+  play: async () => {
+    await addProductTour();
     await expect(await screen.findByText(labels.added)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The new video tops the list.
@@ -208,6 +202,13 @@ const askToDelete = async () => {
   return confirmation();
 };
 
+/** Asks to delete Pricing and confirms; the confirmation, for what happens next. */
+const confirmDelete = async () => {
+  const dialog = await askToDelete();
+  await userEvent.click(within(dialog).getByRole('button', { name: labels.delete }));
+  return dialog;
+};
+
 export const ConfirmingDelete: Story = {
   parameters: { machine: { id: 'videoList', state: { list: 'confirming', dialog: 'closed' } } },
   play: async () => {
@@ -227,8 +228,7 @@ export const Deleting: Story = {
   args: { remove: undefined },
   parameters: { machine: { id: 'videoList', state: { list: 'deleting', dialog: 'closed' } } },
   play: async () => {
-    const dialog = await askToDelete();
-    await userEvent.click(within(dialog).getByRole('button', { name: labels.delete }));
+    const dialog = await confirmDelete();
     // The confirmation stays, busy, until the call returns.
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: labels.delete })).toHaveAttribute(
@@ -244,8 +244,7 @@ export const Deleted: Story = {
   args: { remove: ok({ id: pricing.id }) },
   parameters: { machine: { id: 'videoList', state: { list: 'ready', dialog: 'closed' } } },
   play: async () => {
-    const dialog = await askToDelete();
-    await userEvent.click(within(dialog).getByRole('button', { name: labels.delete }));
+    await confirmDelete();
     await expect(await screen.findByText(labels.deleted)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(
@@ -260,8 +259,7 @@ export const DeleteFailed: Story = {
   args: { remove: { status: 'error', payload: null, message: 'Video not found', httpStatus: 404 } },
   parameters: { machine: { id: 'videoList', state: { list: 'ready', dialog: 'closed' } } },
   play: async () => {
-    const dialog = await askToDelete();
-    await userEvent.click(within(dialog).getByRole('button', { name: labels.delete }));
+    await confirmDelete();
     await expect(await screen.findByText(labels.deleteError)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The video stays.
