@@ -3,27 +3,18 @@ import { promises as dns } from 'node:dns';
 import type { AddressInfo } from 'node:net';
 import { emptyCoordinates, gateMessages, type HeroForm, newHeroForm } from '@showroom/contract';
 import { and, eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { createAccount, type TestAccount, testConfig } from '../../../test/support/fixtures.ts';
+import { gateApp } from '../../../test/support/gate.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../test/support/smtp.ts';
 import type { Db } from '../../db/database.ts';
 import { companySettings, gateConfirmations, gateSubmissions, jobs, widgets } from '../../db/schema.ts';
-import embedSharesPlugin from '../../plugins/app/embed-shares.ts';
 import { deleteExpiredConfirmations, type MailResolver, mailDomainCheck } from '../../plugins/app/gate.ts';
-import pagesPlugin from '../../plugins/app/pages.ts';
-import previewsPlugin from '../../plugins/app/previews.ts';
-import prospectPlugin from '../../plugins/app/prospect.ts';
-import recordingsPlugin, { recordingsRepository } from '../../plugins/app/recordings.ts';
-import widgetsPlugin, { heroValues } from '../../plugins/app/widgets.ts';
-import configPlugin from '../../plugins/external/config.ts';
-import dbPlugin from '../../plugins/external/db.ts';
-import errorHandler from '../../plugins/external/error-handler.ts';
+import { recordingsRepository } from '../../plugins/app/recordings.ts';
+import { heroValues } from '../../plugins/app/widgets.ts';
 import { buildAudienceApp } from '../app.ts';
-import gatePlugin from '../plugins/gate.ts';
-import prospectPagesPlugin from '../plugins/prospect-pages.ts';
-import gateRoutes from './gate.ts';
 
 const visitor = 'visitor-0123456789abcdef';
 
@@ -92,30 +83,7 @@ describeDatabases('the e-mail gate', (ctx) => {
       mail: { smtpUrl: smtp.smtpUrl, from: 'Showroom <no-reply@showroom.test>' },
     });
     // The audience host's parts with this route, given a DNS of the test's own.
-    app = Fastify({ logger: false });
-    const options = { config, database: ctx.database };
-    app.register(configPlugin, options);
-    app.register(dbPlugin, options);
-    app.register(errorHandler);
-    for (const plugin of [
-      widgetsPlugin,
-      recordingsPlugin,
-      embedSharesPlugin,
-      previewsPlugin,
-      prospectPlugin,
-      pagesPlugin,
-    ]) {
-      app.register(plugin, options);
-    }
-    app.register(prospectPagesPlugin);
-    app.register(gatePlugin, {
-      gate: {
-        domains: mailDomainCheck({ resolver: dnsZones.resolver }),
-        limit: { max: 1000, windowSeconds: 60 },
-      },
-    });
-    app.register(gateRoutes);
-    await app.ready();
+    app = await gateApp(config, ctx.database, dnsZones.resolver);
     account = await createAccount(ctx.db);
     await ctx.db.insert(companySettings).values({
       companyId: account.companyId,

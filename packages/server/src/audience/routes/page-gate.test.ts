@@ -1,26 +1,16 @@
 import { emptyCoordinates, gateMessages, type LayoutStyle, newLayoutStyle } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { createAccount, type TestAccount, testConfig } from '../../../test/support/fixtures.ts';
+import { gateApp } from '../../../test/support/gate.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../test/support/smtp.ts';
 import { companySettings, gateSubmissions, jobs, recordings } from '../../db/schema.ts';
 import { configuredSealer } from '../../media/sealed.ts';
-import embedSharesPlugin from '../../plugins/app/embed-shares.ts';
-import { mailDomainCheck } from '../../plugins/app/gate.ts';
-import pagesPlugin, { pagesRepository } from '../../plugins/app/pages.ts';
-import previewsPlugin from '../../plugins/app/previews.ts';
-import prospectPlugin from '../../plugins/app/prospect.ts';
-import recordingsPlugin, { recordingsRepository } from '../../plugins/app/recordings.ts';
+import { pagesRepository } from '../../plugins/app/pages.ts';
+import { recordingsRepository } from '../../plugins/app/recordings.ts';
 import { webhookKind } from '../../plugins/app/webhooks.ts';
-import widgetsPlugin from '../../plugins/app/widgets.ts';
-import configPlugin from '../../plugins/external/config.ts';
-import dbPlugin from '../../plugins/external/db.ts';
-import errorHandler from '../../plugins/external/error-handler.ts';
-import gatePlugin from '../plugins/gate.ts';
-import prospectPagesPlugin from '../plugins/prospect-pages.ts';
-import gateRoutes from './gate.ts';
 
 const visitor = 'pagevisitor-0123456789';
 
@@ -42,37 +32,12 @@ describeDatabases("a prospect page's gate: POST /gate/page/{link}", (ctx) => {
       audienceUrl,
       mail: { smtpUrl: smtp.smtpUrl, from: 'Showroom <no-reply@showroom.test>' },
     });
-    app = Fastify({ logger: false });
-    const options = { config, database: ctx.database };
-    app.register(configPlugin, options);
-    app.register(dbPlugin, options);
-    app.register(errorHandler);
-    for (const plugin of [
-      widgetsPlugin,
-      recordingsPlugin,
-      embedSharesPlugin,
-      previewsPlugin,
-      prospectPlugin,
-      pagesPlugin,
-    ]) {
-      app.register(plugin, options);
-    }
-    app.register(prospectPagesPlugin);
-    app.register(gatePlugin, {
-      gate: {
-        domains: mailDomainCheck({
-          resolver: {
-            resolveMx: async (host) =>
-              host === 'acme-page-test.com' ? [{ exchange: 'mx.acme-page-test.com', priority: 0 }] : [],
-            resolve4: async () => [],
-            resolve6: async () => [],
-          },
-        }),
-        limit: { max: 1000, windowSeconds: 60 },
-      },
+    app = await gateApp(config, ctx.database, {
+      resolveMx: async (host) =>
+        host === 'acme-page-test.com' ? [{ exchange: 'mx.acme-page-test.com', priority: 0 }] : [],
+      resolve4: async () => [],
+      resolve6: async () => [],
     });
-    app.register(gateRoutes);
-    await app.ready();
     account = await createAccount(ctx.db);
   });
   afterAll(async () => {
