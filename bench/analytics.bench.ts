@@ -36,7 +36,7 @@ import type { ProspectEvent } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../packages/server/src/db/database.ts';
 import { createAnalytics } from '../packages/server/src/services/analytics.ts';
-import { insertWithRollups, rollupApplierFor } from '../packages/server/src/services/analytics-rollup.ts';
+import { createRollupApplier, insertWithRollups } from '../packages/server/src/services/analytics-rollup.ts';
 import { EventWriter } from '../packages/server/src/services/event-ingest.ts';
 import { createPostgresDatabase } from '../packages/server/test/support/databases.ts';
 import { type BudgetName, report } from './budgets.ts';
@@ -165,7 +165,7 @@ async function load(db: Db, world: World, to: number) {
       from (select v, ${widgetIndex(sql`v`)} as wi
         from generate_series(${Math.ceil(from / visitEvents)}::bigint, ${Math.floor((end - 1) / visitEvents)}::bigint) v
         where v % 5 = 1 and v * ${visitEvents} >= ${from}) s`);
-    await rollupApplierFor(db).catchUp();
+    await createRollupApplier(db).catchUp();
     const gated = performance.now();
     await db.execute(
       insertWithRollups(sql`
@@ -214,7 +214,7 @@ async function load(db: Db, world: World, to: number) {
 
 /** Every chart query, each on a random subject per run; p95 in ms by name. */
 async function measure(db: Db, world: World) {
-  const analytics = createAnalytics(db, 'http://media.test');
+  const analytics = createAnalytics(db, 'http://media.test', createRollupApplier(db));
   let seed = 7;
   const pick = <T>(list: readonly T[]) => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -340,7 +340,7 @@ const pickers = new Set(['visitors', 'visitors of a widget', 'elements', 'pages'
  * to the applier's last pass (the rollups after the replies, as the audience host runs them).
  */
 async function ingestRate(db: Db, world: World, count: number) {
-  const writer = new EventWriter(db, 2, 2000);
+  const writer = new EventWriter(db, createRollupApplier(db), 2, 2000);
   const now = Date.now();
   const make = (i: number): ProspectEvent => {
     const w = world.widgets[i % world.widgets.length]!;

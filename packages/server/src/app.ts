@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { type LogStream, loggerOptions } from './http/logging.ts';
 import { pluginTimeout } from './http/plugin-timeout.ts';
+import type { RollupApplier } from './services/analytics-rollup.ts';
 
 export interface AppOptions {
   config: Config;
@@ -13,6 +14,11 @@ export interface AppOptions {
    * db plugin opens the configured database and closes it with the app.
    */
   database?: Database;
+  /**
+   * The analytics rollups' applier to share (main.ts gives the app and the audience host the same
+   * one); without one the host makes its own.
+   */
+  rollups?: RollupApplier;
   /** false silences the log (tests); otherwise the configured level. */
   logger?: boolean;
   /** Log lines go here instead of stdout (tests that check what is logged). */
@@ -40,7 +46,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // the router's default cap of 100 would answer longer ones with a bare 414 first.
     routerOptions: { maxParamLength: 1000 },
   });
-  const pluginOptions = { config, database: options.database };
+  const pluginOptions = { config, database: options.database, rollups: options.rollups };
   for (const dir of ['plugins/external', 'plugins/app', 'routes']) {
     app.register(autoload, {
       dir: path.join(import.meta.dirname, dir),

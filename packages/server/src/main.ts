@@ -13,6 +13,7 @@ import { type SeedResult, seed } from './db/seed.ts';
 import { buildMediaApp } from './media/app.ts';
 import { killLiveGroups } from './media/children.ts';
 import { buildSampleSite } from './sample-site/server.ts';
+import { createRollupApplier } from './services/analytics-rollup.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './services/data-dir-lock.ts';
 
 // A close that waits on something stuck must not keep the process alive forever.
@@ -128,8 +129,10 @@ async function main() {
       : Promise.resolve(undefined),
   );
 
-  const app = buildApp({ config, database });
-  const audience = buildAudienceApp({ config, database });
+  // One rollup applier for both hosts: the charts wait for the passes the ingest started.
+  const rollups = createRollupApplier(database.db);
+  const app = buildApp({ config, database, rollups });
+  const audience = buildAudienceApp({ config, database, rollups });
   const media = buildMediaApp({ config });
   // Issue 12: with the sample data, a third-party page on its own port that embeds the sample widgets.
   const sampleSite = config.seed ? buildSampleSite({ config, database }) : undefined;

@@ -55,7 +55,7 @@ export function buildAudienceApp(options: AudienceAppOptions): FastifyInstance {
     // the router's default cap of 100 would answer longer ones with a bare 414 first.
     routerOptions: { maxParamLength: 1000 },
   });
-  const pluginOptions = { config, database: options.database };
+  const pluginOptions = { config, database: options.database, rollups: options.rollups };
   app.register(configPlugin, pluginOptions);
   app.register(dbPlugin, pluginOptions);
   app.register(errorHandler);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CyoaContent, EmbedKind, PageType, ProspectEvent } from '@showroom/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 // A page's own events are stored under the page's id with the kind they resemble, as the ingest does.
+import { createRollupApplier } from '../services/analytics-rollup.ts';
 import { EventWriter } from '../services/event-ingest.ts';
 import { pageSubjectKind } from '../services/event-sources.ts';
 import type { Db } from './database.ts';
@@ -275,7 +276,7 @@ export async function seedSampleAnalytics(db: Db, companyId: string, now = Date.
     now,
   );
   if (events.length === 0) return 0;
-  const writer = new EventWriter(db, 1, events.length);
+  const writer = new EventWriter(db, createRollupApplier(db), 1, events.length);
   const { accepted } = await writer.write(events);
   // The rollups too, inside the seed's transaction (the ingest adds them after its reply).
   await writer.rollups.catchUp();

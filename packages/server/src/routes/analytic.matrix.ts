@@ -9,6 +9,7 @@ import {
   analyticsWidgetDaily,
   gateSubmissions,
 } from '../db/schema.ts';
+import { createRollupApplier } from '../services/analytics-rollup.ts';
 import { EventWriter } from '../services/event-ingest.ts';
 import { ownersWidget } from './hero.matrix.ts';
 import { ownersLink } from './page.matrix.ts';
@@ -51,7 +52,7 @@ export const ownersAnalytics = async (context: MatrixContext, kind: EmbedKind = 
     },
     { ...common(5), type: 'cta', data: { ctaLabel: 'Book', url: 'https://example.com/book' } },
   ];
-  const writer = new EventWriter(db, 1, 100);
+  const writer = new EventWriter(db, createRollupApplier(db), 1, 100);
   await writer.write(events);
   // The rollups too, before the matrix takes its picture of the owner's records (the ingest adds
   // them just after its reply, which would otherwise look like a change made by the request).

@@ -626,7 +626,7 @@ describeDatabases('analytics: spec 3 §7.10 from events ingested by POST /events
     const c = { id: cyoaId, kind: 'cyoa' as const };
     // POST /events takes the server's clock for a time this far back (issue 26 §3): stored as
     // the ingest's writer stores what it keeps, with the link's company, page and relationship.
-    const writer = new EventWriter(ctx.db, 1, 100);
+    const writer = new EventWriter(ctx.db, env.app.rollups, 1, 100);
     const stored = await writer.write(
       [old, old + 1000].map((at) => {
         const { link: _link, ...own } = event(

@@ -6,7 +6,7 @@ import { describeDatabases } from '../../test/support/databases.ts';
 import { eventsFor, newVisitor, widgetOf } from '../../test/support/events.ts';
 import type { Db } from '../db/database.ts';
 import { gateSubmissions } from '../db/schema.ts';
-import { RollupApplier, rollupApplierFor } from './analytics-rollup.ts';
+import { createRollupApplier, RollupApplier } from './analytics-rollup.ts';
 import { EventWriter } from './event-ingest.ts';
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -24,8 +24,8 @@ const anonymousRollup = (db: Db, widgetId: string) =>
 describeDatabases('analytics rollups: the applier', (ctx) => {
   it('rolls up what the ingest writes without being asked, in one pass or two for a burst of writes', async () => {
     const widget = await widgetOf(ctx.db, { kind: 'solo' });
-    const writer = new EventWriter(ctx.db, 1, 500);
-    const applier = rollupApplierFor(ctx.db);
+    const applier = createRollupApplier(ctx.db);
+    const writer = new EventWriter(ctx.db, applier, 1, 500);
     expect(writer.rollups).toBe(applier);
     const before = { ...applier.counts };
     // Each write kicks the applier: kicks in the same cadence share the pass a kick asked for.
@@ -54,7 +54,7 @@ describeDatabases('analytics rollups: the applier', (ctx) => {
 describeDatabases('analytics rollups: the anonymous visitors', (ctx) => {
   it('hold what the events of visitors who gave no gate an e-mail add, whatever order events, e-mails and two replicas come in', async () => {
     const widget = await widgetOf(ctx.db, { kind: 'hero' });
-    const writer = new EventWriter(ctx.db, 2, 500);
+    const writer = new EventWriter(ctx.db, createRollupApplier(ctx.db), 2, 500);
     // Two replicas' appliers, each taking few rows a pass, so passes interleave with the e-mails.
     const replicas = [new RollupApplier(ctx.db, 7, 2), new RollupApplier(ctx.db, 11, 1)];
     const visitors = Array.from({ length: 24 }, () => newVisitor());
@@ -133,7 +133,7 @@ describeDatabases('analytics rollups: the anonymous visitors', (ctx) => {
 
   it('are what the backfills of migrations 0015 and 0016 make of the same events', async () => {
     const widget = await widgetOf(ctx.db, { kind: 'hero' });
-    const writer = new EventWriter(ctx.db, 2, 500);
+    const writer = new EventWriter(ctx.db, createRollupApplier(ctx.db), 2, 500);
     const applier = new RollupApplier(ctx.db);
     const [early, late, never] = [newVisitor(), newVisitor(), newVisitor()];
     // Seen on a page, by two links and none: the page's total rollup sums its links.

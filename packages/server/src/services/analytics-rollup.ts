@@ -256,9 +256,9 @@ export function insertFreshWithPending(rows: SQL): SQL {
  * Adds the rollups of noted events, in passes of up to `passRows`, and makes noted visitors known,
  * up to `visitorRows` a pass. `kick` starts a pass soon, without waiting (the ingest, after each
  * statement); `catchUp` returns once every event and visitor noted before it was called is in the
- * rollups (the analytics calls, before reading them). One applier
- * per database in a process (`rollupApplierFor`), so a reader waits for the pass under way rather
- * than skipping the notes it holds.
+ * rollups (the analytics calls, before reading them). One applier per process
+ * (`createRollupApplier`, made by main.ts and given to both hosts as `app.rollups`), so a reader
+ * waits for the pass under way rather than skipping the notes it holds.
  */
 export class RollupApplier {
   private running: Promise<void> | undefined;
@@ -374,16 +374,14 @@ export class RollupApplier {
   }
 }
 
-const appliers = new WeakMap<Db, RollupApplier>();
-
-/** The process's applier for `db`: the ingest's writer and the analytics calls share it. */
-export function rollupApplierFor(db: Db): RollupApplier {
-  let applier = appliers.get(db);
-  if (!applier) {
-    applier = new RollupApplier(db);
-    appliers.set(db, applier);
-  }
-  return applier;
+/**
+ * An applier for `db`. The process makes one (main.ts) and gives it to both hosts, so the
+ * ingest's writer and the analytics calls share it: a reader waits for the pass under way rather
+ * than running one of its own behind it. Appliers that do not share one still add each event once
+ * (their passes take the advisory lock one at a time).
+ */
+export function createRollupApplier(db: Db): RollupApplier {
+  return new RollupApplier(db);
 }
 
 const monthMs = 31 * 86_400_000;

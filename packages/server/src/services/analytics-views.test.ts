@@ -7,7 +7,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../test/support/databases.ts';
 import { eventsApp, newVisitor, type TestWidget, widgetOf } from '../../test/support/events.ts';
 import { createAnalytics } from './analytics.ts';
-import { rollupApplierFor } from './analytics-rollup.ts';
 
 /**
  * Issue 29 C.1: a view is one playback session (contract analytics/views.ts). The events below are
@@ -127,7 +126,7 @@ describeDatabases('analytics: a view is one playback session (issue 29 C.1)', (c
     return visitor;
   };
 
-  const analytics = () => createAnalytics(ctx.db, 'https://media.example');
+  const analytics = () => createAnalytics(ctx.db, 'https://media.example', audience.rollups);
   const charts = async (widget: TestWidget, visitor?: string) => {
     const a = analytics();
     const query = { widgetID: widget.id, ...(visitor ? { prospect: visitor } : {}) };
@@ -206,7 +205,7 @@ describeDatabases('analytics: a view is one playback session (issue 29 C.1)', (c
     );
     const statements = migration.split('--> statement-breakpoint');
     const backfill = statements.slice(statements.findIndex((s) => s.includes('analytics_old_plays AS')));
-    await rollupApplierFor(ctx.db).catchUp();
+    await audience.rollups.catchUp();
     await ctx.db.transaction(async (tx) => {
       for (const statement of backfill) await tx.execute(sql.raw(statement));
     });

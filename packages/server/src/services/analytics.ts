@@ -29,7 +29,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/database.ts';
 import { cyoaContentOf } from '../plugins/app/widgets.ts';
-import { type RollupApplier, rollupApplierFor } from './analytics-rollup.ts';
+import type { RollupApplier } from './analytics-rollup.ts';
 import { invalid, notFound } from './errors.ts';
 
 /**
@@ -220,13 +220,12 @@ function stepTitle(step: CyoaStep, demoTitles: Map<string, string>): string {
 
 /**
  * The analytics calls over `db`; `rollups` is the applier whose passes each call waits for (the
- * ingest's, `app.rollups`; by default the process's one for `db`), so a chart never misses an
- * event the ingest has acknowledged.
+ * ingest's, `app.rollups`), so a chart never misses an event the ingest has acknowledged.
  */
 export function createAnalytics(
   db: Db,
   mediaUrl: string,
-  rollups: RollupApplier = rollupApplierFor(db),
+  rollups: RollupApplier,
   now: () => Date = () => new Date(),
 ) {
   const rows = <T>(query: SQL) => rowsOf<T>(db, query);

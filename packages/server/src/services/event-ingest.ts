@@ -1,12 +1,7 @@
 import type { EmbedKind, ProspectEvent } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/database.ts';
-import {
-  EventPartitions,
-  insertFreshWithPending,
-  type RollupApplier,
-  rollupApplierFor,
-} from './analytics-rollup.ts';
+import { EventPartitions, insertFreshWithPending, type RollupApplier } from './analytics-rollup.ts';
 import { type Bucket, type BucketAsk, memoryBuckets, redisBuckets } from './event-limits.ts';
 import {
   type LiveLink,
@@ -140,10 +135,10 @@ export class EventWriter {
 
   constructor(
     db: Db,
+    rollups: RollupApplier,
     maxInFlight: number,
     maxRows: number,
     onRollupError: (error: unknown) => void = () => {},
-    rollups: RollupApplier = rollupApplierFor(db),
   ) {
     this.db = db;
     this.maxInFlight = maxInFlight;
@@ -302,7 +297,7 @@ export function createEventIngest(db: Db, deps: EventIngestDeps) {
   const buckets = options.redisUrl ? redisBuckets(options.redisUrl, memory, onLimitError) : memory;
   const live = new LiveLookup(liveWidgets(db), options.widgetTtlMs, options.now);
   const links = new LiveLookup(liveLinks(db), options.widgetTtlMs, options.now);
-  const writer = new EventWriter(db, options.maxInFlight, options.maxRows, onRollupError, rollups);
+  const writer = new EventWriter(db, rollups, options.maxInFlight, options.maxRows, onRollupError);
   const stats: IngestStats = { accepted: 0, duplicates: 0, dropped: 0, limited: 0 };
 
   /** A page's events are limited per link and address, as a widget's are per widget and address. */

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import { gateSubmissions, widgets } from '../../src/db/schema.ts';
 import { deleteExpiredEvents } from '../../src/services/analytics-retention.ts';
-import { rollupApplierFor } from '../../src/services/analytics-rollup.ts';
 import type { IngestOptions } from '../../src/services/event-ingest.ts';
 import { EventWriter } from '../../src/services/event-ingest.ts';
 import { repWithSession, type SignedInRep } from '../support/accounts.ts';
@@ -147,7 +146,7 @@ describeDatabases('issue 26 attacks on the event stream and analytics', (ctx) =>
       values (${id}, ${who.companyId}, 'hero', ${hero.id}, 'render', ${visitor}, to_timestamp(8640000000000.001), '{}')`);
     await ctx.db.execute(sql`insert into analytics_pending (event_id, occurred_at)
       select id, occurred_at from prospect_events where id = ${id}`);
-    await rollupApplierFor(ctx.db).catchUp();
+    await env.app.rollups.catchUp();
     const served = await visitorsOf(who);
     expect(served.list).toEqual([
       {
@@ -164,7 +163,7 @@ describeDatabases('issue 26 attacks on the event stream and analytics', (ctx) =>
       ctx.db,
       await migrationPart('CREATE TEMPORARY TABLE analytics_repair AS', 'DROP TABLE analytics_repair;'),
     );
-    await rollupApplierFor(ctx.db).catchUp();
+    await env.app.rollups.catchUp();
     const [row] = await rowsOf<{ same: boolean }>(
       ctx.db,
       sql`select occurred_at = received_at as same from prospect_events where id = ${id}`,
@@ -223,13 +222,13 @@ describeDatabases('issue 26 attacks on the event stream and analytics', (ctx) =>
     }
     await ctx.db.execute(sql`insert into analytics_pending (event_id, occurred_at)
       select id, occurred_at from prospect_events where id = ${id}`);
-    await rollupApplierFor(ctx.db).catchUp();
+    await env.app.rollups.catchUp();
     expect(await rendersOf(who, hero.id)).toBe(3);
     await runStatements(
       ctx.db,
       await migrationPart('CREATE TEMPORARY TABLE analytics_repair AS', 'DROP TABLE analytics_repair;'),
     );
-    await rollupApplierFor(ctx.db).catchUp();
+    await env.app.rollups.catchUp();
     const left = await rowsOf<{ at: number }>(
       ctx.db,
       sql`select (extract(epoch from occurred_at) * 1000)::float8 as at from prospect_events where id = ${id}`,
@@ -300,11 +299,11 @@ describeDatabases('issue 26 attacks on the event stream and analytics', (ctx) =>
     const hero = await heroOf(who);
     const day = 86_400_000;
     const now = Date.now();
-    const writer = new EventWriter(ctx.db, 1, 2000);
+    const writer = new EventWriter(ctx.db, env.app.rollups, 1, 2000);
     const old = [500, 450, 401].map((days) => render(hero, newVisitor(), now - days * day));
     const recent = [399, 10, 0].map((days) => render(hero, newVisitor(), now - days * day));
     await writer.write([...old, ...recent].map((e) => ({ ...e, kind: 'hero' })) as never);
-    await rollupApplierFor(ctx.db).catchUp();
+    await env.app.rollups.catchUp();
     const rollup = () =>
       rowsOf<{ day: string; events: number }>(
         ctx.db,
@@ -409,7 +408,7 @@ describeDatabases('issue 26 attacks on the event stream and analytics', (ctx) =>
       audience,
       [refused, unconfirmed, allowed].map((visitor) => render(hero, visitor)),
     );
-    await rollupApplierFor(ctx.db).catchUp();
+    await env.app.rollups.catchUp();
     expect(await rendersOf(who, hero.id, 'anonymous')).toBe(3);
     // What 0016's trigger made of them: every address known, the anonymous rollup without them.
     await ctx.db.execute(
@@ -426,7 +425,7 @@ describeDatabases('issue 26 attacks on the event stream and analytics', (ctx) =>
     }
     await ctx.db.execute(sql`insert into analytics_pending_visitors (company_id, visitor, email, given_at)
       select company_id, visitor, email, created_at from gate_submissions where company_id = ${who.companyId}`);
-    await rollupApplierFor(ctx.db).catchUp();
+    await env.app.rollups.catchUp();
     expect(await rendersOf(who, hero.id, 'anonymous')).toBe(0);
     // A note of a refused address still waiting for a pass, as 0016 left them.
     await ctx.db.execute(sql`insert into analytics_pending_visitors (company_id, visitor, email, given_at)
@@ -440,7 +439,7 @@ describeDatabases('issue 26 attacks on the event stream and analytics', (ctx) =>
         'INSERT INTO analytics_unverified_visitors',
       ),
     );
-    await rollupApplierFor(ctx.db).catchUp();
+    await env.app.rollups.catchUp();
     expect(await rendersOf(who, hero.id, 'anonymous')).toBe(2);
     const { list, body } = await visitorsOf(who);
     expect(list.map((v) => v.visitor).sort()).toEqual(

@@ -6,6 +6,7 @@ import { describeDatabases } from '../../../test/support/databases.ts';
 import { eventsApp, eventsFor, type TestWidget, widgetOf } from '../../../test/support/events.ts';
 import { testConfig } from '../../../test/support/fixtures.ts';
 import { prospectEvents } from '../../db/schema.ts';
+import { createRollupApplier } from '../../services/analytics-rollup.ts';
 import { EventWriter } from '../../services/event-ingest.ts';
 import { TokenBuckets } from '../../services/event-limits.ts';
 import { buildAudienceApp } from '../app.ts';
@@ -267,7 +268,7 @@ describeDatabases('POST /events on the audience host', (ctx) => {
 
   it('the events writer stores each batch of a coalesced statement apart from one the database refuses', async () => {
     const widget = await widgetOf(ctx.db);
-    const writer = new EventWriter(ctx.db, 1, 2000);
+    const writer = new EventWriter(ctx.db, createRollupApplier(ctx.db), 1, 2000);
     const batches = Array.from({ length: 6 }, () => eventsFor(widget, 10));
     // A company that does not exist: the foreign key refuses this one batch.
     const bad = eventsFor({ ...widget, companyId: '00000000-0000-4000-8000-0000000000ff' }, 3);
@@ -287,7 +288,7 @@ describeDatabases('POST /events on the audience host', (ctx) => {
 
   it('the events writer coalesces writes that arrive while a statement runs into one statement', async () => {
     const widget = await widgetOf(ctx.db);
-    const writer = new EventWriter(ctx.db, 1, 2000);
+    const writer = new EventWriter(ctx.db, createRollupApplier(ctx.db), 1, 2000);
     const results = await Promise.all(Array.from({ length: 20 }, () => writer.write(eventsFor(widget, 5))));
     expect(results.every((r) => r.accepted === 5)).toBe(true);
     // One statement for the first, one for the 19 that waited behind it.
