@@ -8,7 +8,7 @@ import { testConfig } from '../../test/support/fixtures.ts';
 import { embedsApp } from '../../test/support/widgets.ts';
 import { buildApp } from '../app.ts';
 import { contactSubmissions, mailOutbox } from '../db/schema.ts';
-import { sendMailFormMessages, sendMailLimits } from './sendmailform.ts';
+import { sendMailFormMessages, sendMailLimits } from '../services/contact-submissions.ts';
 
 describeDatabases('POST /web/sendmailform (spec 3 §7.6)', (ctx) => {
   let env: Awaited<ReturnType<typeof embedsApp>>;
