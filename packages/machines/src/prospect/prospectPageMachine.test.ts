@@ -229,6 +229,39 @@ describe('prospectPageMachine', () => {
     expect(reports.at(-1)).toEqual(['complete']);
   });
 
+  it('reports the visit once, as it starts, behind the gate or not, and never again', async () => {
+    for (const gated of [true, false]) {
+      const visits: string[] = [];
+      const machine = prospectPageMachine.provide({
+        actors: {
+          sendContact: fromPromise(
+            async () => ({ status: 'success', payload: null, httpStatus: 200 }) as SendMailReply,
+          ),
+        },
+        actions: { reportVisit: () => visits.push('visit') },
+      });
+      const actor = createActor(machine, {
+        input: {
+          kit: prospectPageKit,
+          type: 'standard',
+          gated,
+          questions: [],
+          rules: [],
+          contactFields: fields,
+        },
+      });
+      // Nothing before the page starts its machine (a page drawn on the server never does).
+      expect(visits).toEqual([]);
+      actor.start();
+      expect(visits).toHaveLength(1);
+      actor.send({ type: 'gate.passed' });
+      actor.send({ type: 'contact.change', field: 'Name', value: 'Ada' });
+      actor.send({ type: 'contact.submit' });
+      await waitFor(actor, (s) => s.matches({ page: { contact: 'sent' } }));
+      expect(visits).toHaveLength(1);
+    }
+  });
+
   it('does not report the answer to a question no longer asked', () => {
     const reports: unknown[] = [];
     const machine = prospectPageMachine.provide({

@@ -78,9 +78,10 @@ export interface AnsweredQuestion {
  * Q&A's questions and their result (the mapping's chosen demos, modals and PDFs), or a Collection
  * or an Embed page's content. Beside it, the contact fields, sent to the rep (sendmailform).
  *
- * The page provides the reports: `reportAnswers` (the answers, once the mapping has chosen for
- * them: each question asked and answered, in the form's order; again after a change) and
- * `reportComplete` (the contact details sent: the prospect has done what the page asks).
+ * The page provides the reports: `reportVisit` (the page opened: once, when the machine starts,
+ * gate or not), `reportAnswers` (the answers, once the mapping has chosen for them: each question
+ * asked and answered, in the form's order; again after a change) and `reportComplete` (the
+ * contact details sent: the prospect has done what the page asks).
  */
 export const prospectPageMachine = setup({
   types: {
@@ -149,6 +150,7 @@ export const prospectPageMachine = setup({
     })),
     contactFailed: assign(({ context }) => ({ contactMessage: context.kit.messages.contactFailed })),
     contactSent: assign(({ context }) => ({ contactMessage: context.kit.messages.contactSent })),
+    reportVisit: () => {},
     reportAnswers: (_, _params: { answered: AnsweredQuestion[] }) => {},
     reportComplete: () => {},
   },
@@ -168,6 +170,7 @@ export const prospectPageMachine = setup({
     contactErrors: {},
     contactMessage: '',
   }),
+  entry: 'reportVisit',
   initial: 'gate',
   states: {
     /** The page's e-mail gate (prospect/gateMachine in the view); skipped when the page has none. */

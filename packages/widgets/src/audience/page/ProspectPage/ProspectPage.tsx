@@ -75,6 +75,7 @@ export function ProspectPage({ data: given, client, emit, motion = 'auto' }: Pro
         ),
       },
       actions: {
+        reportVisit: () => events.visit('render', {}),
         reportAnswers: (_, { answered }) => {
           for (const { stepIndex, question, choices } of answered)
             events.page('answer', {

@@ -6,8 +6,9 @@ import { createEventSender, type EventSender } from '../../../events/sender.ts';
 /**
  * The page's events (issue 12's pipeline: events/sender.ts), each naming the page's link, from
  * which the audience host takes the page, the relationship and the company. An Embed page's embed
- * reports as its widget under the same link and visitor; the page's visit is its one 'render'
- * (the embed's own is the same visit, so it is not sent twice). Nothing in a rep's preview.
+ * reports as its widget under the same link and visitor; the page's visit is its one 'render',
+ * sent through `visit` by the page machine's `reportVisit` (the embed's own is the same visit, so
+ * it is not sent twice). Nothing in a rep's preview.
  */
 export function usePageEvents(data: ProspectPageData, given: Emit | undefined) {
   const [sender] = React.useState<EventSender>(() =>
@@ -28,11 +29,5 @@ export function usePageEvents(data: ProspectPageData, given: Emit | undefined) {
       visit: embed ?? page,
     };
   });
-  const visited = React.useRef(false);
-  React.useEffect(() => {
-    if (visited.current) return;
-    visited.current = true;
-    emits.visit('render', {});
-  }, [emits]);
   return { ...emits, visitor: sender.visitor };
 }
