@@ -1,11 +1,11 @@
 import path from 'node:path';
 import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { RollupApplier } from './analytics/rollup.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { type LogStream, loggerOptions } from './http/logging.ts';
 import { pluginTimeout } from './http/plugin-timeout.ts';
-import type { RollupApplier } from './services/analytics-rollup.ts';
 
 export interface AppOptions {
   config: Config;

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createRollupApplier } from './analytics/rollup.ts';
 import { buildApp } from './app.ts';
 import { buildAudienceApp } from './audience/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -13,7 +14,6 @@ import { type SeedResult, seed } from './db/seed.ts';
 import { buildMediaApp } from './media/app.ts';
 import { killLiveGroups } from './media/children.ts';
 import { buildSampleSite } from './sample-site/server.ts';
-import { createRollupApplier } from './services/analytics-rollup.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './services/data-dir-lock.ts';
 
 // A close that waits on something stuck must not keep the process alive forever.

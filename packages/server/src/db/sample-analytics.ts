@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CyoaContent, EmbedKind, PageType, ProspectEvent } from '@showroom/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { pageSubjectKind } from '../analytics/event-sources.ts';
+import { EventWriter } from '../analytics/ingest.ts';
 // A page's own events are stored under the page's id with the kind they resemble, as the ingest does.
-import { createRollupApplier } from '../services/analytics-rollup.ts';
-import { EventWriter } from '../services/event-ingest.ts';
-import { pageSubjectKind } from '../services/event-sources.ts';
+import { createRollupApplier } from '../analytics/rollup.ts';
 import type { Db } from './database.ts';
 import { sampleQuestions } from './sample-pages.ts';
 import { gateSubmissions, pageRelationships, pages, recordings, widgets } from './schema.ts';

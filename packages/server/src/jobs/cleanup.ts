@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { deleteExpiredEventsOnSchedule } from '../analytics/retention.ts';
 import type { Db } from '../db/database.ts';
 import {
   emailConfirmations,
@@ -10,7 +11,6 @@ import {
   rateCounters,
   sessions,
 } from '../db/schema.ts';
-import { deleteExpiredEventsOnSchedule } from '../services/analytics-retention.ts';
 import { type LeftoverPlaces, sweepLeftovers } from '../services/leftovers.ts';
 import type { JobQueue } from './queue.ts';
 

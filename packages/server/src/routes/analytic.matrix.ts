@@ -3,14 +3,14 @@ import type { EmbedKind, ProspectEvent } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { companyEntryOn } from '../../test/quality/company-entry.ts';
 import { type Call, defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
+import { EventWriter } from '../analytics/ingest.ts';
+import { createRollupApplier } from '../analytics/rollup.ts';
 import {
   analyticsPageDaily,
   analyticsVisitors,
   analyticsWidgetDaily,
   gateSubmissions,
 } from '../db/schema.ts';
-import { createRollupApplier } from '../services/analytics-rollup.ts';
-import { EventWriter } from '../services/event-ingest.ts';
 import { ownersWidget } from './hero.matrix.ts';
 import { ownersLink } from './page.matrix.ts';
 

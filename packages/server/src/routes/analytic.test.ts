@@ -15,8 +15,8 @@ import { repWithSession, type SignedInRep } from '../../test/support/accounts.ts
 import { describeDatabases } from '../../test/support/databases.ts';
 import { eventsApp } from '../../test/support/events.ts';
 import { caller, demoOf, embedsApp } from '../../test/support/widgets.ts';
+import { EventWriter } from '../analytics/ingest.ts';
 import { gateSubmissions, recordings, widgets } from '../db/schema.ts';
-import { EventWriter } from '../services/event-ingest.ts';
 
 const dayMs = 86_400_000;
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);

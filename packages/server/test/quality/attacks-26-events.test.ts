@@ -4,11 +4,11 @@ import { type AnalyticsVisitor, type ProspectEvent, unverifiedVisitorKey } from 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { IngestOptions } from '../../src/analytics/ingest.ts';
+import { EventWriter } from '../../src/analytics/ingest.ts';
+import { deleteExpiredEvents } from '../../src/analytics/retention.ts';
 import type { Db } from '../../src/db/database.ts';
 import { gateSubmissions, widgets } from '../../src/db/schema.ts';
-import { deleteExpiredEvents } from '../../src/services/analytics-retention.ts';
-import type { IngestOptions } from '../../src/services/event-ingest.ts';
-import { EventWriter } from '../../src/services/event-ingest.ts';
 import { repWithSession, type SignedInRep } from '../support/accounts.ts';
 import { describeDatabases } from '../support/databases.ts';
 import { eventsApp, newVisitor } from '../support/events.ts';

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type EmbedKind, eventLimits, type ProspectEvent } from '@showroom/contract';
 import Fastify from 'fastify';
+import type { IngestOptions } from '../../src/analytics/ingest.ts';
 import eventIngestPlugin from '../../src/audience/plugins/event-ingest.ts';
 import audienceEvents from '../../src/audience/routes/events.ts';
 import type { Database, Db } from '../../src/db/database.ts';
@@ -10,7 +11,6 @@ import rollupsPlugin from '../../src/plugins/app/rollups.ts';
 import configPlugin from '../../src/plugins/external/config.ts';
 import dbPlugin from '../../src/plugins/external/db.ts';
 import errorHandler from '../../src/plugins/external/error-handler.ts';
-import type { IngestOptions } from '../../src/services/event-ingest.ts';
 import { testConfig } from './fixtures.ts';
 
 export interface TestWidget {

@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
-import { createEventIngest, type IngestOptions } from '../../services/event-ingest.ts';
+import { createEventIngest, type IngestOptions } from '../../analytics/ingest.ts';
 
 export interface EventIngestPluginOptions {
-  /** Tests and benches only: other limits than the configuration's (services/event-ingest.ts). */
+  /** Tests and benches only: other limits than the configuration's (analytics/ingest.ts). */
   eventIngest?: Partial<IngestOptions>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What frames and prospect pages report, limited and stored (services/event-ingest.ts). */
+    /** What frames and prospect pages report, limited and stored (analytics/ingest.ts). */
     eventIngest: ReturnType<typeof createEventIngest>;
   }
 }

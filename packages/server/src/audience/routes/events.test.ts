@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDatabases } from '../../../test/support/databases.ts';
 import { eventsApp, eventsFor, type TestWidget, widgetOf } from '../../../test/support/events.ts';
 import { testConfig } from '../../../test/support/fixtures.ts';
+import { TokenBuckets } from '../../analytics/event-limits.ts';
+import { EventWriter } from '../../analytics/ingest.ts';
+import { createRollupApplier } from '../../analytics/rollup.ts';
 import { prospectEvents } from '../../db/schema.ts';
-import { createRollupApplier } from '../../services/analytics-rollup.ts';
-import { EventWriter } from '../../services/event-ingest.ts';
-import { TokenBuckets } from '../../services/event-limits.ts';
 import { buildAudienceApp } from '../app.ts';
 
 let nextAddress = 1;

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { createAnalytics } from '../../services/analytics.ts';
+import { createAnalytics } from '../../analytics/queries/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The analytics calls (spec 3 §7.10; services/analytics.ts), each after the rollups caught up. */
+    /** The analytics calls (spec 3 §7.10; analytics/queries/), each after the rollups caught up. */
     analytics: ReturnType<typeof createAnalytics>;
   }
 }

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
+import { createRollupApplier, type RollupApplier } from '../../analytics/rollup.ts';
 import type { AppOptions } from '../../app.ts';
-import { createRollupApplier, type RollupApplier } from '../../services/analytics-rollup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The analytics rollups' applier (services/analytics-rollup.ts): the event ingest kicks it
+     * The analytics rollups' applier (analytics/rollup.ts): the event ingest kicks it
      * after each write, the analytics calls wait on it before they read. main.ts gives both hosts
      * the same one, so the app host's charts wait for the passes the audience host's ingest started.
      */

@@ -1,7 +1,6 @@
 import type { EmbedKind, ProspectEvent } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/database.ts';
-import { EventPartitions, insertFreshWithPending, type RollupApplier } from './analytics-rollup.ts';
 import { type Bucket, type BucketAsk, memoryBuckets, redisBuckets } from './event-limits.ts';
 import {
   type LiveLink,
@@ -11,6 +10,7 @@ import {
   liveWidgets,
   pageSubjectKind,
 } from './event-sources.ts';
+import { EventPartitions, insertFreshWithPending, type RollupApplier } from './rollup.ts';
 
 /**
  * The events ingest (issue 12, POST /events on the audience host): the hottest path in the
@@ -47,9 +47,9 @@ import {
  *    An id is stored once per company whatever time comes with it (`prospect_event_ids`, issue
  *    26 §9): the first one kept.
  *    The same statement notes the events it inserted for the analytics rollups, which the
- *    rollup applier adds after the reply, many batches at once (services/analytics-rollup.ts).
+ *    rollup applier adds after the reply, many batches at once (analytics/rollup.ts).
  *
- * Raw events are kept `EVENTS_RETENTION_DAYS` (services/analytics-retention.ts); their rollups
+ * Raw events are kept `EVENTS_RETENTION_DAYS` (analytics/retention.ts); their rollups
  * for good.
  */
 
@@ -126,7 +126,7 @@ export class EventWriter {
   /** Statements run and rows written, for the bench and the tests. */
   readonly counts = { statements: 0, rows: 0 };
   private readonly partitions: EventPartitions;
-  /** Adds the rollups of what was written, after the reply (analytics-rollup.ts). */
+  /** Adds the rollups of what was written, after the reply (rollup.ts). */
   readonly rollups: RollupApplier;
   private readonly db: Db;
   private readonly maxInFlight: number;

@@ -6,8 +6,8 @@ import { describeDatabases } from '../../test/support/databases.ts';
 import { eventsFor, newVisitor, widgetOf } from '../../test/support/events.ts';
 import type { Db } from '../db/database.ts';
 import { gateSubmissions } from '../db/schema.ts';
-import { createRollupApplier, RollupApplier } from './analytics-rollup.ts';
-import { EventWriter } from './event-ingest.ts';
+import { EventWriter } from './ingest.ts';
+import { createRollupApplier, RollupApplier } from './rollup.ts';
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;

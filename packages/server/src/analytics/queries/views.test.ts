@@ -4,9 +4,9 @@ import type { EventOf, EventType, ProspectEvent } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from '../../test/support/databases.ts';
-import { eventsApp, newVisitor, type TestWidget, widgetOf } from '../../test/support/events.ts';
-import { createAnalytics } from './analytics.ts';
+import { describeDatabases } from '../../../test/support/databases.ts';
+import { eventsApp, newVisitor, type TestWidget, widgetOf } from '../../../test/support/events.ts';
+import { createAnalytics } from './index.ts';
 
 /**
  * Issue 29 C.1: a view is one playback session (contract analytics/views.ts). The events below are
@@ -200,7 +200,7 @@ describeDatabases('analytics: a view is one playback session (issue 29 C.1)', (c
     const before = await charts(widget);
     expect(before.views).toBe(3 + 2 + 1);
     const migration = await readFile(
-      new URL('../../drizzle/0018_analytics_views.sql', import.meta.url),
+      new URL('../../../drizzle/0018_analytics_views.sql', import.meta.url),
       'utf8',
     );
     const statements = migration.split('--> statement-breakpoint');
