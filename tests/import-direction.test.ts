@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * ARCHITECTURE.md: console -> ui, machines, contract; widgets -> ui, machines, contract;
  * server -> contract; machines -> the contract's types only (`import type`, ADR 0004), so types flow
- * from the contract to the machines to the screens while no contract code reaches a machine's
- * bundle. ui and contract import no other package of ours; the server
+ * from the contract to the machines to the screens while no schema reaches a machine's bundle.
+ * Machines and ui may import the contract's pure rules (`@showroom/contract/rules`) as values:
+ * written once there, free of Zod (checked below). ui and contract import no other package of
+ * ours; the server
  * never imports React; no browser package imports the server. Biome's noRestrictedImports says
  * the same in the editor; this test also reads package.json dependencies and dynamic imports.
  */
@@ -23,12 +25,18 @@ const allowed: Record<string, string[]> = {
 const typesOnly: Record<string, string[]> = {
   machines: ['contract'],
 };
+/** Entry points of ours a package may import values from although the package itself is not allowed. */
+const rulesEntry = '@showroom/contract/rules';
+const valueEntries: Record<string, string[]> = {
+  machines: [rulesEntry],
+  ui: [rulesEntry],
+};
 /**
  * A machine's test stands where its page stands: it provides the machine's input, and may give it
  * the contract's own rules and messages (the Add URL form's schema, the spec's strings), so the test
  * proves the machine with what the product really uses. The machine's sources stay types only.
  */
-const providesLikeAPage = (file: string) => /\.test\.tsx?$/.test(file);
+const providesLikeAPage = (file: string) => /\.(test|model)\.tsx?$/.test(file);
 const forbiddenExternals: Record<string, RegExp> = {
   server: /^(react|react-dom|styled-components|radix-ui|react-aria)(\/|$)/,
   machines: /^(react|react-dom|@xstate\/react)(\/|$)/,
@@ -96,12 +104,19 @@ describe('import direction between packages', () => {
 
   for (const [pkg, may] of Object.entries(allowed)) {
     const types = typesOnly[pkg]?.length ? ` (and the types of ${typesOnly[pkg]!.join(', ')})` : '';
-    it(`${pkg} imports only ${may.length ? may.join(', ') : 'no package of ours'}${types}`, () => {
+    const entries = valueEntries[pkg]?.length ? ` (and ${valueEntries[pkg]!.join(', ')})` : '';
+    it(`${pkg} imports only ${may.length ? may.join(', ') : 'no package of ours'}${types}${entries}`, () => {
       const offences: string[] = [];
       for (const file of sourceFiles(path.join(packagesDir, pkg))) {
         for (const spec of specifiers(readFileSync(file, 'utf8'))) {
           const ours = /^@showroom\/([^/]+)/.exec(spec)?.[1];
-          if (ours && ours !== pkg && !may.includes(ours) && !typesOnly[pkg]?.includes(ours))
+          if (
+            ours &&
+            ours !== pkg &&
+            !may.includes(ours) &&
+            !typesOnly[pkg]?.includes(ours) &&
+            !valueEntries[pkg]?.includes(spec)
+          )
             offences.push(`${path.relative(root, file)} -> ${spec}`);
           if (
             spec.startsWith('../') &&
@@ -113,7 +128,12 @@ describe('import direction between packages', () => {
         }
         for (const spec of valueSpecifiers(readFileSync(file, 'utf8'))) {
           const ours = /^@showroom\/([^/]+)/.exec(spec)?.[1];
-          if (ours && typesOnly[pkg]?.includes(ours) && !providesLikeAPage(file))
+          if (
+            ours &&
+            typesOnly[pkg]?.includes(ours) &&
+            !valueEntries[pkg]?.includes(spec) &&
+            !providesLikeAPage(file)
+          )
             offences.push(`${path.relative(root, file)} -> ${spec} (types only: use import type)`);
         }
       }
@@ -128,4 +148,22 @@ describe('import direction between packages', () => {
       expect(deps.filter((dep) => !may.includes(dep))).toEqual([]);
     });
   }
+
+  it(`${rulesEntry} reaches no schema: its modules import values only from each other, never Zod`, () => {
+    const manifest = JSON.parse(readFileSync(path.join(packagesDir, 'contract', 'package.json'), 'utf8'));
+    const entry = path.join(packagesDir, 'contract', manifest.exports['./rules']);
+    const seen = new Set<string>();
+    const offences: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const spec of valueSpecifiers(readFileSync(file, 'utf8'))) {
+        if (spec.startsWith('.')) visit(path.resolve(path.dirname(file), spec));
+        else offences.push(`${path.relative(root, file)} -> ${spec}`);
+      }
+    };
+    visit(entry);
+    expect(seen.size).toBeGreaterThan(1);
+    expect(offences).toEqual([]);
+  });
 });

@@ -1,20 +1,13 @@
 import {
   defaultEmbedSettings,
-  defaultRestrictedRedirect,
   type LayoutStyle,
-  mappingSaveProblem,
   newPageStyle,
   type Page,
   type PageSummary,
-  pageConstants,
-  pagePreviewProblem,
-  pageSaveProblem,
-  pageStyleOf,
   pageThumbnailRules,
-  publishProblem,
-  savedQuestions,
+  readPageStyle,
 } from '@showroom/contract';
-import type { PageEditorLoaded, PageEditorRules } from '@showroom/machines';
+import type { PageEditorLoaded } from '@showroom/machines';
 import type { EventObject } from 'xstate';
 
 const pageId = '5e8a1c3f-7b2d-4e6a-9c1f-3d5b7e9a1c2f';
@@ -23,23 +16,6 @@ const offline = new TypeError('Failed to fetch');
 const ok = <T>(payload: T) => ({ status: 'success', payload, httpStatus: 200 }) as const;
 const refused = (httpStatus: number) =>
   ({ status: 'error', payload: null, message: 'No', httpStatus }) as const;
-
-/** The contract's rules, as the page editor's page gives them. */
-const rules: PageEditorRules = {
-  readStyle: (type, raw) => {
-    const parsed = pageStyleOf(type).safeParse({ ...newPageStyle(type), ...raw });
-    return parsed.success ? parsed.data : newPageStyle(type);
-  },
-  saveProblem: pageSaveProblem,
-  previewProblem: pagePreviewProblem,
-  publishProblem,
-  mappingProblem: mappingSaveProblem,
-  savedQuestions,
-  limits: {},
-  maxContactFields: pageConstants.maxContactFields,
-  maxPreviewVideos: pageConstants.maxPreviewVideos,
-  newRedirect: defaultRestrictedRedirect,
-};
 
 const style: LayoutStyle = {
   ...(newPageStyle('customized') as LayoutStyle),
@@ -124,7 +100,7 @@ export const pageModels = {
       companyId,
       promptOn: true,
       today: '2026-11-27 12:00:00',
-      rules,
+      readStyle: readPageStyle,
     },
     events: [
       { type: 'xstate.done.actor.load', output: loaded },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isRedirectUrl } from '../rules/pages.ts';
 import { cssColor } from '../settings/settings.ts';
 import { defaultLaunchColours, defaultVerificationContent, embedConstants } from './constants.ts';
 import { embedMessages, embedServerMessages } from './messages.ts';
@@ -65,23 +66,7 @@ export const restrictedRedirect = z.object({
 });
 export type RestrictedRedirect = z.infer<typeof restrictedRedirect>;
 
-/**
- * The restricted-domain message's button address as a rep may save it (issue 26, item 11): empty
- * (no button), or an http:// or https:// address. Anything else (`javascript:`, `data:`, a bare
- * host) is refused on save with `embedServerMessages.redirectUrlInvalid`; the gate draws the
- * button through `safeHref` as well, for what was stored before.
- */
-export const isRedirectUrl = (value: string) => {
-  const text = value.trim();
-  if (text === '') return true;
-  if (!/^https?:\/\//i.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
+export { isRedirectUrl } from '../rules/pages.ts';
 
 /** `restrictedRedirect` as the editors save it: the button address checked (`isRedirectUrl`). */
 export const restrictedRedirectInput = z.object({
@@ -91,11 +76,7 @@ export const restrictedRedirectInput = z.object({
     URL: optionalUrl.check(z.refine(isRedirectUrl, embedServerMessages.redirectUrlInvalid)),
   }),
 });
-export const defaultRestrictedRedirect = (): RestrictedRedirect => ({
-  restrictType: 'demo',
-  demo: '',
-  message: { title: '', description: '', primaryButton: false, buttonLabel: '', URL: '' },
-});
+export { defaultRestrictedRedirect } from '../rules/pages.ts';
 
 /**
  * The e-mail gate's options (spec 2 §2 Gating options panel), as Hero and Solo name them. CYOA

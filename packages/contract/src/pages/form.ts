@@ -29,15 +29,7 @@ export function choiceProblem(choices: readonly string[], index: number): string
 /** '<letter>. <choice>' as the editor labels choices. */
 export const choiceLabel = (index: number, choice: string) => `${choiceLetter(index)}. ${choice}`;
 
-/** §5: only questions with a name and at least one choice are saved. */
-export const savedQuestions = (questions: readonly Question[]) =>
-  questions
-    .map((q) => ({
-      ...q,
-      name: q.name.trim(),
-      choices: q.choices.map((choice) => choice.trim()).filter(Boolean),
-    }))
-    .filter((q) => q.name !== '' && q.choices.length > 0);
+export { savedQuestions } from '../rules/pages.ts';
 
 /** §3 Form as GET form/{companyId} answers it: id, title, formjson, mapping. */
 export const form = z.object({

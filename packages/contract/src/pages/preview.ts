@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { pageConstants as c } from './constants.ts';
 import { formJson } from './form.ts';
-import { pageMessages as m } from './messages.ts';
 import { mappingRules } from './rules.ts';
-import { embedStyle, layoutIncomplete, layoutStyle, type PageStyle, type PageType } from './style.ts';
+import { embedStyle, layoutStyle, type PageStyle, type PageType } from './style.ts';
 
 /**
  * spec 3 §2.10 Preview, §3 Preview dump: a page editor's unsaved page (issue 13). Ours: the saved
@@ -45,22 +44,6 @@ export function pagePreviewDumpOf(page: {
     questions: page.questions,
     rules: page.rules,
   };
-}
-
-const blank = (value: string) => value.trim() === '';
-/**
- * §5 Preview and publish: a Q&A or Collection page needs its seven texts and every contact field
- * named and typed ('Fields Incomplete'). The questions and mapping are publish's only: a preview
- * shows the page as it is. An Embed page has none of those texts; it previews once it shows
- * something ('Please add a title and description', 'Please select an embed', §5 Embed page save).
- */
-export function pagePreviewProblem(style: PageStyle): string | undefined {
-  if ('embed' in style) {
-    if (blank(style.title) || blank(style.description)) return m.addTitleAndDescription;
-    if (blank(style.embed.id) || style.embed.type === '') return m.selectEmbed;
-    return undefined;
-  }
-  return layoutIncomplete(style) ? m.fieldsIncomplete : undefined;
 }
 
 /** §2.10 the preview's address: {audience host}/{token}/preview/{pageId}/{companyId}/demo. */

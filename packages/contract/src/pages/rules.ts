@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { conditionIncomplete, listOf, modalWords, ruleIncomplete } from '../rules/pages.ts';
 import { type LogicOperator, logicOperators, pageConstants } from './constants.ts';
 import { pageMessages } from './messages.ts';
 
@@ -22,9 +23,6 @@ export const conditionOperations = [
   'modal not includes',
 ] as const;
 export type ConditionOperation = (typeof conditionOperations)[number];
-export const modalOperations = ['modal includes', 'modal not includes'] as const;
-export const isModalOperation = (operation: string) =>
-  (modalOperations as readonly string[]).includes(operation);
 
 /** §2.10 Then-options: the result kinds (§3 episode kinds) and the labels the editor shows. */
 export const resultEpisodes = ['question', 'demo', 'modal', 'pdf'] as const;
@@ -128,14 +126,6 @@ export const mappingRules = z.array(rule).check(z.maxLength(pageConstants.maxRul
 export type Answers = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 const norm = (value: string) => value.trim().toLocaleLowerCase('en');
-const listOf = (value: string | readonly string[]) =>
-  (typeof value === 'string' ? [value] : value).map((item) => item.trim()).filter((item) => item !== '');
-
-/** §2.10 'Modal condition words are comma-separated': the words, trimmed, empty ones dropped. */
-export const modalWords = (value: string | readonly string[]) =>
-  (typeof value === 'string' ? value.split(',') : value.flatMap((item) => item.split(',')))
-    .map((word) => word.trim())
-    .filter((word) => word !== '');
 
 /**
  * Whether one condition holds for `answers`. Choices compare trimmed and without regard to case,
@@ -306,52 +296,14 @@ export const ruleExpression = (rule: Pick<Rule, 'extra'>): string => {
   return list(rule.extra, (item) => (item.type === 'group' ? `(${list(item.conditions, one)})` : one(item)));
 };
 
-/** §2.10: a condition is incomplete if its question, operation or value is missing. */
-export function conditionIncomplete(item: Condition, questions?: readonly string[]): boolean {
-  if (item.variable.trim() === '' || item.operation === '') return true;
-  if (questions && !isModalOperation(item.operation) && !questions.includes(item.variable)) return true;
-  const words = isModalOperation(item.operation) ? modalWords(item.value) : listOf(item.value);
-  return words.length === 0;
-}
-
-/** A result is incomplete without its target (a demo, a question, a modal's title, a PDF's link). */
-export function resultIncomplete(result: RuleResult): boolean {
-  switch (result.episode) {
-    case 'demo':
-    case 'question':
-      return result.payload.id.trim() === '';
-    case 'modal':
-      return result.payload.title.trim() === '';
-    case 'pdf':
-      return result.payload.pdf.link.trim() === '';
-  }
-}
-
-/**
- * For the editor: a rule with no items, an empty group, an incomplete condition (with `questions`:
- * one naming a question the form no longer has) or an incomplete result.
- */
-export function ruleIncomplete(rule: Rule, questions?: readonly string[]): boolean {
-  if (rule.extra.length === 0 || resultIncomplete(rule.result)) return true;
-  return rule.extra.some((item) =>
-    item.type === 'group'
-      ? item.conditions.length === 0 || item.conditions.some((inner) => conditionIncomplete(inner, questions))
-      : conditionIncomplete(item, questions),
-  );
-}
-
-/** Where each incomplete rule is, by uniqueId: what the editor marks. */
-export const incompleteRules = (rules: readonly Rule[], questions?: readonly string[]) =>
-  rules.filter((rule) => ruleIncomplete(rule, questions)).map((rule) => rule.uniqueId);
-
-/**
- * §5 Page save: every mapping rule complete with a demo result, else 'Mapping not saved due to
- * incomplete fields'.
- */
-export const mappingSaveProblem = (rules: readonly Rule[], questions?: readonly string[]) =>
-  rules.some((rule) => rule.result.episode !== 'demo' || ruleIncomplete(rule, questions))
-    ? pageMessages.mappingIncomplete
-    : undefined;
+export {
+  incompleteRules,
+  isModalOperation,
+  mappingSaveProblem,
+  modalWords,
+  resultIncomplete,
+  ruleIncomplete,
+} from '../rules/pages.ts';
 
 /** A new empty condition, group and rule for the editor's Add buttons. */
 export const newCondition = (logic: LogicOperator = '&&'): Condition => ({

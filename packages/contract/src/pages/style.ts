@@ -1,12 +1,7 @@
 import * as z from 'zod/mini';
-import { embedServerMessages } from '../embeds/messages.ts';
-import { isRedirectUrl, restrictedRedirect } from '../embeds/shared.ts';
-import {
-  pageConstants as c,
-  contactFieldTypes,
-  defaultPageVerification,
-  prospectPlaceholders,
-} from './constants.ts';
+import { restrictedRedirect } from '../embeds/shared.ts';
+import { newPageStyle } from '../rules/pages.ts';
+import { pageConstants as c, contactFieldTypes, prospectPlaceholders } from './constants.ts';
 import { pageMessages as m } from './messages.ts';
 
 /** spec 3 §3 Page type: customized (Q&A), standard (Collection), embed. */
@@ -53,16 +48,6 @@ export const pageGateSettings = z.object({
   checkTwoFactor: z.boolean(),
 });
 export type PageGateSettings = z.infer<typeof pageGateSettings>;
-export const defaultPageGateSettings = (): PageGateSettings => ({
-  verifyIdentity: false,
-  customVerification: false,
-  isOutbound: false,
-  isRequired: false,
-  checkBlocklist: false,
-  checkDomain: false,
-  checkIntended: false,
-  checkTwoFactor: false,
-});
 
 /** §4.5: two-factor needs the real-domain check (turning one on or off moves the other). */
 export const gateSettingsConsistent = (settings: PageGateSettings) =>
@@ -140,82 +125,23 @@ export type EmbedStyle = z.infer<typeof embedStyle>;
 export type PageStyle = LayoutStyle | EmbedStyle;
 export const pageStyleOf = (type: PageType) => (type === 'embed' ? embedStyle : layoutStyle);
 
-export const newLayoutStyle = (): LayoutStyle => ({
-  headline: '',
-  welcomeMessage: '',
-  welcomePreview: { id: '', type: '' },
-  form: '',
-  previewMessage: '',
-  contactInfoMessage: '',
-  contactFields: [],
-  actionMessage: '',
-  actionButtonLabel: '',
-  redirectURL: '',
-  standardPreviewVideos: [],
-  settings: defaultPageGateSettings(),
-  verificationContent: { ...defaultPageVerification },
-});
-export const newEmbedStyle = (): EmbedStyle => ({
-  embed: { id: '', type: '' },
-  title: '',
-  description: '',
-  settings: defaultPageGateSettings(),
-  verificationContent: { ...defaultPageVerification },
-});
-export const newPageStyle = (type: PageType): PageStyle =>
-  type === 'embed' ? newEmbedStyle() : newLayoutStyle();
-
-const blank = (value: string) => value.trim() === '';
-
 /**
- * §5 Page save: 'Page Title is empty'; Collection 'Please add at least one demo'; Embed 'Please
- * add a title and description' and 'Please select an embed'. (The mapping's rule is
- * `mappingSaveProblem` in rules.ts.) undefined when the page may be saved.
+ * A stored page_style read for its type over a new one (so a page saved before a field existed
+ * still opens), or a new one when it does not parse: what the page editor starts from.
  */
-export function pageSaveProblem(title: string, type: PageType, style: PageStyle): string | undefined {
-  if (blank(title)) return m.pageTitleEmpty;
-  // Issue 26, item 11: the restricted-domain message's button opens only a web address.
-  const redirectUrl = style.restrictedRedirect?.message.URL;
-  if (redirectUrl !== undefined && !isRedirectUrl(redirectUrl)) return embedServerMessages.redirectUrlInvalid;
-  if (type === 'embed') {
-    const embed = style as EmbedStyle;
-    if (blank(embed.title) || blank(embed.description)) return m.addTitleAndDescription;
-    if (blank(embed.embed.id) || embed.embed.type === '') return m.selectEmbed;
-    return undefined;
-  }
-  if (type === 'standard' && (style as LayoutStyle).standardPreviewVideos.length === 0) return m.addOneDemo;
-  return undefined;
-}
+export const readPageStyle = (type: PageType, raw: Readonly<Record<string, unknown>>): PageStyle => {
+  const parsed = pageStyleOf(type).safeParse({ ...newPageStyle(type), ...raw });
+  return parsed.success ? parsed.data : newPageStyle(type);
+};
 
-/** §5 Preview and publish: one of the seven texts empty, or a contact field without its name or type ('Fields Incomplete'). */
-export const layoutIncomplete = (layout: LayoutStyle) =>
-  [
-    layout.headline,
-    layout.welcomeMessage,
-    layout.actionMessage,
-    layout.actionButtonLabel,
-    layout.redirectURL,
-    layout.previewMessage,
-    layout.contactInfoMessage,
-  ].some(blank) || layout.contactFields.some((field) => blank(field.fieldName) || !field.type);
-
-/**
- * §5 Preview and publish: the seven texts non-empty and every contact field named and typed, else
- * 'Fields Incomplete'; publishing a Q&A page also needs questions, mapping and a saved form,
- * else 'Please create Questions & Mapping'. An Embed page publishes when it may be saved.
- */
-export function publishProblem(
-  title: string,
-  type: PageType,
-  style: PageStyle,
-  form?: { questions: number; rules: number; saved: boolean },
-): string | undefined {
-  if (type === 'embed') return pageSaveProblem(title, type, style);
-  if (layoutIncomplete(style as LayoutStyle)) return m.fieldsIncomplete;
-  if (type === 'customized' && (!form?.saved || form.questions === 0 || form.rules === 0))
-    return m.createQuestionsAndMapping;
-  return pageSaveProblem(title, type, style);
-}
+export {
+  defaultPageGateSettings,
+  newEmbedStyle,
+  newLayoutStyle,
+  newPageStyle,
+  pageSaveProblem,
+  publishProblem,
+} from '../rules/pages.ts';
 
 /** The texts of a page a prospect reads, where placeholders may be written. */
 export const styleTexts = (style: PageStyle): string[] =>

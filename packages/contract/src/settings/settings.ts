@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonText, jsonValue } from '../core/wire.ts';
+import { prospectFontNames } from '../rules/fonts.ts';
 import { settingsServerMessages } from './messages.ts';
 
 const companyId = z.string().check(z.minLength(1), z.maxLength(100));
@@ -16,35 +17,7 @@ export const cssColor = z
   .string()
   .check(z.regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Expected a #hex colour'));
 
-/**
- * The 21 fonts a rep can choose for prospect-facing pages (spec 1), by display name. The ui package
- * keeps the same list with how to load each (packages/ui/src/theme/fontsProspect.ts); the contract
- * imports no other package, so tests/prospect-fonts.test.ts checks that the two lists match.
- */
-export const prospectFontNames = [
-  'Inter',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Poppins',
-  'Source Sans 3',
-  'Nunito',
-  'Raleway',
-  'Work Sans',
-  'Merriweather',
-  'Playfair Display',
-  'PT Sans',
-  'Noto Sans',
-  'Rubik',
-  'Karla',
-  'IBM Plex Sans',
-  'DM Sans',
-  'Manrope',
-  'Fira Sans',
-  'Lora',
-] as const;
-
+/** spec 1: a saved font must be one of the 21 the ui offers (`rules/fonts.ts`, one list for both). */
 const prospectFontSet: ReadonlySet<string> = new Set(prospectFontNames);
 
 /** spec 1 §3 Website style, as the settings screen saves it (the font is required, spec 1 §5). */

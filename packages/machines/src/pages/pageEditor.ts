@@ -35,6 +35,13 @@ import type {
   updatePageTitle,
   Video,
 } from '@showroom/contract';
+import {
+  mappingSaveProblem,
+  pageSaveProblem,
+  pagePreviewProblem as previewProblem,
+  publishProblem,
+  savedQuestions,
+} from '@showroom/contract/rules';
 
 /** §7.8 the embed select's lists: the company's Heroes, Solos and CYOAs (limit 10000, page 1). */
 export interface PageEmbedLists {
@@ -108,33 +115,6 @@ export type PageOnlySetting = 'isOutbound' | 'checkIntended';
 
 export type PageEditorTab = 'layout' | 'questions' | 'mapping' | 'settings';
 
-/** The contract's rules and limits, given by the page (machines hold no contract values). */
-export interface PageEditorRules {
-  /** The stored page_style read for its type (`pageStyleOf(type)`), or a new one when it does not parse. */
-  readStyle: (type: PageType, raw: Record<string, unknown>) => PageStyle;
-  /** §5 Page save and Embed page save (`pageSaveProblem`). */
-  saveProblem: (title: string, type: PageType, style: PageStyle) => string | undefined;
-  /** §5 Preview ('Fields Incomplete'; an Embed page's title, description and embed: `pagePreviewProblem`). */
-  previewProblem: (style: PageStyle) => string | undefined;
-  /** §5 Preview and publish (`publishProblem`). */
-  publishProblem: (
-    title: string,
-    type: PageType,
-    style: PageStyle,
-    form?: { questions: number; rules: number; saved: boolean },
-  ) => string | undefined;
-  /** §5 'Mapping not saved due to incomplete fields' (`mappingSaveProblem`). */
-  mappingProblem: (rules: readonly Rule[], questions: readonly string[]) => string | undefined;
-  /** §5 only questions with a name and a choice are saved (`savedQuestions`). */
-  savedQuestions: (questions: readonly Question[]) => Question[];
-  /** §9 text limits by field, and the title's. */
-  limits: Partial<Record<PageTextField | 'title' | 'fieldName' | 'verificationDescription', number>>;
-  maxContactFields: number;
-  maxPreviewVideos: number;
-  /** A new restricted-domain block (`defaultRestrictedRedirect`). */
-  newRedirect: () => RestrictedRedirect;
-}
-
 export interface PageEditorInput {
   /** The route's {id}, {type} and {live}. */
   id: string;
@@ -145,7 +125,12 @@ export interface PageEditorInput {
   promptOn: boolean;
   /** Today as the header shows it (the page gives the clock's, stories a fixed day). */
   today: string;
-  rules: PageEditorRules;
+  /**
+   * The stored page_style read for its type (the contract's `readPageStyle`), or a new one when it
+   * does not parse: the one rule that needs the contract's schemas, so the page gives it. The
+   * others come from `@showroom/contract/rules`.
+   */
+  readStyle: (type: PageType, raw: Record<string, unknown>) => PageStyle;
 }
 
 export interface PageEditorContext extends PageEditorInput {
@@ -227,27 +212,27 @@ export const embedOptions = (lists: PageEmbedLists): PageEmbedOption[] => {
 };
 
 const formCounts = (context: PageEditorContext) => {
-  const questions = context.rules.savedQuestions(context.form.questions).length;
+  const questions = savedQuestions(context.form.questions).length;
   return { questions, rules: context.form.mapping.length, saved: questions > 0 };
 };
 
 /** The problem a preview meets (§5 Preview and publish's texts; a Q&A page's questions are the publish's). */
-export const pagePreviewProblem = (context: PageEditorContext) => context.rules.previewProblem(context.style);
+export const pagePreviewProblem = (context: PageEditorContext) => previewProblem(context.style);
 
 /** The problem a save meets: §5 page save, then a Q&A page's changed mapping. */
 export const pageSaveProblemOf = (context: PageEditorContext) =>
-  context.rules.saveProblem(context.title, context.type, context.style) ??
+  pageSaveProblem(context.title, context.type, context.style) ??
   (context.type === 'customized' && context.formDirty
-    ? context.rules.mappingProblem(
+    ? mappingSaveProblem(
         context.form.mapping,
-        context.rules.savedQuestions(context.form.questions).map((q) => q.name),
+        savedQuestions(context.form.questions).map((q) => q.name),
       )
     : undefined);
 
 /** The problem a publish meets (§5): the save's, then preview and publish's. */
 export const pagePublishProblemOf = (context: PageEditorContext) =>
   pageSaveProblemOf(context) ??
-  context.rules.publishProblem(context.title, context.type, context.style, formCounts(context));
+  publishProblem(context.title, context.type, context.style, formCounts(context));
 
 /** §8: a publish answered with an error (its payload null), or no reply at all. */
 export type PublishFailure = 'notReady' | 'error';

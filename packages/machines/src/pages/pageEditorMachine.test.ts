@@ -3,20 +3,14 @@ import {
   defaultRestrictedRedirect,
   type EmbedSettings,
   type LayoutStyle,
-  mappingSaveProblem,
   newPageStyle,
   newRule,
   type Page,
   type PageSettings,
   type PageType,
-  pageConstants,
   pageMessages,
-  pagePreviewProblem,
-  pageSaveProblem,
-  pageStyleOf,
-  publishProblem,
   type Recording,
-  savedQuestions,
+  readPageStyle,
   type Video,
 } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +18,6 @@ import { createActor, fromPromise } from 'xstate';
 import {
   type PageEditorInput,
   type PageEditorLoaded,
-  type PageEditorRules,
   type PagePreviewReply,
   type PagePreviewRequest,
   type PublishPageReply,
@@ -48,29 +41,6 @@ const videoA = {
 } as Video;
 const heroId = '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1b';
 const cyoaId = '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1c';
-
-const rules: PageEditorRules = {
-  readStyle: (type, raw) => {
-    const parsed = pageStyleOf(type).safeParse({ ...newPageStyle(type), ...raw });
-    return parsed.success ? parsed.data : newPageStyle(type);
-  },
-  saveProblem: pageSaveProblem,
-  publishProblem,
-  mappingProblem: mappingSaveProblem,
-  savedQuestions,
-  limits: {
-    title: pageConstants.titleMaxLength,
-    description: pageConstants.descriptionMaxLength,
-    welcomeMessage: pageConstants.welcomeDescriptionMaxLength,
-    contactInfoMessage: pageConstants.contactInfoMaxLength,
-    actionMessage: pageConstants.actionMessageMaxLength,
-    verificationDescription: pageConstants.verificationDescriptionMaxLength,
-  },
-  maxContactFields: pageConstants.maxContactFields,
-  maxPreviewVideos: pageConstants.maxPreviewVideos,
-  newRedirect: defaultRestrictedRedirect,
-  previewProblem: pagePreviewProblem,
-};
 
 const ok = <T>(payload: T, httpStatus = 200) => ({ status: 'success' as const, payload, httpStatus });
 const refused = (httpStatus = 400) => ({
@@ -108,7 +78,7 @@ const loaded = (
     page_style: style,
     placeholders: [],
   };
-  const full = rules.readStyle(type, style);
+  const full = readPageStyle(type, style);
   const settings: PageSettings = {
     pageId,
     type,
@@ -172,7 +142,7 @@ function start(
     companyId,
     promptOn: options.promptOn ?? false,
     today: '2026-11-27 12:00:00',
-    rules,
+    readStyle: readPageStyle,
   };
   const actor = createActor(
     pageEditorMachine.provide({

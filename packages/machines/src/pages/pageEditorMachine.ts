@@ -18,6 +18,12 @@ import type {
   RestrictedRedirect,
   Rule,
 } from '@showroom/contract';
+import {
+  defaultRestrictedRedirect,
+  pageConstants,
+  pageTextLimits,
+  savedQuestions,
+} from '@showroom/contract/rules';
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { gatingView, toggleGating } from '../embeds/gating.ts';
 import { publishPromptsChild } from '../embeds/publishPromptsMachine.ts';
@@ -28,7 +34,6 @@ import {
   type PageEditorEvent,
   type PageEditorInput,
   type PageEditorLoaded,
-  type PageEditorRules,
   type PageEditorTab,
   type PageOnlySetting,
   type PagePreviewReply,
@@ -76,12 +81,9 @@ const withGating = (
     : ({ ...rest, settings } as PageStyle);
 };
 
-const clamp = (
-  rules: PageEditorRules,
-  field: PageTextField | 'title' | 'fieldName' | 'verificationDescription',
-  value: string,
-) => {
-  const max = rules.limits[field];
+const limits: Partial<Record<string, number>> = pageTextLimits;
+const clamp = (field: PageTextField | 'title' | 'fieldName' | 'verificationDescription', value: string) => {
+  const max = limits[field];
   return max === undefined ? value : value.slice(0, max);
 };
 
@@ -170,10 +172,10 @@ export const pageEditorMachine = setup({
     isLayout: ({ context }) => !isEmbed(context.style),
     isEmbedPage: ({ context }) => isEmbed(context.style),
     canAddField: ({ context }) =>
-      !isEmbed(context.style) && context.style.contactFields.length < context.rules.maxContactFields,
+      !isEmbed(context.style) && context.style.contactFields.length < pageConstants.maxContactFields,
     canAddVideo: ({ context }, params: { kind: PreviewVideo['type']; id: string }) =>
       !isEmbed(context.style) &&
-      context.style.standardPreviewVideos.length < context.rules.maxPreviewVideos &&
+      context.style.standardPreviewVideos.length < pageConstants.maxPreviewVideos &&
       !context.style.standardPreviewVideos.some((video) => video.value === params.id) &&
       collectionItem(context, params.kind, params.id) !== undefined,
     knownEmbed: ({ context }, params: { id: string }) =>
@@ -202,7 +204,7 @@ export const pageEditorMachine = setup({
       const { page, settings, demos, videos, plan, embeds, forms } = params.loaded;
       const stored = page.status === 'success' ? page.payload[0] : null;
       const gate = settings.status === 'success' ? settings.payload : null;
-      const read = context.rules.readStyle(context.type, stored?.page_style ?? {});
+      const read = context.readStyle(context.type, stored?.page_style ?? {});
       const { restrictedRedirect: _stored, ...withoutRedirect } = read;
       const style = (
         gate
@@ -236,8 +238,8 @@ export const pageEditorMachine = setup({
       };
     }),
     selectTab: assign((_, params: { tab: PageEditorTab }) => ({ tab: params.tab })),
-    changeTitle: assign(({ context }, params: { value: string }) => ({
-      title: clamp(context.rules, 'title', params.value),
+    changeTitle: assign((_, params: { value: string }) => ({
+      title: clamp('title', params.value),
       dirty: true,
     })),
     changeField: assign(({ context }, params: { field: PageTextField; value: string }) => {
@@ -246,7 +248,7 @@ export const pageEditorMachine = setup({
       return {
         style: {
           ...context.style,
-          [params.field]: clamp(context.rules, params.field, params.value),
+          [params.field]: clamp(params.field, params.value),
         } as PageStyle,
         dirty: true,
       };
@@ -287,7 +289,7 @@ export const pageEditorMachine = setup({
       style: withGating(
         context.style,
         toggleGating(pageGatingValues(context.style), params.option, params.on),
-        context.rules.newRedirect,
+        defaultRestrictedRedirect,
       ),
       dirty: true,
     })),
@@ -300,7 +302,7 @@ export const pageEditorMachine = setup({
         ...context.style,
         verificationContent: {
           ...params.value,
-          description: clamp(context.rules, 'verificationDescription', params.value.description),
+          description: clamp('verificationDescription', params.value.description),
         },
       },
       dirty: true,
@@ -341,7 +343,7 @@ export const pageEditorMachine = setup({
   context: ({ input }) => ({
     ...input,
     title: '',
-    style: input.rules.readStyle(input.type, {}),
+    style: input.readStyle(input.type, {}),
     ownerName: '',
     ownerId: '',
     demos: [],
@@ -424,7 +426,7 @@ export const pageEditorMachine = setup({
               patch: {
                 contactFields: (context.style as LayoutStyle).contactFields.map((field, index) =>
                   index === event.index
-                    ? { ...event.field, fieldName: clamp(context.rules, 'fieldName', event.field.fieldName) }
+                    ? { ...event.field, fieldName: clamp('fieldName', event.field.fieldName) }
                     : field,
                 ),
               },
@@ -550,7 +552,7 @@ export const pageEditorMachine = setup({
                 input: ({ context }) => ({
                   id: context.form.id,
                   title: context.title,
-                  questions: context.rules.savedQuestions(context.form.questions),
+                  questions: savedQuestions(context.form.questions),
                   mapping: context.form.mapping,
                 }),
                 onDone: [

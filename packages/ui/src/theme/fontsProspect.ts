@@ -1,31 +1,14 @@
+import { prospectFontNames } from '@showroom/contract/rules';
+
 // The fonts a rep can choose for prospect-facing pages and widgets (spec 1: a list of 21). Each
 // is self-hosted from its @fontsource package and fetched only when a page uses it: `loadFont`
 // imports the font's CSS on demand, so a bundle carries none of them up front.
 
-/** Display names, in the order the font select shows them. */
-export const prospectFonts = [
-  'Inter',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Poppins',
-  'Source Sans 3',
-  'Nunito',
-  'Raleway',
-  'Work Sans',
-  'Merriweather',
-  'Playfair Display',
-  'PT Sans',
-  'Noto Sans',
-  'Rubik',
-  'Karla',
-  'IBM Plex Sans',
-  'DM Sans',
-  'Manrope',
-  'Fira Sans',
-  'Lora',
-] as const;
+/**
+ * Display names, in the order the font select shows them: the contract's list, which the settings
+ * schema checks a saved font against, so the ui offers exactly what the server accepts.
+ */
+export const prospectFonts = prospectFontNames;
 
 export type ProspectFont = (typeof prospectFonts)[number];
 

@@ -20,6 +20,7 @@ import {
   pageThumbnailRules,
   pageTypes,
   publishPage,
+  readPageStyle,
   savedPlaceholders,
   styleTexts,
   toWireDate,
@@ -41,7 +42,6 @@ import { NotFoundScreen } from '../../shell/NotFoundScreen/index.ts';
 import { UnsavedChangesPrompt } from '../../shell/UnsavedChanges/index.ts';
 import { PageEditorScreen } from './PageEditorScreen/index.ts';
 import { PageThumbnailCard } from './PageThumbnailCard/index.ts';
-import { pageEditorRules } from './rules.ts';
 import { usePageEditorToasts } from './toasts.ts';
 
 const session = () => {
@@ -152,7 +152,7 @@ function PageEditor({ id, type, live }: { id: string; type: PageType; live: 0 | 
         companyId: stored?.companyId ?? '',
         promptOn: promptOnFor('Page', stored),
         today: toWireDate(new Date()),
-        rules: pageEditorRules,
+        readStyle: readPageStyle,
       },
     },
   );

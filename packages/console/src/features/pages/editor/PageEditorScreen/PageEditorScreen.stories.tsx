@@ -1,4 +1,4 @@
-import { demoMessages, pageMessages as m, type PageType } from '@showroom/contract';
+import { demoMessages, pageMessages as m, type PageType, readPageStyle } from '@showroom/contract';
 import {
   type PageEditorLoaded,
   type PagePreviewReply,
@@ -24,7 +24,6 @@ import {
   sampleEmbedStyle,
   samplePageId,
 } from '../fixtures.ts';
-import { pageEditorRules } from '../rules.ts';
 import { usePageEditorToasts } from '../toasts.ts';
 import { PageEditorScreen } from './PageEditorScreen.tsx';
 
@@ -86,7 +85,7 @@ function PageEditorStory({
         companyId: sampleCompanyId,
         promptOn,
         today: '2026-11-27 12:00:00',
-        rules: pageEditorRules,
+        readStyle: readPageStyle,
       },
     },
   );
