@@ -14,8 +14,8 @@ interface Fact {
 }
 
 /**
- * What one event adds to the rollups: `analytics_facts(type, data, video_seconds)` (migrations 0009
- * and 0018), which the rollup pass and the migrations' backfills share. One row per case: the
+ * What one event adds to the rollups: `analytics_facts(type, data, video_seconds)` (analytics/facts.sql,
+ * made by migrations 0009 and 0018), which the rollup pass and the migrations' backfills share. One row per case: the
  * event, the length of its demo's video as stored (null when unknown), and the facts it gives.
  */
 const cases: [string, string, Record<string, unknown>, number | null, Fact[]][] = [

@@ -32,8 +32,8 @@ import {
  * makes known out of the anonymous rollups, which the 'anonymous' filter reads instead of the raw
  * events.
  *
- * What one event adds is the SQL function `analytics_facts` (migration 0009, views counted by
- * migration 0018), which the migrations' backfills use too. Passes run one at a time under an advisory lock (two replicas
+ * What one event adds is the SQL function `analytics_facts` (facts.sql beside this file, applied
+ * on every start; made by migration 0009, views counted by 0018), which the migrations' backfills use too. Passes run one at a time under an advisory lock (two replicas
  * wait for each other), and upsert each rollup's rows in key order.
  */
 
@@ -44,7 +44,7 @@ const storedEvent = sql`e.id, e.company_id, e.widget_id, e.type, e.visitor, e.pa
 /** The link of a page's visit that came by none, in analytics_page_daily's key (a literal: one plan). */
 const noLink = sql.raw(`'${noId}'::uuid`);
 
-/** The facts of each event of a CTE of events, with what keys them (analytics_facts, migration 0009). */
+/** The facts of each event of a CTE of events, with what keys them (analytics_facts, facts.sql). */
 const factsOf = (events: SQL) => sql`
       select x.company_id, x.widget_id, x.visitor, x.type, x.page_id,
              coalesce(x.relationship_id, ${noLink}) as relationship_id,
