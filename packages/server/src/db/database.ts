@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyAnalyticsFunctions } from '../analytics/facts.ts';
 import * as schema from './schema.ts';
 
 /** Drizzle over either driver: both are PgDatabase, so repositories never know which. */
@@ -72,6 +73,7 @@ async function openPglite(dir = 'memory://', snapshot?: Blob): Promise<Database>
     async prepare(afterMigrate) {
       // PGlite is one connection owned by this process: nothing to race with.
       await migratePglite(db, { migrationsFolder });
+      await applyAnalyticsFunctions(db);
       return afterMigrate?.(db);
     },
     async close() {
@@ -99,6 +101,7 @@ async function openPostgres(
         try {
           // Migrations run on the connection that holds the lock; the seed may use the pool.
           await migratePg(drizzlePg({ client: lockHolder, schema }), { migrationsFolder });
+          await applyAnalyticsFunctions(db);
           return await afterMigrate?.(db);
         } finally {
           await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
