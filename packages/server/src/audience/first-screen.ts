@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FirstScreen } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { builtFile } from './built-file.ts';
+import { whenFileChanges } from './when-file-changes.ts';
 
 /**
  * A prospect page's first screen, drawn into the HTML the audience host sends (issue 13: the page
@@ -24,7 +24,7 @@ export const firstScreenModule = (audienceDist: string) =>
  * first screen and the app draws it, as it would anyway.
  */
 export function firstScreenSource(file: string, log: FastifyBaseLogger) {
-  return builtFile<Promise<RenderFirstScreen | undefined>>(
+  return whenFileChanges<Promise<RenderFirstScreen | undefined>>(
     file,
     (mtime) =>
       import(`${pathToFileURL(file).href}?v=${mtime}`).then(

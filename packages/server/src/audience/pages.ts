@@ -7,7 +7,7 @@ import { type FirstScreen, frameDataElementId, frameMessages, isSiteOrigin } fro
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { negotiateEncoding } from '../http/content-encoding.ts';
 import type { FrameDataWire } from '../plugins/app/prospect.ts';
-import { builtFile } from './built-file.ts';
+import { whenFileChanges } from './when-file-changes.ts';
 
 /** Any page data with the company's look (a prospect page's: contract prospect/page.ts). */
 type PageDataWire = { look: FrameDataWire['look'] };
@@ -135,7 +135,7 @@ export function prospectPageView(build: AudienceBuild | undefined, data: { conte
  * runs is picked up by the next page); a missing build is logged once with how to make it.
  */
 export function audienceBuildSource(dir: string, log: FastifyBaseLogger) {
-  const current = builtFile(
+  const current = whenFileChanges(
     path.join(dir, '.vite', 'manifest.json'),
     () => readAudienceBuild(dir),
     undefined,

@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { builtFile } from './built-file.ts';
+import { whenFileChanges } from './when-file-changes.ts';
 
-describe('builtFile: a value made from a built file, made again when the file changes', () => {
+describe('whenFileChanges: a value made from a built file, made again when the file changes', () => {
   let dir: string;
   let file: string;
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'showroom-built-file-'));
+    dir = mkdtempSync(path.join(tmpdir(), 'showroom-when-file-changes-'));
     file = path.join(dir, 'manifest.json');
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,10 +20,10 @@ describe('builtFile: a value made from a built file, made again when the file ch
     utimesSync(file, seconds, seconds);
   };
 
-  /** The file's text, made by builtFile; `reads`: the mtime each read was given. */
+  /** The file's text, made by whenFileChanges; `reads`: the mtime each read was given. */
   const textSource = () => {
     const reads: number[] = [];
-    const current = builtFile(
+    const current = whenFileChanges(
       file,
       (mtime) => {
         reads.push(mtime);
@@ -70,7 +70,7 @@ describe('builtFile: a value made from a built file, made again when the file ch
 
   it('keeps what `read` made, not a new one per call (the first screen keeps one import promise per build)', () => {
     write('build 1', 1_000);
-    const current = builtFile(file, (mtime) => Promise.resolve(mtime), Promise.resolve(0));
+    const current = whenFileChanges(file, (mtime) => Promise.resolve(mtime), Promise.resolve(0));
     expect(current()).toBe(current());
   });
 });
