@@ -60,6 +60,10 @@ describe('loadConfig', () => {
         AUDIENCE_URL: 'https://audience.example.com',
         DATA_DIR: 'state',
         DATABASE_URL: 'postgres://user@db.internal:5432/showroom',
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '60000',
+        READY_TIMEOUT_MS: '3000',
+        METRICS_TOKEN: 'scrape-me-with-this-token',
         SESSION_TTL_HOURS: '12',
         LOGIN_RATE_LIMIT_MAX: '10',
         LOGIN_RATE_LIMIT_WINDOW_SECONDS: '30',
@@ -122,6 +126,9 @@ describe('loadConfig', () => {
       dataDir: '/srv/showroom/state',
       pgliteDir: '/srv/showroom/state/pglite',
       databaseUrl: 'postgres://user@db.internal:5432/showroom',
+      databaseTimeouts: { connectMs: 2_000, statementMs: 60_000 },
+      readyTimeoutMs: 3_000,
+      metricsToken: 'scrape-me-with-this-token',
       sessionTtlHours: 12,
       loginRateLimit: { max: 10, windowSeconds: 30 },
       accountLock: { maxFailures: 3, windowSeconds: 600, durationSeconds: 30 },
@@ -195,6 +202,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS_CONCURRENCY: '0' })).toThrow(/JOBS_CONCURRENCY/);
     expect(() => loadConfig({ JOBS_LEASE_SECONDS: '1' })).toThrow(/JOBS_LEASE_SECONDS/);
     expect(() => loadConfig({ JOBS_WORKER: 'maybe' })).toThrow(/JOBS_WORKER/);
+  });
+
+  it('limits the database pool and readiness checks by default; /metrics is off without a token', () => {
+    // Issue 28 §4: a stuck database is a 503 after these, not a request hanging for 90 s.
+    expect(loadConfig({})).toMatchObject({
+      databaseTimeouts: { connectMs: 5_000, statementMs: 30_000 },
+      readyTimeoutMs: 2_000,
+      metricsToken: undefined,
+    });
+    expect(
+      loadConfig({
+        DATABASE_CONNECT_TIMEOUT_MS: '800',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        READY_TIMEOUT_MS: '500',
+        METRICS_TOKEN: 'a-long-enough-token',
+      }),
+    ).toMatchObject({
+      databaseTimeouts: { connectMs: 800, statementMs: 0 },
+      readyTimeoutMs: 500,
+      metricsToken: 'a-long-enough-token',
+    });
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
   });
 
   it('refuses an AUDIENCE_URL or MEDIA_URL on the host name of APP_URL, whatever the port', () => {

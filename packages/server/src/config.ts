@@ -6,6 +6,15 @@ import type { S3Settings } from './services/s3-storage.ts';
 /** The repository root: packages/server/src -> ../../.. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** Connect and statement limits of the PostgreSQL pool (db/database.ts), in milliseconds. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+/** The defaults of DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS. */
+export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 5_000, statementMs: 30_000 };
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /**
@@ -29,6 +38,15 @@ export interface Config {
   pgliteDir: string;
   /** When set, PostgreSQL through node-postgres instead of PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * Issue 28 §4: how long PostgreSQL may take to give a connection and to answer a statement
+   * (0: no limit), so that a stuck database is a 503 in seconds rather than a request hanging.
+   */
+  databaseTimeouts: DatabaseTimeouts;
+  /** How long each check of GET /ready (database, schema, Redis, storage) may take. */
+  readyTimeoutMs: number;
+  /** Bearer token of GET /metrics; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
   /** When set, the per-address login limit and the mail quotas count in Redis instead of the database. */
   redisUrl: string | undefined;
   /** How long a session token stays valid after sign-in. */
@@ -162,6 +180,10 @@ const envSchema = z.object({
   DATA_DIR: text().optional(),
   PGLITE_DIR: text().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: int(100, 600_000).default(defaultDatabaseTimeouts.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(0, 86_400_000).default(defaultDatabaseTimeouts.statementMs),
+  READY_TIMEOUT_MS: int(100, 60_000).default(2_000),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   SESSION_TTL_HOURS: positive().default(168),
   LOGIN_RATE_LIMIT_MAX: int(1, 1_000_000).default(30),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: positive().default(60),
@@ -322,6 +344,12 @@ export function loadConfig(
     dataDir,
     pgliteDir,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    readyTimeoutMs: e.READY_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { applyAnalyticsFunctions } from '../analytics/facts.ts';
+import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
 
 /** Drizzle over either driver: both are PgDatabase, so repositories never know which. */
@@ -22,7 +22,8 @@ export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** The migrations this build ships (GET /ready compares the database's with them). */
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface Database {
   db: Db;
@@ -33,6 +34,8 @@ export interface Database {
    * them never migrate or seed the same empty database at once.
    */
   prepare<T>(afterMigrate?: (db: Db) => Promise<T>): Promise<T | undefined>;
+  /** Connections of the pool (metrics): PostgreSQL's pool; PGlite is one connection. */
+  poolUse(): { total: number; idle?: number; waiting?: number };
   close(): Promise<void>;
 }
 
@@ -49,6 +52,8 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob | undefined;
   /** Errors of idle pooled connections (a restarted server); they must not crash the process. */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL: how long a connection and a statement may take (config.ts's defaults otherwise). */
+  timeouts?: DatabaseTimeouts | undefined;
 }
 
 // Any fixed 64-bit number, the same in every replica: the key of the start-up advisory lock.
@@ -56,7 +61,7 @@ const STARTUP_LOCK_KEY = 7_316_485_020_114_233n;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onPoolError)
+    ? openPostgres(options.databaseUrl, options.timeouts ?? defaultDatabaseTimeouts, options.onPoolError)
     : openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
@@ -73,9 +78,9 @@ async function openPglite(dir = 'memory://', snapshot?: Blob): Promise<Database>
     async prepare(afterMigrate) {
       // PGlite is one connection owned by this process: nothing to race with.
       await migratePglite(db, { migrationsFolder });
-      await applyAnalyticsFunctions(db);
       return afterMigrate?.(db);
     },
+    poolUse: () => ({ total: 1 }),
     async close() {
       await client.close();
     },
@@ -84,9 +89,21 @@ async function openPglite(dir = 'memory://', snapshot?: Blob): Promise<Database>
 
 async function openPostgres(
   connectionString: string,
+  timeouts: DatabaseTimeouts,
   onPoolError?: (error: Error) => void,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Issue 28 §4: without limits, a database that stops answering (paused, a network that drops
+  // packets) held every request for minutes. A connection (or a free one of the pool) is waited
+  // for `connectMs`; a statement is cancelled by the server after `statementMs`, and given up by
+  // the client a second later should the server itself not answer. The error handler answers 503.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    ...(timeouts.statementMs > 0
+      ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1_000 }
+      : {}),
+  });
   pool.on('error', (error) => onPoolError?.(error));
   const db = drizzlePg({ client: pool, schema });
   // Fail at start, with the driver's message, rather than on the first request.
@@ -95,21 +112,25 @@ async function openPostgres(
     db,
     driver: 'postgres',
     async prepare(afterMigrate) {
-      const lockHolder = await pool.connect();
+      if (pool.ended) throw new Error('The database is closed');
+      // A connection of its own, without the statement limit: a migration that backfills a large
+      // table may take longer than any request should.
+      const lockHolder = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs });
+      await lockHolder.connect();
       try {
         await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
         try {
           // Migrations run on the connection that holds the lock; the seed may use the pool.
           await migratePg(drizzlePg({ client: lockHolder, schema }), { migrationsFolder });
-          await applyAnalyticsFunctions(db);
           return await afterMigrate?.(db);
         } finally {
           await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
         }
       } finally {
-        lockHolder.release();
+        await lockHolder.end();
       }
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app.ts';
-import { failure } from '../http/envelope.ts';
+import { failure, success } from '../http/envelope.ts';
 import { loggerOptions } from '../http/logging.ts';
 import { pluginTimeout } from '../http/plugin-timeout.ts';
-import { configuredStorage } from '../services/configured-storage.ts';
+import { type ConfiguredStorage, configuredStorage } from '../services/configured-storage.ts';
+import { readiness, serverVersion } from '../services/health.ts';
 import { inlineImageTypes } from '../services/image-type.ts';
 import type { ByteRange, Storage } from '../services/storage.ts';
 import { configuredSealer, type MediaSealer, sealedPrefix } from './sealed.ts';
@@ -98,6 +99,20 @@ export function buildMediaApp(
     // The console and prospect pages (other origins) show these images and videos.
     reply.header('cross-origin-resource-policy', 'cross-origin');
     return payload;
+  });
+
+  // Issue 28 §4: a load balancer's probe of this origin; the store it serves from is reachable
+  // (a key is never `health`: keys are `<area>/<company>/<random>.<ext>`).
+  app.get('/health', async (request, reply) => {
+    const check = (storage as Partial<ConfiguredStorage>).check;
+    const { checks, failed } = await readiness(
+      check ? { storage: () => check() } : {},
+      config.readyTimeoutMs,
+    );
+    reply.header('cache-control', 'no-store');
+    if (failed.length === 0) return success({ ...checks, version: serverVersion });
+    request.log.error({ checks }, 'health check: media store unreachable');
+    return reply.code(503).send(failure('Media store unavailable'));
   });
 
   app.get('/*', async (request, reply) => {

@@ -1,3 +1,5 @@
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { workDirName } from './leftovers.ts';
@@ -16,8 +18,67 @@ export type ConfiguredStorage = Storage & { check(): Promise<void> };
  * first call.
  */
 export function configuredStorage(settings: StorageSettings): ConfiguredStorage {
+  return counted(chosenStorage(settings));
+}
+
+/** Failed calls of every store of this process, by method (GET /metrics: showroom_storage_errors_total). */
+const failures = new Map<string, number>();
+
+/** How many calls of each store method failed in this process so far. */
+export const storageErrorCounts = (): ReadonlyMap<string, number> => failures;
+
+/**
+ * `store` counting its failures: a method that throws (a disk full, a bucket that refuses). An
+ * upload over its limit is the uploader's refusal, not the store's, and is not counted.
+ */
+function counted(store: ConfiguredStorage): ConfiguredStorage {
+  const count =
+    <A extends unknown[], R>(method: string, call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        // By name: the class may be loaded twice (Vitest and @fastify/autoload), as HttpError's note says.
+        if ((error as Error).name !== 'StorageLimitError')
+          failures.set(method, (failures.get(method) ?? 0) + 1);
+        throw error;
+      }
+    };
+  return {
+    newKey: store.newKey,
+    put: count('put', store.put),
+    get: count('get', store.get),
+    writeStream: count('writeStream', store.writeStream),
+    putFile: count('putFile', store.putFile),
+    read: count('read', store.read),
+    size: count('size', store.size),
+    localCopy: count('localCopy', store.localCopy),
+    remove: count('remove', store.remove),
+    usage: count('usage', store.usage),
+    check: count('check', store.check),
+  };
+}
+
+function chosenStorage(settings: StorageSettings): ConfiguredStorage {
   const { objectStore } = settings;
-  if (!objectStore) return Object.assign(diskStorage(settings.dir), { check: async () => {} });
+  if (!objectStore) {
+    return Object.assign(diskStorage(settings.dir), {
+      // The media folder is there (made if need be) and this process may write in it.
+      check: async () => {
+        try {
+          await mkdir(settings.dir, { recursive: true });
+          await access(settings.dir, constants.R_OK | constants.W_OK);
+        } catch (error) {
+          throw new Error(
+            `the media folder ${settings.dir} (DATA_DIR/media) is not writable: ${(error as Error).message}`,
+            {
+              cause: error,
+            },
+          );
+        }
+      },
+    });
+  }
   let loading: Promise<ConfiguredStorage> | undefined;
   const store = () => {
     loading ??= import('./s3-storage.ts').then(({ s3Client, s3Storage }) =>

@@ -22,6 +22,7 @@ export default fp<AppOptions>(
       database = await openDatabase({
         databaseUrl: options.config.databaseUrl,
         pgliteDir: options.config.pgliteDir,
+        timeouts: options.config.databaseTimeouts,
         onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
       });
       await database.prepare();

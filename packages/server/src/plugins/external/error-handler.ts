@@ -4,6 +4,17 @@ import { failure } from '../../http/envelope.ts';
 import { type HttpError, isHttpError, messageForStatus } from '../../http/errors.ts';
 import { capText, maxReplyMessageLength } from '../../http/validation.ts';
 import { type DomainError, type DomainErrorKind, isDomainError } from '../../services/errors.ts';
+import { unavailableService } from '../../services/health.ts';
+
+/**
+ * Issue 28 §4: the reply when the database or Redis did not answer (the pool's timeouts,
+ * services/health.ts): 503 with what is missing, so a client and a load balancer see an outage,
+ * not a bug; GET /ready says the same.
+ */
+const unavailableMessages = {
+  database: 'Database unavailable, try again shortly',
+  redis: 'Service unavailable, try again shortly',
+} as const;
 
 /** The HTTP status of each refusal a service makes (services/errors.ts). */
 const domainStatus: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, 'too-many': 429 };
@@ -15,7 +26,12 @@ const domainStatus: Record<DomainErrorKind, number> = { invalid: 400, 'not-found
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
-      const statusCode = isDomainError(error) ? domainStatus[error.kind] : error.statusCode;
+      const unavailable = unavailableService(error);
+      const statusCode = isDomainError(error)
+        ? domainStatus[error.kind]
+        : unavailable
+          ? 503
+          : error.statusCode;
       const status =
         typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
       // The err serializer (http/logging.ts) keeps codes and the query's shape, never values.
@@ -34,7 +50,9 @@ export default fp(
       const message =
         isHttpError(error) || isDomainError(error)
           ? capText(error.message, maxReplyMessageLength)
-          : messageForStatus(status);
+          : unavailable
+            ? unavailableMessages[unavailable]
+            : messageForStatus(status);
       return reply.code(status).send(failure(message));
     });
   },

@@ -1,0 +1,257 @@
+import { createServer, type Server, Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPostgresDatabase, describeDatabases, targets } from '../../test/support/databases.ts';
+import { createAccount, testConfig } from '../../test/support/fixtures.ts';
+import { buildApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/database.ts';
+import { buildMediaApp } from '../media/app.ts';
+import { serverVersion } from '../services/health.ts';
+
+/** A port nothing listens on: bound, then let go. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const ready = async (app: FastifyInstance) => {
+  const started = performance.now();
+  const response = await app.inject({ method: 'GET', url: '/ready' });
+  return { response, ms: performance.now() - started };
+};
+
+/** Whatever the database, an app on `database` with `overrides`, its readiness asked once. */
+async function readyOf(database: Database, overrides: Parameters<typeof testConfig>[0] = {}) {
+  const app = buildApp({
+    config: testConfig({ readyTimeoutMs: 1_000, ...overrides }),
+    database,
+    logger: false,
+  });
+  try {
+    await app.ready();
+    return await ready(app);
+  } finally {
+    await app.close();
+  }
+}
+
+describeDatabases('GET /ready', (ctx) => {
+  it('answers 200 with each check when the database, its schema and the media store are there', async () => {
+    const { response } = await readyOf(ctx.database);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      status: 'success',
+      payload: { ready: true, checks: { database: 'ok', schema: 'ok', storage: 'ok' } },
+    });
+  });
+
+  it('answers 503 naming Redis, within its time, when REDIS_URL points at a closed port', async () => {
+    const { response, ms } = await readyOf(ctx.database, {
+      redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+    });
+    expect(response.statusCode).toBe(503);
+    const body = response.json();
+    expect(body.payload.checks).toMatchObject({ database: 'ok', schema: 'ok', storage: 'ok' });
+    expect(body.payload.checks.redis).toMatch(/ECONNREFUSED/);
+    expect(body.message).toMatch(/^Not ready: redis \(.*ECONNREFUSED/);
+    expect(ms).toBeLessThan(1_500);
+  });
+
+  it('answers 503 naming the schema on a database that was never migrated', async () => {
+    const created =
+      ctx.target === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!) : undefined;
+    const empty = await openDatabase(created ? { databaseUrl: created.url } : { pgliteDir: 'memory://' });
+    try {
+      const { response } = await readyOf(empty);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'error',
+        message: 'Not ready: schema (not migrated (no migrations applied))',
+        payload: {
+          ready: false,
+          checks: { database: 'ok', schema: 'not migrated (no migrations applied)', storage: 'ok' },
+        },
+      });
+    } finally {
+      await empty.close();
+      await created?.drop();
+    }
+  });
+
+  it("answers 503 naming the schema when the build's latest migration is not applied", async () => {
+    const created =
+      ctx.target === 'postgres'
+        ? await createPostgresDatabase(process.env.DATABASE_URL!, inject('postgresTemplate'))
+        : undefined;
+    const behind = await openDatabase(created ? { databaseUrl: created.url } : { pgliteDir: 'memory://' });
+    try {
+      await behind.prepare();
+      const [{ applied }] = (
+        (await behind.db.execute(
+          sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+        )) as unknown as {
+          rows: { applied: number }[];
+        }
+      ).rows as [{ applied: number }];
+      // As if this build were one migration newer than the database.
+      await behind.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      const { response } = await readyOf(behind);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().payload.checks.schema).toBe(
+        `1 of ${applied} migrations not applied (${applied - 1} applied)`,
+      );
+    } finally {
+      await behind.close();
+      await created?.drop();
+    }
+  });
+});
+
+describe('GET /health on the media origin', () => {
+  it('answers 200 when its store is reachable and 503 when the media folder cannot be made', async () => {
+    const config = testConfig({ readyTimeoutMs: 1_000 });
+    const healthOf = async (media: typeof config.media) => {
+      const app = buildMediaApp({ config: { ...config, media }, logger: false });
+      try {
+        return await app.inject({ method: 'GET', url: '/health' });
+      } finally {
+        await app.close();
+      }
+    };
+    const up = await healthOf(config.media);
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toEqual({ status: 'success', payload: { storage: 'ok', version: serverVersion } });
+    // A media folder under a file: it can never be made.
+    const down = await healthOf({ ...config.media, dir: '/dev/null/media' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'error', payload: null, message: 'Media store unavailable' });
+  });
+});
+
+/**
+ * A TCP proxy in front of PostgreSQL that can stop forwarding, both ways, as a database that is
+ * paused (or a network that drops packets) does: connections stay open, nothing answers. What
+ * arrived meanwhile is delivered on `resume`.
+ */
+async function pausableProxy(target: { host: string; port: number }) {
+  let paused = false;
+  const held: (() => void)[] = [];
+  const sockets = new Set<Socket>();
+  const forward = (from: Socket, to: Socket) =>
+    from.on('data', (chunk) => {
+      if (paused) held.push(() => to.write(chunk));
+      else to.write(chunk);
+    });
+  const server: Server = createServer((client) => {
+    const upstream = new Socket();
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    forward(client, upstream);
+    forward(upstream, client);
+    upstream.connect(target.port, target.host);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    pause() {
+      paused = true;
+    },
+    resume() {
+      paused = false;
+      for (const deliver of held.splice(0)) deliver();
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+// A paused PostgreSQL needs PostgreSQL (DATABASE_URL); PGlite runs in this process.
+for (const target of targets().filter((name) => name === 'postgres')) {
+  describe(`[${target}] a database that stops answering`, () => {
+    const timeouts = { connectMs: 500, statementMs: 1_000 };
+    let proxy: Awaited<ReturnType<typeof pausableProxy>>;
+    let database: Database;
+    let drop: () => Promise<void>;
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      const created = await createPostgresDatabase(process.env.DATABASE_URL!, inject('postgresTemplate'));
+      drop = created.drop;
+      const direct = new URL(created.url);
+      proxy = await pausableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+      const proxied = new URL(created.url);
+      proxied.host = `127.0.0.1:${proxy.port}`;
+      database = await openDatabase({ databaseUrl: proxied.toString(), timeouts });
+      await database.prepare();
+      app = buildApp({
+        config: testConfig({ readyTimeoutMs: 1_000, databaseTimeouts: timeouts }),
+        database,
+        logger: false,
+      });
+      await app.ready();
+    });
+    afterAll(async () => {
+      proxy?.resume();
+      await app?.close();
+      await database?.close();
+      await proxy?.close();
+      await drop?.();
+    });
+
+    it('is not ready and refuses a sign-in with 503 within its timeouts, then is ready again', async () => {
+      const account = await createAccount(database.db);
+      const login = async () => {
+        const started = performance.now();
+        const response = await app.inject({
+          method: 'POST',
+          url: '/web/login',
+          payload: { username: account.email, password: account.password },
+        });
+        return { response, ms: performance.now() - started };
+      };
+      expect((await ready(app)).response.statusCode).toBe(200);
+      expect((await login()).response.statusCode).toBe(200);
+
+      proxy.pause();
+      const paused = await ready(app);
+      expect(paused.response.statusCode).toBe(503);
+      expect(paused.response.json().payload.checks).toMatchObject({
+        database: 'no answer within 1000 ms',
+        schema: 'no answer within 1000 ms',
+        storage: 'ok',
+      });
+      expect(paused.ms).toBeLessThan(1_800);
+
+      // The pool gives up on the statement (statementMs, then a second for a server that does not
+      // answer at all) or on a connection (connectMs): a 503 that says why, not a hang.
+      const refused = await login();
+      expect(refused.response.statusCode).toBe(503);
+      expect(refused.response.json()).toEqual({
+        status: 'error',
+        payload: null,
+        message: 'Database unavailable, try again shortly',
+      });
+      expect(refused.ms).toBeLessThan(4_000);
+
+      proxy.resume();
+      expect((await ready(app)).response.statusCode).toBe(200);
+      expect((await login()).response.statusCode).toBe(200);
+    });
+  });
+}
