@@ -33,7 +33,6 @@ const created: CreateRecordingReply = { status: 'success', payload: recording, h
 const file: NewDemoSource = {
   source: 'file',
   blob: new Blob(['x']),
-  blobUrl: 'blob:demo',
   fileName: 'tour.mp4',
 };
 const link: NewDemoSource = { source: 'link', type: 'public', url: 'https://videos.example/tour.mp4' };

@@ -6,11 +6,11 @@ import type { DeleteRecordingReply } from './demoList.ts';
 export type CreateRecordingReply = CallResult<typeof createRecording>;
 
 /**
- * What a new demo is made from (spec 3 §2.1): a file (recorded or chosen) the player shows from
- * its object URL, or a link the server fetches.
+ * What a new demo is made from (spec 3 §2.1): a file (recorded or chosen) the player shows, or a
+ * link the server fetches.
  */
 export type NewDemoSource =
-  | { source: 'file'; blob: Blob; blobUrl: string; fileName: string }
+  | { source: 'file'; blob: Blob; fileName: string }
   | { source: 'link'; type: LinkType; url: string };
 
 export interface NewDemoInput {

@@ -1,21 +1,31 @@
-import type { LinkType } from '@showroom/contract';
+import type { NewDemoSource } from '@showroom/machines';
 
 /**
- * spec 3 §2.1: /feature/demos/recording expects navigation state with the media. Record and
- * Upload hand over a file (a Blob: the screen recording or the chosen file) and an object URL
- * the editor's player shows at once; Add URL hands over a link and its type. The editor's
- * new-demo flow creates the demo from it (spec 3 §4.1).
+ * spec 3 §2.1: /feature/demos/recording opens the new-demo editor on what Record, Upload or Add URL
+ * handed over: a file (the screen recording or the chosen file, a Blob) or a link and its type.
+ * The hand-over is kept here under an id the address carries (`?new=<id>`), not in the router's
+ * state, where a Blob would stay in the session history. One at a time: a new hand-over replaces
+ * the one before, and the editor forgets its own once the flow ends. The editor's new-demo flow
+ * creates the demo from it (spec 3 §4.1); the player's object URL is the editor's, made while it
+ * shows the file and revoked when it is left (useFileAddress).
  */
-export type NewRecordingState =
-  | { source: 'file'; blob: Blob; blobUrl: string; fileName: string; type: 'default' }
-  | { source: 'link'; type: LinkType; url: string };
+let waiting: { id: string; media: NewDemoSource } | undefined;
 
-/** Reads the state a navigation carried, or undefined (a reload of /feature/demos/recording has none). */
-export const newRecordingStateOf = (state: unknown): NewRecordingState | undefined => {
-  if (!state || typeof state !== 'object' || !('source' in state)) return undefined;
-  const candidate = state as Partial<NewRecordingState>;
-  if (candidate.source === 'file' && candidate.blob instanceof Blob) return candidate as NewRecordingState;
-  if (candidate.source === 'link' && typeof (candidate as { url?: unknown }).url === 'string')
-    return candidate as NewRecordingState;
-  return undefined;
-};
+/** The query parameter of /feature/demos/recording that names the hand-over. */
+export const newRecordingParameter = 'new';
+
+/** Keeps `media` for the editor and gives the id its address names. */
+export function handOverNewRecording(media: NewDemoSource): string {
+  const id = crypto.randomUUID();
+  waiting = { id, media };
+  return id;
+}
+
+/** What was handed over under `id`, or undefined (a reload of the address has lost it). */
+export const newRecordingOf = (id: string | null): NewDemoSource | undefined =>
+  id !== null && waiting?.id === id ? waiting.media : undefined;
+
+/** The editor is done with `id`: its file is let go (a later hand-over has replaced it already). */
+export function forgetNewRecording(id: string): void {
+  if (waiting?.id === id) waiting = undefined;
+}

@@ -12,7 +12,8 @@ const VideoEditorPage = lazy(() =>
 
 /**
  * spec 3 §2.1 Demo routes, relative to /feature: the list, a new recording (from Record, Upload
- * or Add URL, with the media in the navigation state), an existing recording, a video.
+ * or Add URL, the media handed over under the id in its address: newRecording.ts), an existing
+ * recording, a video.
  */
 export const demoRoutes = (
   <>

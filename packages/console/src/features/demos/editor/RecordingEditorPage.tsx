@@ -25,13 +25,14 @@ import {
 } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { fromCallback, fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
 import { usePreviewTab } from '../../../preview/usePreviewTab.ts';
 import { readSession } from '../../../session/session.ts';
+import { useFileAddress } from '../../embeds/shared/useFileAddress.ts';
 import { UnsavedChangesPrompt } from '../../shell/UnsavedChanges/index.ts';
-import { newRecordingStateOf } from '../newRecording.ts';
+import { forgetNewRecording, newRecordingOf, newRecordingParameter } from '../newRecording.ts';
 import { NewDemoScreen } from './NewDemoScreen/index.ts';
 import { RecordingEditorScreen } from './RecordingEditorScreen/index.ts';
 import { annotationRules, audienceUrl, previewAddress, recordingForm } from './rules.ts';
@@ -81,22 +82,30 @@ const removeRecording = fromPromise<DeleteRecordingReply, { id: string }>(({ inp
   client.call(deleteRecording, { params: { recordingId: input.id } }),
 );
 
-function NewDemo({ media }: { media: NewDemoSource }) {
+function NewDemo({ id, media }: { id: string; media: NewDemoSource }) {
   const navigate = useNavigate();
   const toasts = useNewDemoToasts();
+  // The player's address for the file, revoked when the editor is left.
+  const fileAddress = useFileAddress(media.source === 'file' ? media.blob : null);
   const [snapshot, send] = useMachine(
     newDemoMachine.provide({
       actors: { upload, deleteRecording: removeRecording },
       actions: {
         ...toasts,
         // No longer new: the demo's own address, so a reload opens it (and Back skips the upload).
-        openRecording: (_, params) => navigate(`${demosPath}/recording/${params.id}`, { replace: true }),
-        leave: () => navigate(demosPath, { replace: true }),
+        openRecording: (_, params) => {
+          forgetNewRecording(id);
+          navigate(`${demosPath}/recording/${params.id}`, { replace: true });
+        },
+        leave: () => {
+          forgetNewRecording(id);
+          navigate(demosPath, { replace: true });
+        },
       },
     }),
     { input: { media } },
   );
-  return <NewDemoScreen snapshot={snapshot} send={send} />;
+  return <NewDemoScreen snapshot={snapshot} send={send} fileAddress={fileAddress} />;
 }
 
 const fetchRecording = fromPromise<FetchRecordingReply, { id: string }>(({ input }) =>
@@ -157,19 +166,16 @@ function ExistingRecording({ id }: { id: string }) {
 }
 
 /**
- * /feature/demos/recording (a new demo, its media in the navigation state) and
- * /feature/demos/recording/{id} (spec 3 §2.1). A reload of the new-demo address has lost the
- * media: back to the list.
+ * /feature/demos/recording?new={hand-over} (a new demo, its media handed over by the list:
+ * newRecording.ts) and /feature/demos/recording/{id} (spec 3 §2.1). A reload of the new-demo
+ * address has lost the media: back to the list.
  */
 export function RecordingEditorPage() {
   const { id } = useParams();
-  const location = useLocation();
+  const [search] = useSearchParams();
   if (id) return <ExistingRecording key={id} id={id} />;
-  const state = newRecordingStateOf(location.state);
-  if (!state) return <Navigate to={demosPath} replace />;
-  const media: NewDemoSource =
-    state.source === 'file'
-      ? { source: 'file', blob: state.blob, blobUrl: state.blobUrl, fileName: state.fileName }
-      : { source: 'link', type: state.type, url: state.url };
-  return <NewDemo key={location.key} media={media} />;
+  const handOver = search.get(newRecordingParameter);
+  const media = newRecordingOf(handOver);
+  if (!handOver || !media) return <Navigate to={demosPath} replace />;
+  return <NewDemo key={handOver} id={handOver} media={media} />;
 }

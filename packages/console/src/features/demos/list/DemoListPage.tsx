@@ -17,6 +17,7 @@ import {
   type DeleteRecordingReply,
   type DeleteVideoReply,
   demoListMachine,
+  type NewDemoSource,
   type RecordingsReply,
   recorderMachine,
   type VideosReply,
@@ -27,7 +28,7 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
 import { readSession } from '../../../session/session.ts';
-import type { NewRecordingState } from '../newRecording.ts';
+import { handOverNewRecording, newRecordingParameter } from '../newRecording.ts';
 import { DemoPlayerPopup } from '../player/index.ts';
 import { AddUrlDialog } from './AddUrlDialog/index.ts';
 import { downloadGif, readVideo, record, requestMedia } from './browserMedia.ts';
@@ -94,9 +95,9 @@ export function DemoListPage() {
   const recorderToasts = useRecorderToasts();
   const videoToasts = useVideoListToasts();
 
-  const openNewRecording = (state: NewRecordingState) => navigate(newRecordingRoute, { state });
-  const handFile = (blob: Blob, fileName: string) =>
-    openNewRecording({ source: 'file', blob, blobUrl: URL.createObjectURL(blob), fileName, type: 'default' });
+  const openNewRecording = (media: NewDemoSource) =>
+    navigate(`${newRecordingRoute}?${newRecordingParameter}=${handOverNewRecording(media)}`);
+  const handFile = (blob: Blob, fileName: string) => openNewRecording({ source: 'file', blob, fileName });
 
   const [list, sendList] = useMachine(
     demoListMachine.provide({

@@ -31,8 +31,8 @@ type NewDemoStoryProps = {
   onLeave?: () => void;
 };
 
-/** No real file: the player shows its black box, and screenshots do not depend on decoding. */
-const file: NewDemoSource = { source: 'file', blob: new Blob([]), blobUrl: '', fileName: 'product-tour.mp4' };
+/** No real file (and no address for it): the player shows its black box, and screenshots do not depend on decoding. */
+const file: NewDemoSource = { source: 'file', blob: new Blob([]), fileName: 'product-tour.mp4' };
 const link: NewDemoSource = {
   source: 'link',
   type: 'public',
@@ -84,7 +84,7 @@ function NewDemoStory({
         }
       : {}),
   });
-  return <NewDemoScreen snapshot={snapshot} send={send} />;
+  return <NewDemoScreen snapshot={snapshot} send={send} fileAddress="" />;
 }
 
 const meta = {

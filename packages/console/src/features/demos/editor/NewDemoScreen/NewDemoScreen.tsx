@@ -9,6 +9,8 @@ import { editorLabels } from '../../messages/editor.ts';
 export type NewDemoScreenProps = {
   snapshot: SnapshotFrom<typeof newDemoMachine>;
   send: (event: NewDemoEvent) => void;
+  /** The file's object URL for the player (the page's, revoked when it is left); null until it has one. */
+  fileAddress: string | null;
 };
 
 const Page = styled.main`
@@ -68,7 +70,7 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
  * player has it), then 'Saving content...' with the upload's progress and 'Cancel Upload';
  * 'Confirm Cancellation' (No / Yes) and 'Canceling...'. Preview is disabled: nothing is saved yet.
  */
-export function NewDemoScreen({ snapshot, send }: NewDemoScreenProps) {
+export function NewDemoScreen({ snapshot, send, fileAddress }: NewDemoScreenProps) {
   const { media, progress } = snapshot.context;
   const attached = React.useRef<HTMLVideoElement | null>(null);
   const detach = React.useRef<(() => void) | null>(null);
@@ -120,9 +122,9 @@ export function NewDemoScreen({ snapshot, send }: NewDemoScreenProps) {
       </Header>
       <Body>
         {snapshot.matches('preparing') && <LoadingText>{demoMessages.loadingVideo}</LoadingText>}
-        {media.source === 'file' && (
+        {media.source === 'file' && fileAddress !== null && (
           <VideoFrame
-            src={media.blobUrl}
+            src={fileAddress}
             label={editorLabels.videoLabel(media.fileName)}
             playLabel={editorLabels.play}
             pauseLabel={editorLabels.pause}
