@@ -16,18 +16,18 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, type EventObject, fromPromise, type StateValue } from 'xstate';
 import { expectDeclaredState, useMachine as useStoryMachine } from '../.storybook/storyMachines.ts';
-import { analyticsModels } from './models/analytics.ts';
-import { cyoaEditorModels } from './models/cyoaEditor.ts';
-import { cyoaRuntimeModels } from './models/cyoaRuntime.ts';
-import { editorMachineModels } from './models/demoEditors.ts';
-import { embedEditorModels } from './models/embedEditors.ts';
-import { embedListModels } from './models/embedList.ts';
-import { embedSharedModels } from './models/embedShared.ts';
-import { frameModels } from './models/frame.ts';
-import { gateModels } from './models/gate.ts';
-import { pageLinksModels } from './models/pageLinks.ts';
-import { pageModels } from './models/pages.ts';
-import { prospectPageModels } from './models/prospectPage.ts';
+import { analyticsModels } from '../packages/machines/src/analytics/analyticsMachine.model.ts';
+import { editorMachineModels } from '../packages/machines/src/demos/demoEditors.model.ts';
+import { cyoaEditorModels } from '../packages/machines/src/embeds/cyoaEditorMachine.model.ts';
+import { embedEditorModels } from '../packages/machines/src/embeds/embedEditors.model.ts';
+import { embedListModels } from '../packages/machines/src/embeds/embedList.model.ts';
+import { embedSharedModels } from '../packages/machines/src/embeds/embedShared.model.ts';
+import { pageLinksModels } from '../packages/machines/src/pages/pageLinks.model.ts';
+import { pageModels } from '../packages/machines/src/pages/pages.model.ts';
+import { cyoaRuntimeModels } from '../packages/machines/src/prospect/cyoaRuntimeMachine.model.ts';
+import { frameModels } from '../packages/machines/src/prospect/frameMachine.model.ts';
+import { gateModels } from '../packages/machines/src/prospect/gate.model.ts';
+import { prospectPageModels } from '../packages/machines/src/prospect/prospectPageMachine.model.ts';
 
 /**
  * CONVENTIONS.md: a test fails when a reachable state of any machine has no story.
@@ -45,7 +45,8 @@ type Parameters = { machine?: StoryMachine };
 /**
  * How to walk each machine: its input, and the events to try (the `events` option replaces the
  * derived events, so every event the machine takes is listed, with values that matter to guards).
- * A machine added to the registry without a model here fails the first test.
+ * Most machines' models sit beside them (`packages/machines/src/<area>/*.model.ts`); a machine added
+ * to the registry without a model fails the first test.
  */
 const models: Record<keyof typeof machines, Model> = {
   ...editorMachineModels,

@@ -4,6 +4,7 @@
  * nothing here reaches Zod). The main entry exports the same functions: each is written once.
  */
 export { pageConstants } from '../pages/constants.ts';
+export { annotationRules } from './demos.ts';
 export { prospectFontNames } from './fonts.ts';
 export {
   defaultRestrictedRedirect,

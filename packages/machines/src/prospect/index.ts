@@ -2,7 +2,6 @@
 export {
   type CyoaAnswer,
   type CyoaRuntimeEvent,
-  type CyoaRuntimeInput,
   cyoaProgress,
 } from './cyoaRuntime.ts';
 export * from './cyoaRuntimeMachine.ts';

@@ -1,6 +1,6 @@
-import { emptyCoordinates, newVideoForm, videoForm } from '@showroom/contract';
+import { emptyCoordinates, newVideoForm, recordingForm, videoForm } from '@showroom/contract';
+import { annotationRules } from '@showroom/contract/rules';
 import type { EventObject } from 'xstate';
-import { annotationRules, recordingForm } from '../../packages/console/src/features/demos/editor/rules.ts';
 
 /**
  * How machine-stories.test.ts walks the editors' machines: their input and every event they

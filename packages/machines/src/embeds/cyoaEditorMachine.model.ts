@@ -8,8 +8,8 @@ import {
   newCyoaContent,
   thumbnailExtensions,
 } from '@showroom/contract';
-import type { CyoaLoadReply, CyoaRules } from '@showroom/machines';
 import type { EventObject } from 'xstate';
+import type { CyoaLoadReply, CyoaRules } from './cyoaEditor.ts';
 
 /** The contract's rules, as the CYOA page gives them. */
 const rules: CyoaRules = {

@@ -1,6 +1,6 @@
 import { type CyoaStep, cyoaFlow } from '@showroom/contract';
-import type { CyoaRuntimeInput } from '@showroom/machines';
 import type { EventObject } from 'xstate';
+import type { CyoaRuntimeInput } from './cyoaRuntime.ts';
 
 const demoId = '2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a4b';
 const steps: CyoaStep[] = [

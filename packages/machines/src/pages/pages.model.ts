@@ -7,8 +7,8 @@ import {
   pageThumbnailRules,
   readPageStyle,
 } from '@showroom/contract';
-import type { PageEditorLoaded } from '@showroom/machines';
 import type { EventObject } from 'xstate';
+import type { PageEditorLoaded } from './pageEditor.ts';
 
 const pageId = '5e8a1c3f-7b2d-4e6a-9c1f-3d5b7e9a1c2f';
 const companyId = '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d';
