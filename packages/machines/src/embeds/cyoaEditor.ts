@@ -9,7 +9,6 @@ import type {
   CyoaStep,
   CyoaStepType,
   createCyoa,
-  createPreview,
   EmbedSettings,
   GatingOptionName,
   GatingValues,
@@ -31,7 +30,6 @@ export type FetchCyoaReply = CallResult<typeof getCyoa>;
 /** POST /web/cyoa or PUT /web/cyoa/{id}: both answer the saved record. */
 export type SaveCyoaReply = CallResult<typeof createCyoa> | CallResult<typeof updateCyoa>;
 export type PublishCyoaReply = CallResult<typeof publishCyoa>;
-export type CyoaPreviewReply = CallResult<typeof createPreview>;
 
 /** What the page's `load` fetches at once: the CYOA (null for a new one), the demos, the flags. */
 export interface CyoaLoadReply {

@@ -17,7 +17,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type StateValue } from 'xstate';
 import {
   type CyoaLoadReply,
-  type CyoaPreviewReply,
   type CyoaRules,
   cyoaIsDirty,
   type PublishCyoaReply,
@@ -25,6 +24,7 @@ import {
   type SaveCyoaRequest,
 } from './cyoaEditor.ts';
 import { cyoaEditorMachine } from './cyoaEditorMachine.ts';
+import type { EmbedPreviewReply } from './embedReplies.ts';
 
 /** The contract's rules, as the page gives them. */
 const rules: CyoaRules = {
@@ -127,7 +127,7 @@ const start = (
     loads?: Answer<CyoaLoadReply>[];
     saves?: Answer<SaveCyoaReply>[];
     publishes?: Answer<PublishCyoaReply>[];
-    previews?: Answer<CyoaPreviewReply>[];
+    previews?: Answer<EmbedPreviewReply>[];
     promptOn?: boolean;
   } = {},
 ) => {
@@ -144,7 +144,7 @@ const start = (
         return next(opts.saves ?? []);
       }),
       publish: fromPromise(() => next(opts.publishes ?? [])),
-      preview: fromPromise<CyoaPreviewReply, EmbedPreviewDump>(({ input }) => {
+      preview: fromPromise<EmbedPreviewReply, EmbedPreviewDump>(({ input }) => {
         previewCalls.push(input);
         return next(opts.previews ?? []);
       }),

@@ -24,7 +24,6 @@ import {
   type CyoaEditorEvent,
   type CyoaEditorInput,
   type CyoaLoadReply,
-  type CyoaPreviewReply,
   type CyoaSaved,
   cyoaGatingValues,
   type GatingSetting,
@@ -33,6 +32,7 @@ import {
   type SaveCyoaReply,
   type SaveCyoaRequest,
 } from './cyoaEditor.ts';
+import type { EmbedPreviewReply } from './embedReplies.ts';
 import { cyoaGatingNames, gatingDefaults, gatingView, toggleGating } from './gating.ts';
 import { publishPromptsChild } from './publishPromptsMachine.ts';
 
@@ -128,7 +128,7 @@ export const cyoaEditorMachine = setup({
     publish: fromPromise<PublishCyoaReply, { id: string }>(async () => {
       throw new Error('cyoaEditorMachine needs a `publish` actor');
     }),
-    preview: fromPromise<CyoaPreviewReply, EmbedPreviewDump>(async () => {
+    preview: fromPromise<EmbedPreviewReply, EmbedPreviewDump>(async () => {
       throw new Error('cyoaEditorMachine needs a `preview` actor');
     }),
     prompts: publishPromptsChild,

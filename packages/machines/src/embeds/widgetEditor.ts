@@ -7,7 +7,6 @@ import type {
   BlinkerStyle,
   CallResult,
   createHero,
-  createPreview,
   createSolo,
   EmbedSettings,
   Flag,
@@ -71,7 +70,6 @@ export interface WidgetEditorLoaded {
 export type CreateWidgetReply = CallResult<typeof createHero> | CallResult<typeof createSolo>;
 /** PUT /web/hero/{id} or /web/solo/{id}: the payload is the widget as stored. */
 export type UpdateWidgetReply = CallResult<typeof updateHero> | CallResult<typeof updateSolo>;
-export type WidgetPreviewReply = CallResult<typeof createPreview>;
 
 /**
  * What a create or an update sends: the form, the live flag (1 when publishing, else as it is),

@@ -18,6 +18,7 @@ import {
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createActor, type EventObject, fromPromise, type StateValue } from 'xstate';
+import type { EmbedPreviewReply } from './embedReplies.ts';
 import { heroEditorMachine } from './heroEditorMachine.ts';
 import { soloEditorMachine } from './soloEditorMachine.ts';
 import type {
@@ -25,7 +26,6 @@ import type {
   UpdateWidgetReply,
   WidgetEditorInput,
   WidgetEditorLoaded,
-  WidgetPreviewReply,
   WidgetSubmitRequest,
 } from './widgetEditor.ts';
 import { canSaveWidget, widgetIsDirty } from './widgetEditor.ts';
@@ -102,7 +102,7 @@ const start = (
     load?: WidgetEditorLoaded | Error;
     create?: CreateWidgetReply | Error;
     update?: UpdateWidgetReply | Error;
-    preview?: WidgetPreviewReply | Error;
+    preview?: EmbedPreviewReply | Error;
   } = {},
 ) => {
   const effects: string[] = [];

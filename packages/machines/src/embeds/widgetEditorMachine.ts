@@ -13,6 +13,7 @@ import type {
 import { assign, fromPromise, not, sendTo, setup } from 'xstate';
 import { type FormSchema, validateFields } from '../forms/validate.ts';
 import { loadable } from '../shared/loadingState.ts';
+import type { EmbedPreviewReply } from './embedReplies.ts';
 import { gatingDefaults, gatingView, toggleGating } from './gating.ts';
 import { publishPromptsChild } from './publishPromptsMachine.ts';
 import {
@@ -28,7 +29,6 @@ import {
   type WidgetEditorLoaded,
   type WidgetField,
   type WidgetKind,
-  type WidgetPreviewReply,
   type WidgetSubmitRequest,
   type WidgetTab,
   type WidgetValues,
@@ -111,7 +111,7 @@ export const createWidgetEditorMachine = (id: string) =>
       update: fromPromise<UpdateWidgetReply, WidgetSubmitRequest>(async () => {
         throw new Error('the widget editor needs an `update` actor');
       }),
-      preview: fromPromise<WidgetPreviewReply, EmbedPreviewDump>(async () => {
+      preview: fromPromise<EmbedPreviewReply, EmbedPreviewDump>(async () => {
         throw new Error('the widget editor needs a `preview` actor');
       }),
       prompts: publishPromptsChild,
@@ -466,7 +466,7 @@ export const createWidgetEditorMachine = (id: string) =>
                 {
                   guard: {
                     type: 'isSuccess',
-                    params: ({ event }: { event: { output: WidgetPreviewReply } }) => ({
+                    params: ({ event }: { event: { output: EmbedPreviewReply } }) => ({
                       reply: event.output,
                     }),
                   },

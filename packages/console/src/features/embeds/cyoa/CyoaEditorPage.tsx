@@ -12,9 +12,9 @@ import {
 } from '@showroom/contract';
 import {
   type CyoaLoadReply,
-  type CyoaPreviewReply,
   cyoaEditorMachine,
   cyoaIsDirty,
+  type EmbedPreviewReply,
   type PublishCyoaReply,
   type SaveCyoaReply,
   type SaveCyoaRequest,
@@ -84,7 +84,7 @@ const publish = fromPromise<PublishCyoaReply, { id: string }>(({ input }) =>
   }),
 );
 
-const preview = fromPromise<CyoaPreviewReply, EmbedPreviewDump>(({ input }) =>
+const preview = fromPromise<EmbedPreviewReply, EmbedPreviewDump>(({ input }) =>
   client.call(createPreview, { body: { dump: JSON.stringify(input), date_created: toWireDate(new Date()) } }),
 );
 

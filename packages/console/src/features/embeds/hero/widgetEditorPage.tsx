@@ -25,6 +25,7 @@ import {
 } from '@showroom/contract';
 import {
   type CreateWidgetReply,
+  type EmbedPreviewReply,
   type FetchDemosReply,
   heroEditorMachine,
   soloEditorMachine,
@@ -32,7 +33,6 @@ import {
   type WidgetEditorLoaded,
   type WidgetEditorRules,
   type WidgetKind,
-  type WidgetPreviewReply,
   type WidgetSubmitRequest,
   widgetIsDirty,
 } from '@showroom/machines';
@@ -132,7 +132,7 @@ const update = fromPromise<UpdateWidgetReply, WidgetSubmitRequest>(({ input }) =
     : client.call(updateSolo, { params: { soloId: id }, body: { soloData: data }, files: filesOf(input) });
 });
 
-const preview = fromPromise<WidgetPreviewReply, EmbedPreviewDump>(({ input }) =>
+const preview = fromPromise<EmbedPreviewReply, EmbedPreviewDump>(({ input }) =>
   client.call(createPreview, { body: { dump: JSON.stringify(input), date_created: toWireDate(new Date()) } }),
 );
 

@@ -1,8 +1,8 @@
 import { type Cyoa, embedMessages } from '@showroom/contract';
 import {
   type CyoaLoadReply,
-  type CyoaPreviewReply,
   cyoaEditorMachine,
+  type EmbedPreviewReply,
   type PublishCyoaReply,
   type SaveCyoaReply,
 } from '@showroom/machines';
@@ -30,7 +30,7 @@ type CyoaStoryProps = {
   load?: Answer<CyoaLoadReply>;
   save?: Answer<SaveCyoaReply>;
   publish?: Answer<PublishCyoaReply>;
-  preview?: Answer<CyoaPreviewReply>;
+  preview?: Answer<EmbedPreviewReply>;
   promptOn?: boolean;
   /** Long in the story of the restoring state, so it stays there. */
   restoreDelayMs?: number;

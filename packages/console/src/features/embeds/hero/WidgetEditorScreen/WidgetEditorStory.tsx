@@ -1,12 +1,12 @@
 import { type EmbedSettings, exampleIds, type Hero, type Solo } from '@showroom/contract';
 import {
   type CreateWidgetReply,
+  type EmbedPreviewReply,
   heroEditorMachine,
   soloEditorMachine,
   type UpdateWidgetReply,
   type WidgetEditorLoaded,
   type WidgetKind,
-  type WidgetPreviewReply,
   type WidgetSubmitRequest,
   type WidgetTab,
   type WidgetValues,
@@ -31,7 +31,7 @@ export type WidgetEditorStoryProps = {
   /** What fake calls answer; without an answer a call never settles. */
   createAnswer?: CreateWidgetReply | Error;
   updateAnswer?: UpdateWidgetReply | Error;
-  previewAnswer?: WidgetPreviewReply | Error;
+  previewAnswer?: EmbedPreviewReply | Error;
   onExisting?: (id: string) => void;
   onOptOut?: (kind: string) => void;
   onPreview?: (params: { previewId: string; id: string }) => void;
