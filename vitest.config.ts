@@ -22,6 +22,19 @@ export const chromiumArgs = [
   '--disable-partial-raster',
 ];
 
+/** The server tests that store files (uploads, videos, logos, pictures, PDFs): run on the disk and on a bucket. */
+const mediaTests = [
+  'packages/server/src/media/app.test.ts',
+  'packages/server/src/routes/recording-upload.test.ts',
+  'packages/server/src/routes/recording.test.ts',
+  'packages/server/src/routes/setting.test.ts',
+  'packages/server/src/routes/solo.test.ts',
+  'packages/server/src/routes/hero.test.ts',
+  'packages/server/src/routes/cyoa.test.ts',
+  'packages/server/src/db/seed.test.ts',
+  'packages/server/test/quality/attacks-26-media.test.ts',
+];
+
 // Each browser project gets its own config object: one object shared by two projects mislabels them.
 const browser = () => ({
   enabled: true,
@@ -96,6 +109,28 @@ export default defineConfig({
           server: { deps: { inline: ['@fastify/autoload'] } },
           include: ['packages/server/{src,test}/**/*.test.ts'],
           globalSetup: [path.join(root, 'packages/server/test/support/database-snapshots.ts')],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Issue 28 §1: the media tests again, with the files in an S3-compatible bucket (s3rver on
+          // loopback, started by object-store.ts) instead of on the disk. The database does not
+          // change what a store does, so this run stays on PGlite.
+          name: 'server-s3',
+          environment: 'node',
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
+          server: { deps: { inline: ['@fastify/autoload'] } },
+          include: mediaTests,
+          env: { DATABASE_URL: '' },
+          globalSetup: [
+            path.join(root, 'packages/server/test/support/database-snapshots.ts'),
+            path.join(root, 'packages/server/test/support/object-store.ts'),
+          ],
+          setupFiles: [path.join(root, 'packages/server/test/support/object-store.setup.ts')],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,7 +9,7 @@ import { describeDatabases } from '../../test/support/databases.ts';
 import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { diskStorage } from '../services/storage.ts';
+import { configuredStorage } from '../services/configured-storage.ts';
 import { sampleAnalyticsDays, sampleLeads } from './sample-analytics.ts';
 import { sampleDemos, sampleVideo } from './sample-demos.ts';
 import { sampleQuestions } from './sample-pages.ts';
@@ -158,7 +158,7 @@ describeDatabases('seed', (ctx) => {
     async () => {
       const first = await seed(ctx.db, { dataDir, media: media() });
       expect(first.seeded).toBe(true);
-      const storage = diskStorage(media().dir);
+      const storage = configuredStorage(media());
       const rows = await ctx.db.select().from(recordings).orderBy(asc(recordings.title));
       expect(rows.map((row) => row.title).sort()).toEqual(sampleDemos.map((sample) => sample.title).sort());
       const [rep] = await ctx.db.select().from(salesReps).where(eq(salesReps.email, sampleRep.email));
@@ -355,7 +355,7 @@ describeDatabases('seed', (ctx) => {
     withFfmpeg,
     async () => {
       await seed(ctx.db, { dataDir, media: media() });
-      const storage = diskStorage(media().dir);
+      const storage = configuredStorage(media());
       const [row] = await ctx.db.select().from(recordings).where(eq(recordings.title, sampleDemos[0].title));
       // As the first start left it had it stopped after the commit: queued, with only its upload.
       const uploadKey = storage.newKey('uploads', row!.companyId, 'mp4');

@@ -6,12 +6,14 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/support/fixtures.ts';
 import { readMediaFixture, sharedFixture } from '../../test/support/shared-fixtures.ts';
-import { diskStorage, StorageLimitError } from '../services/storage.ts';
+import { configuredStorage } from '../services/configured-storage.ts';
+import { diskStorage, type Storage, StorageLimitError } from '../services/storage.ts';
 import { buildMediaApp, expiredMessage, parseRange } from './app.ts';
 import { configuredSealer, type MediaSealer, mediaSealer } from './sealed.ts';
 
 let mediaDir: string;
-let storage: ReturnType<typeof diskStorage>;
+// The configured store: the disk, or the bucket when the server-s3 project runs this file.
+let storage: Storage;
 let app: ReturnType<typeof buildMediaApp>;
 let video: Buffer;
 let config: ReturnType<typeof testConfig>;
@@ -19,9 +21,9 @@ const keys = { mp4: '', jpg: '', gif: '', vtt: '' };
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'showroom-media-origin-'));
-  storage = diskStorage(mediaDir);
   const base = testConfig();
   config = { ...base, media: { ...base.media, dir: mediaDir } };
+  storage = configuredStorage(config.media);
   app = buildMediaApp({ config, logger: false });
   const company = randomUUID();
   video = await readMediaFixture('demo-landscape-12s.mp4');
@@ -225,6 +227,8 @@ describe('sealed addresses (issue 26, item 5)', () => {
 
 describe('disk storage streaming', () => {
   it('refuses a stream over its limit and leaves nothing behind', async () => {
+    // The disk store's own files (the bucket's side is in services/storage.contract.ts).
+    const storage = diskStorage(mediaDir);
     const key = storage.newKey('uploads', randomUUID(), 'bin');
     const chunks = Array.from({ length: 10 }, () => Buffer.alloc(100));
     await expect(storage.writeStream(key, Readable.from(chunks), 999)).rejects.toBeInstanceOf(

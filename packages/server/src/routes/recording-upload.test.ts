@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { describeDatabases } from '../../test/support/databases.ts';
 import { createAccount, type TestAccount, testConfig } from '../../test/support/fixtures.ts';
 import { sharedFixture } from '../../test/support/shared-fixtures.ts';
+import { storedFile, storedKeys } from '../../test/support/stored-files.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { recordings } from '../db/schema.ts';
@@ -148,7 +149,21 @@ describeDatabases('POST /web/recording and the media job', (context) => {
   /** The app on a real socket, for the tests a client's timing matters to (once per suite). */
   const listening = async () => (listenAddress ??= await app.listen({ port: 0, host: '127.0.0.1' }));
   const keyOf = (address: string) => address.slice(config.media.url.length + 1);
-  const mediaFile = (address: string) => path.join(mediaDir, ...keyOf(address).split('/'));
+  /** `read` of a stored file (a local copy when the files are in a bucket). */
+  const withStored = async <T>(key: string, read: (file: string) => Promise<T>): Promise<T> => {
+    const file = await storedFile(config.media, key);
+    try {
+      return await read(file.path);
+    } finally {
+      await file.release();
+    }
+  };
+  /**
+   * What the store holds (as keys) and what else lies in the media folder (work files): on the
+   * disk both are the folder's files; with a bucket (the server-s3 project), its objects and the folder.
+   */
+  const everything = async () =>
+    [...new Set([...(await storedKeys(config.media)), ...(await filesUnder(mediaDir))])].sort();
 
   beforeAll(async () => {
     mediaDir = await mkdtemp(path.join(os.tmpdir(), 'showroom-recording-upload-'));
@@ -228,7 +243,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         );
       }
 
-      const video = await ffprobeJson(mediaFile(demo.location));
+      const video = await withStored(keyOf(demo.location), ffprobeJson);
       const streams = video.streams.map((stream) => stream.codec_name);
       expect(streams).toEqual(fixture.audio ? ['h264', 'aac'] : ['h264']);
       expect(video.streams[0]).toMatchObject({
@@ -237,20 +252,20 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         pix_fmt: 'yuv420p',
       });
       expect(video.format.format_name).toContain('mp4');
-      expect(moovFirst(await readFile(mediaFile(demo.location)))).toBe(true);
+      expect(moovFirst(await withStored(keyOf(demo.location), (file) => readFile(file)))).toBe(true);
       // Remuxed means the very packets of the upload; a re-encode makes other ones.
       const same =
-        (await videoPacketsHash(mediaFile(demo.location))) ===
+        (await withStored(keyOf(demo.location), videoPacketsHash)) ===
         (await videoPacketsHash(sharedFixture('media', fixture.file)));
       expect(same).toBe(fixture.remux);
 
-      const thumbnail = await ffprobeJson(mediaFile(demo.thumbnail));
+      const thumbnail = await withStored(keyOf(demo.thumbnail), ffprobeJson);
       expect(thumbnail.streams[0]).toMatchObject({
         codec_name: 'mjpeg',
         width: fixture.width,
         height: fixture.height,
       });
-      const gif = await ffprobeJson(mediaFile(demo.preview));
+      const gif = await withStored(keyOf(demo.preview), ffprobeJson);
       expect(gif.streams[0]!.codec_name).toBe('gif');
       expect(gif.streams[0]!.width).toBeLessThanOrEqual(480);
       // spec 3 §9: from the first 10 s, at most 7 s long.
@@ -259,7 +274,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
     });
 
     it('removes the upload once the video is made: only the three outputs per demo are left', async () => {
-      const files = await filesUnder(mediaDir);
+      const files = await everything();
       expect(files.filter((file) => file.startsWith('uploads/'))).toEqual([]);
       for (const demo of made.values()) {
         for (const address of [demo.location, demo.thumbnail, demo.preview])
@@ -289,7 +304,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
   describe('refusals leave nothing behind', () => {
     const nothingLeft = async (companyId: string) => {
       expect(await rowsOf(companyId)).toEqual([]);
-      expect((await filesUnder(mediaDir)).filter((file) => file.includes(companyId))).toEqual([]);
+      expect((await everything()).filter((file) => file.includes(companyId))).toEqual([]);
       expect(await filesUnder(path.join(mediaDir, '.work'))).toEqual([]);
     };
 
@@ -345,7 +360,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       }
       await nothingLeft(other.companyId);
       // And the owner's files: nothing new under the owner's uploads.
-      expect((await filesUnder(mediaDir)).filter((file) => file.startsWith('uploads/'))).toEqual([]);
+      expect((await everything()).filter((file) => file.startsWith('uploads/'))).toEqual([]);
     });
 
     it('keeps nothing of an upload whose client goes away half-way', async () => {
@@ -370,10 +385,10 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       });
       // The server notices the closed socket and cleans up on its own time.
       for (let waited = 0; waited < 5000; waited += 100) {
-        if ((await filesUnder(mediaDir)).every((file) => !file.includes(account.companyId))) break;
+        if ((await everything()).every((file) => !file.includes(account.companyId))) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
+      expect((await everything()).filter((file) => file.includes(account.companyId))).toEqual([]);
       expect(await rowsOf(account.companyId)).toEqual([]);
     });
 
@@ -542,9 +557,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       const [row] = await rowsOf(account.companyId);
       expect(row).toMatchObject({ mediaStatus: 'ready', uploadKey: null, sourceUrl: `${siteUrl}/moved` });
       expect(row!.coordinates.intrinsic).toEqual({ intrinsicVideoWidth: 320, intrinsicVideoHeight: 180 });
-      expect(
-        (await ffprobeJson(path.join(mediaDir, ...row!.videoKey!.split('/')))).streams[0]!.codec_name,
-      ).toBe('h264');
+      expect((await withStored(row!.videoKey!, ffprobeJson)).streams[0]!.codec_name).toBe('h264');
     });
 
     it('fails the job when the linked file is not a video, and removes what it fetched', async () => {
@@ -558,7 +571,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         mediaError: mediaErrors.notAVideo,
         uploadKey: null,
       });
-      expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
+      expect((await everything()).filter((file) => file.includes(account.companyId))).toEqual([]);
     });
 
     it('tries a slow link again, and on the last attempt marks the demo failed with why', async () => {
@@ -591,7 +604,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         mediaStatus: 'failed',
         mediaError: mediaErrors.linkTimeout,
       });
-      expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
+      expect((await everything()).filter((file) => file.includes(account.companyId))).toEqual([]);
     });
 
     it('fails the job with a reason when the link gives a web page (a private drive file)', async () => {
@@ -600,7 +613,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       await drainJobs();
       const [row] = await rowsOf(account.companyId);
       expect(row).toMatchObject({ mediaStatus: 'failed', mediaError: mediaErrors.linkIsPage });
-      expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
+      expect((await everything()).filter((file) => file.includes(account.companyId))).toEqual([]);
     });
 
     it('fails the job with a reason when the link answers 404', async () => {
@@ -624,7 +637,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         mediaError: mediaErrors.linkRefused,
         uploadKey: null,
       });
-      expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
+      expect((await everything()).filter((file) => file.includes(account.companyId))).toEqual([]);
     });
   });
 
@@ -682,7 +695,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       });
       expect(deleted).toBe(true);
       expect(outcome).toEqual({ status: 'gone' });
-      expect((await filesUnder(mediaDir)).filter((file) => file.includes(account.companyId))).toEqual([]);
+      expect((await everything()).filter((file) => file.includes(account.companyId))).toEqual([]);
       expect(await filesUnder(path.join(mediaDir, '.work'))).toEqual([]);
     });
   });
@@ -766,7 +779,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
     });
 
     it("answers 404 for another company's demo and for none, and stores nothing", async () => {
-      const before = await filesUnder(mediaDir);
+      const before = await everything();
       const vtt = await readFile(sharedFixture('captions', 'demo-landscape-12s.vtt'));
       for (const [token, id] of [
         [other.token, demoId],
@@ -783,7 +796,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         });
         expect([response.statusCode, response.json().message]).toEqual([404, demoServerMessages.notFound]);
       }
-      expect(await filesUnder(mediaDir)).toEqual(before);
+      expect(await everything()).toEqual(before);
     });
   });
 });

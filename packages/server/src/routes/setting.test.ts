@@ -22,7 +22,7 @@ import { buildApp } from '../app.ts';
 import { companySettings } from '../db/schema.ts';
 import { buildMediaApp } from '../media/app.ts';
 import { writeEmbedSettings } from '../plugins/app/company-settings.ts';
-import { diskStorage } from '../services/storage.ts';
+import { configuredStorage } from '../services/configured-storage.ts';
 
 // The script-carrying SVG is kept as .svg.txt so the linter does not read it as our own markup.
 const media = readMediaFixture;
@@ -93,13 +93,14 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
   let app: FastifyInstance;
   let mediaApp: FastifyInstance;
   let mediaDir: string;
+  let config: ReturnType<typeof testConfig>;
   let site: Awaited<ReturnType<typeof logoSite>>;
 
   beforeAll(async () => {
     mediaDir = await mkdtemp(path.join(tmpdir(), 'showroom-media-'));
     site = await logoSite();
     const base = testConfig();
-    const config = testConfig({
+    config = testConfig({
       media: { ...base.media, dir: mediaDir, url: 'http://media.test', logoMaxBytes: 64 * 1024 },
       loginRateLimit: { max: 10_000 },
       outboundTestAddresses: ['127.0.0.1'],
@@ -426,7 +427,7 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
     it('the media origin serves anything that is not a known type as a download, never inline', async () => {
       // Only uploads that check their bytes write here; this puts markup with script straight into
       // storage under a type the origin does not know, as a later upload path might, to pin what it does.
-      const storage = diskStorage(mediaDir);
+      const storage = configuredStorage(config.media);
       const key = storage.newKey('files', randomUUID(), 'html');
       await storage.put(key, await media('icon-with-script.svg'));
       const served = await mediaApp.inject({ method: 'GET', url: `/${key}` });
@@ -439,7 +440,7 @@ describeDatabases('settings calls (spec 1 §7 Settings)', (ctx) => {
 
     it('the media origin serves an SVG (a sanitised widget icon) inline, sandboxed, with no script allowed', async () => {
       // Issue 11: icons are stored only as the sanitiser left them; the policy holds even if it missed something.
-      const storage = diskStorage(mediaDir);
+      const storage = configuredStorage(config.media);
       const key = storage.newKey('files', randomUUID(), 'svg');
       await storage.put(key, await media('icon-with-script.svg'));
       const served = await mediaApp.inject({ method: 'GET', url: `/${key}` });

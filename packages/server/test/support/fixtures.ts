@@ -14,6 +14,12 @@ const dataDirOfThisProcess = () => {
   return testDataDir;
 };
 
+/** STORAGE_URL and the S3 variables when the media tests run against a bucket (object-store.ts). */
+let objectStoreEnv: Record<string, string> = {};
+export const keepMediaIn = (env: Record<string, string>) => {
+  objectStoreEnv = env;
+};
+
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K] };
 
 /**
@@ -21,7 +27,7 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T
  * someone built the console), and `overrides` on top.
  */
 export function testConfig(overrides: DeepPartial<Config> = {}): Config {
-  const base = loadConfig({ LOG_LEVEL: 'silent', SEED: '0' });
+  const base = loadConfig({ LOG_LEVEL: 'silent', SEED: '0', ...objectStoreEnv });
   return {
     ...base,
     consoleDist: '/nonexistent/showroom-console-dist',

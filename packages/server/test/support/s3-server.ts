@@ -17,15 +17,15 @@ export interface S3TestServer {
 }
 
 /**
- * Starts s3rver (the S3 REST API served from a folder; issue 28 §1) on 127.0.0.1 at a free port,
- * in a temporary folder, with `bucket` made; `close` stops it and removes the folder. The AWS SDK
- * speaks real, signed HTTP to it, path-style, as to MinIO.
+ * Starts s3rver (the S3 REST API served from a folder; issue 28 §1) on 127.0.0.1 at `port` (a free
+ * one by default), in a temporary folder, with `bucket` made; `close` stops it and removes the
+ * folder. The AWS SDK speaks real, signed HTTP to it, path-style, as to MinIO.
  */
-export async function startS3Server(bucket = 'showroom-media'): Promise<S3TestServer> {
+export async function startS3Server(bucket = 'showroom-media', port = 0): Promise<S3TestServer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'showroom-s3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     directory: folder,
     silent: true,
     configureBuckets: [{ name: bucket }],
