@@ -1,4 +1,5 @@
-import { demoConstants, emptyCoordinates, hexColorPattern, parseTimestamp } from '@showroom/contract';
+import { emptyCoordinates } from '@showroom/contract';
+import { annotationRules } from '@showroom/contract/rules';
 import { describe, expect, it } from 'vitest';
 import {
   type AnnotationRules,
@@ -18,12 +19,7 @@ import {
 } from './annotations.ts';
 
 /** The rules the console hands in (spec 3 §5, §9): the contract's, as the page gives them. */
-const rules: AnnotationRules = {
-  ...demoConstants,
-  parseTimestamp,
-  hexColorPattern,
-  defaultHotspotStyle: 'DARK',
-};
+const rules: AnnotationRules = annotationRules;
 const box = { width: 1000, height: 500 };
 
 describe('annotations', () => {

@@ -1,11 +1,5 @@
-import {
-  type Coordinates,
-  demoConstants,
-  emptyCoordinates,
-  hexColorPattern,
-  parseTimestamp,
-  type Recording,
-} from '@showroom/contract';
+import { type Coordinates, emptyCoordinates, type Recording } from '@showroom/contract';
+import { annotationRules } from '@showroom/contract/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { FormSchema } from '../forms/validate.ts';
@@ -33,12 +27,7 @@ const schema: FormSchema<RecordingValues> = {
   },
 };
 /** The rules the console hands in (spec 3 §5, §9): the contract's, as the page gives them. */
-const rules: AnnotationRules = {
-  ...demoConstants,
-  parseTimestamp,
-  hexColorPattern,
-  defaultHotspotStyle: 'DARK',
-};
+const rules: AnnotationRules = annotationRules;
 
 const withAnnotations = (): Coordinates => ({
   ...emptyCoordinates({ intrinsicVideoHeight: 360, intrinsicVideoWidth: 640 }),

@@ -1,16 +1,8 @@
-import { demoConstants, hexColorPattern, parseTimestamp } from '@showroom/contract';
-import type { AnnotationRules } from '@showroom/machines';
-
 /** spec 3 §5 Demo editor: the contract's form rules, which PUT /web/recording checks too. */
 export { recordingForm } from '@showroom/contract';
 
-/** The annotation rules of spec 3 §5 and §9, handed to the editor's machine. */
-export const annotationRules: AnnotationRules = {
-  ...demoConstants,
-  parseTimestamp,
-  hexColorPattern,
-  defaultHotspotStyle: 'DARK',
-};
+/** The annotation rules of spec 3 §5 and §9, handed to the editor's machine: the contract's, written once. */
+export { annotationRules } from '@showroom/contract/rules';
 
 /**
  * The audience host (ADR 0011, docs/decisions/0011-separate-origins.md: its own origin). A
