@@ -38,7 +38,7 @@ import { sql } from 'drizzle-orm';
 import { EventWriter } from '../packages/server/src/analytics/ingest.ts';
 import { createAnalytics } from '../packages/server/src/analytics/queries/index.ts';
 import { createRollupApplier, insertWithRollups } from '../packages/server/src/analytics/rollup.ts';
-import { type Database, openDatabase } from '../packages/server/src/db/database.ts';
+import { type Database, openDatabase, rowsOf } from '../packages/server/src/db/database.ts';
 import { createPostgresDatabase } from '../packages/server/test/support/databases.ts';
 import { type BudgetName, report } from './budgets.ts';
 import { percentile } from './harness.ts';
@@ -56,8 +56,6 @@ const runs = Number(process.env.ANALYTICS_RUNS ?? 100);
 const keep = process.env.ANALYTICS_KEEP === '1';
 
 type Db = Database['db'];
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 
 interface World {

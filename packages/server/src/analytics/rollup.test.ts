@@ -4,13 +4,10 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeDatabases } from '../../test/support/databases.ts';
 import { eventsFor, newVisitor, widgetOf } from '../../test/support/events.ts';
-import type { Db } from '../db/database.ts';
+import { type Db, rowsOf } from '../db/database.ts';
 import { gateSubmissions } from '../db/schema.ts';
 import { EventWriter } from './ingest.ts';
 import { createRollupApplier, RollupApplier } from './rollup.ts';
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** What the anonymous rollup of `widgetId` holds, by type and dim (rows emptied by a move left out). */
 const anonymousRollup = (db: Db, widgetId: string) =>
