@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyAnalyticsFunctions } from '../analytics/facts.ts';
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
 
@@ -78,6 +79,7 @@ async function openPglite(dir = 'memory://', snapshot?: Blob): Promise<Database>
     async prepare(afterMigrate) {
       // PGlite is one connection owned by this process: nothing to race with.
       await migratePglite(db, { migrationsFolder });
+      await applyAnalyticsFunctions(db);
       return afterMigrate?.(db);
     },
     poolUse: () => ({ total: 1 }),
@@ -122,6 +124,7 @@ async function openPostgres(
         try {
           // Migrations run on the connection that holds the lock; the seed may use the pool.
           await migratePg(drizzlePg({ client: lockHolder, schema }), { migrationsFolder });
+          await applyAnalyticsFunctions(db);
           return await afterMigrate?.(db);
         } finally {
           await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
