@@ -57,7 +57,7 @@ const loaded = {
 
 const step = (name: string) => `xstate.done.actor.0.pageEditor.editing.submitting.${name}`;
 
-/** How machine-stories.test.ts walks the page list and the page editor: input and every event each takes. */
+/** How machine-stories.test.ts walks the page list, the page editor and its Mapping tab: input and every event each takes. */
 export const pageModels = {
   // The page's thumbnail (spec 3 §4.3, §5): a good file uploads, a refused one and a failed call
   // leave the stored one.
@@ -122,5 +122,10 @@ export const pageModels = {
       { type: 'xstate.done.actor.0.pageEditor.editing.previewing', output: refused(404) },
       { type: 'xstate.error.actor.0.pageEditor.editing.previewing', error: offline },
     ] as EventObject[],
+  },
+  // The page editor's Mapping tab: the 500 ms delay, then the rules (spec 3 §2.10).
+  mappingTab: {
+    input: { delayMs: 500 },
+    events: [{ type: 'xstate.after.mappingDelay.mappingTab.waiting' }] as EventObject[],
   },
 };
