@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config.ts';
 import { capText } from './validation.ts';
 
@@ -121,10 +121,95 @@ export function cappedLines(stream: LogStream): LogStream {
   };
 }
 
-export function loggerOptions(level: LogLevel, stream?: LogStream): FastifyServerOptions['logger'] {
+/**
+ * How log lines look: JSON lines (pino's own, for a log collector), or `pretty`, one short line
+ * per request for a person at a terminal. Pretty when stdout is a terminal and NODE_ENV is not
+ * production (`npm start` on a laptop); JSON otherwise, and whenever the lines go to a stream
+ * given by the caller (tests).
+ */
+export type LogFormat = 'json' | 'pretty';
+
+export const defaultLogFormat = (): LogFormat =>
+  process.stdout.isTTY && process.env.NODE_ENV !== 'production' ? 'pretty' : 'json';
+
+const levelNames: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+/** What every line carries, or what the request's one line already says. */
+const plumbing = new Set([
+  'level',
+  'time',
+  'pid',
+  'hostname',
+  'reqId',
+  'msg',
+  'req',
+  'res',
+  'responseTime',
+  'err',
+]);
+
+const clock = (time: unknown) => {
+  const at = new Date(typeof time === 'number' ? time : Date.now());
+  return [at.getHours(), at.getMinutes(), at.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+};
+const duration = (ms: number) => (ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`);
+
+/**
+ * One pino JSON line as a person reads it, or undefined to leave it out. A request is one line,
+ * `12:04:05 GET /web/login 200 41 ms`, written when it completes (its method and address come
+ * from the `res` serializer of the pretty format); Fastify's 'incoming request' line, which says
+ * the same before the answer, is left out. Any other line: time, level when not INFO, message, the
+ * error's type and message, and its other fields as JSON.
+ */
+export function prettyLine(line: string): string | undefined {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return line.endsWith('\n') ? line : `${line}\n`;
+  }
+  if (entry.msg === 'incoming request') return undefined;
+  const time = clock(entry.time);
+  const res = entry.res as { statusCode?: number; method?: string; url?: string } | undefined;
+  if (entry.msg === 'request completed' && res?.method) {
+    return `${time} ${res.method} ${res.url} ${res.statusCode} ${duration(Number(entry.responseTime ?? 0))}\n`;
+  }
+  const level = Number(entry.level ?? 30);
+  const parts = [time];
+  if (level !== 30) parts.push(levelNames[level] ?? String(level));
+  parts.push(String(entry.msg ?? ''));
+  const err = entry.err as { type?: string; message?: string } | undefined;
+  if (err) parts.push(`${err.type ?? 'Error'}: ${err.message ?? ''}`);
+  const rest = Object.fromEntries(Object.entries(entry).filter(([key]) => !plumbing.has(key)));
+  if (Object.keys(rest).length > 0) parts.push(JSON.stringify(rest));
+  return `${parts.join(' ')}\n`;
+}
+
+/** A stream that writes each pino line to `stream` as `prettyLine` has it. */
+export function prettyLines(stream: LogStream): LogStream {
+  return {
+    write(line: string) {
+      const pretty = prettyLine(line);
+      if (pretty !== undefined) stream.write(pretty);
+    },
+  };
+}
+
+export function loggerOptions(
+  level: LogLevel,
+  stream?: LogStream,
+  format: LogFormat = stream ? 'json' : defaultLogFormat(),
+): FastifyServerOptions['logger'] {
+  const out = stream ?? process.stdout;
   return {
     level,
-    stream: cappedLines(stream ?? process.stdout),
+    stream: cappedLines(format === 'pretty' ? prettyLines(out) : out),
     serializers: {
       err: loggableError,
       req: (request: FastifyRequest) => ({
@@ -133,6 +218,15 @@ export function loggerOptions(level: LogLevel, stream?: LogStream): FastifyServe
         host: request.host,
         remoteAddress: request.ip,
       }),
+      // Pretty: the completed request's line says what was asked, as the JSON's incoming line does.
+      ...(format === 'pretty'
+        ? {
+            res: (reply: Pick<FastifyReply, 'statusCode'> & { request?: FastifyRequest }) => ({
+              statusCode: reply.statusCode,
+              ...(reply.request ? { method: reply.request.method, url: loggableUrl(reply.request) } : {}),
+            }),
+          }
+        : {}),
     },
   };
 }
