@@ -173,6 +173,11 @@ export async function processRecording(
   if (!row) return { status: 'gone' };
   // A job run twice (a worker lost its lease just after finishing): nothing more to do.
   if (row.mediaStatus === 'ready' && row.videoKey) return { status: 'ready', path: 'earlier' };
+  // Issue 28 §1: files an earlier run noted and never put in the row (it was killed halfway) go first.
+  if (row.pendingKeys.length > 0) {
+    for (const key of row.pendingKeys) await removeUnlessUsed(deps, key);
+    await recordings.setPendingKeys(recordingId, []);
+  }
 
   const made: string[] = [];
   const work = path.join(deps.workDir, randomBytes(12).toString('hex'));
@@ -199,8 +204,11 @@ export async function processRecording(
       const link =
         row.type === 'default' ? { error: mediaErrors.linkFailed } : linkedVideoUrl(row.type, row.sourceUrl);
       if ('error' in link) throw new MediaRejection(link.error);
-      uploadKey = await download(deps, row.companyId, link.url, signal);
+      const fetchKey = storage.newKey('uploads', row.companyId, 'bin');
+      await recordings.setPendingKeys(recordingId, [fetchKey]);
+      uploadKey = await download(deps, row.companyId, fetchKey, link.url, signal);
       await recordings.setMedia(recordingId, { uploadKey, mediaStatus: 'processing' });
+      await recordings.setPendingKeys(recordingId, []);
     }
     if (!uploadKey) throw new MediaRejection(mediaErrors.uploadMissing);
     const upload = await storage.localCopy(uploadKey);
@@ -251,6 +259,8 @@ export async function processRecording(
         thumbnailKey: storage.newKey('thumbnails', row.companyId, 'jpg'),
         previewKey: storage.newKey('gifs', row.companyId, 'gif'),
       };
+      // Noted before they are written: a kill from here on leaves them listed for the retry.
+      await recordings.setPendingKeys(recordingId, Object.values(keys));
       for (const [key, file] of [
         [keys.videoKey, files.video],
         [keys.thumbnailKey, files.thumbnail],
@@ -274,6 +284,7 @@ export async function processRecording(
         mediaStatus: 'ready',
         mediaError: '',
       });
+      await recordings.setPendingKeys(recordingId, []);
       outcome = { status: 'ready', path: remux ? 'remux' : 'transcode' };
     } finally {
       await upload.release();
@@ -292,6 +303,8 @@ export async function processRecording(
       if (uploadKey) await removeUnlessUsed(deps, uploadKey);
       return { status: 'gone' };
     }
+    // What it noted is removed (dropMade) or was never written.
+    await recordings.setPendingKeys(recordingId, []);
     if (options.signal?.aborted) {
       // The worker is stopping: another run takes the job up again.
       await recordings.setMedia(recordingId, { mediaStatus: 'queued' });
@@ -412,9 +425,14 @@ async function convert(
   }
 }
 
-/** Fetches a linked video into a new upload key, within the size and time limits. */
-async function download(deps: MediaDeps, companyId: string, address: string, signal?: AbortSignal) {
-  const key = deps.storage.newKey('uploads', companyId, 'bin');
+/** Fetches a linked video into the upload `key`, within the size and time limits. */
+async function download(
+  deps: MediaDeps,
+  companyId: string,
+  key: string,
+  address: string,
+  signal?: AbortSignal,
+) {
   // Issue 26.2: the company's storage quota bounds a fetched video as it bounds an upload.
   const remaining = deps.remainingQuota ? Math.max(0, await deps.remainingQuota(companyId)) : Infinity;
   const maxBytes = Math.min(deps.maxUploadBytes, remaining);

@@ -698,6 +698,76 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       expect((await everything()).filter((file) => file.includes(account.companyId))).toEqual([]);
       expect(await filesUnder(path.join(mediaDir, '.work'))).toEqual([]);
     });
+
+    describe('a job killed halfway (issue 28 §1): no object is left that no row names', () => {
+      const mediaDeps = (storage = app.storage): MediaDeps => ({
+        recordings: app.recordings,
+        storage,
+        tools: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' },
+        workDir: path.join(mediaDir, '.work'),
+        maxUploadBytes: config.media.maxUploadBytes,
+        linkTimeoutMs: 5000,
+        addressPolicy: () => false,
+      });
+      /**
+       * A demo whose job died after writing its video and while writing the thumbnail, as a
+       * kill -9 leaves it: nothing after that point runs, no catch and no finally.
+       */
+      const killedHalfway = async (account: TestAccount & { token: string }) => {
+        const response = await post(app, account.token, recordingFields(account), [
+          videoPart(await media('clip-3s.avi')),
+        ]);
+        const created: Recording = response.json().payload;
+        const written: string[] = [];
+        let dying!: () => void;
+        const died = new Promise<void>((resolve) => {
+          dying = resolve;
+        });
+        const storage = {
+          ...app.storage,
+          putFile: async (key: string, file: string) => {
+            if (written.length === 1) {
+              dying();
+              return new Promise<void>(() => {});
+            }
+            await app.storage.putFile(key, file);
+            written.push(key);
+          },
+        };
+        void processRecording(mediaDeps(storage), created.id);
+        await died;
+        // The video is in the store and no row names it.
+        expect(await app.storage.size(written[0]!)).toBeGreaterThan(0);
+        return { id: created.id, orphan: written[0]! };
+      };
+      const companyFiles = async (companyId: string) =>
+        (await storedKeys(config.media)).filter((key) => key.includes(companyId));
+
+      it('its retry removes what the killed run wrote, and only the row’s three files are left', async () => {
+        const account = await session(await createAccount(context.db));
+        const { id, orphan } = await killedHalfway(account);
+        expect(await processRecording(mediaDeps(), id)).toEqual({ status: 'ready', path: 'transcode' });
+        const [row] = await rowsOf(account.companyId);
+        expect(await companyFiles(account.companyId)).toEqual(
+          [row!.videoKey, row!.thumbnailKey, row!.previewKey].sort(),
+        );
+        expect(await companyFiles(account.companyId)).not.toContain(orphan);
+        expect(row!.pendingKeys).toEqual([]);
+      });
+
+      it('deleting its demo before any retry removes what the killed run wrote, and the upload', async () => {
+        const account = await session(await createAccount(context.db));
+        await killedHalfway(account);
+        const [row] = await rowsOf(account.companyId);
+        const gone = await app.inject({
+          method: 'DELETE',
+          url: `/web/recording/${row!.id}`,
+          headers: { token: account.token },
+        });
+        expect(gone.statusCode).toBe(200);
+        expect(await companyFiles(account.companyId)).toEqual([]);
+      });
+    });
   });
 
   describe('POST /web/recording/{recordingId}/captions', () => {

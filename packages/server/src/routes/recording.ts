@@ -82,7 +82,7 @@ export default async function recordingRoutes(app: FastifyInstance) {
         app.jobs.enqueue(mediaJobKind, { recordingId, companyId: session.companyId }, { tx }),
     });
     if (!keys) throw notFound();
-    await removeUnused(Object.values(keys));
+    await removeUnused(keys);
     return { id: params.recordingId };
   });
 

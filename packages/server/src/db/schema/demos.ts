@@ -44,6 +44,12 @@ export const recordings = pgTable(
     mediaStatus: text('media_status').$type<MediaStatus>().notNull().default('queued'),
     mediaError: text('media_error').notNull().default(''),
     /**
+     * Issue 28 §1: the files the media job is writing and has not yet put in the row (its outputs,
+     * a fetched link), noted before it writes them. A job killed halfway leaves them listed, and its
+     * retry, or the demo's deletion, removes them: no object in the store without a row naming it.
+     */
+    pendingKeys: jsonb('pending_keys').$type<string[]>().notNull().default([]),
+    /**
      * spec 3 §2.4: the rep name the editor shows in place of the owner's name (the join on
      * sales_reps); null shows the owner's name. Edited in the recording editor (issue 29 D.9).
      */

@@ -26,7 +26,6 @@ export const recordingKeyColumns = [
   'previewKey',
   'captionsKey',
 ] as const;
-export type RecordingKeys = Partial<Record<(typeof recordingKeyColumns)[number], string | null>>;
 
 export interface NewRecording {
   title: string;
@@ -232,7 +231,7 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
       companyId: string,
       id: string,
       handOver?: { mediaJobKind: string; enqueue: (tx: Db, recordingId: string) => Promise<unknown> },
-    ): Promise<RecordingKeys | undefined> {
+    ): Promise<string[] | undefined> {
       const removed = await db.transaction(async (tx) => {
         const [row] = await tx.delete(recordings).where(owned(companyId, id)).returning();
         if (!row?.uploadKey || !handOver) return row;
@@ -254,7 +253,10 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
         return row;
       });
       if (!removed) return undefined;
-      return Object.fromEntries(recordingKeyColumns.map((column) => [column, removed[column]]));
+      // What it named, and what its media job was still writing (a job killed halfway).
+      return [...recordingKeyColumns.map((column) => removed[column]), ...removed.pendingKeys].filter(
+        (key): key is string => Boolean(key),
+      );
     },
 
     /** Whether any recording still refers to `key` (copies share files). */
@@ -265,6 +267,14 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
         .where(or(...recordingKeyColumns.map((column) => eq(recordings[column], key))))
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * The media job notes the files it is about to write before it writes them (issue 28 §1), on
+     * this row only, and clears the note once the row names them or they are gone.
+     */
+    async setPendingKeys(id: string, keys: string[]): Promise<void> {
+      await db.update(recordings).set({ pendingKeys: keys }).where(eq(recordings.id, id));
     },
 
     /** The media job's view: any company's row by id (ids come from the queue, never a caller). */

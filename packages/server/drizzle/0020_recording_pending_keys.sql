@@ -1,0 +1,1 @@
+ALTER TABLE "recordings" ADD COLUMN "pending_keys" jsonb DEFAULT '[]'::jsonb NOT NULL;
