@@ -5,6 +5,7 @@ import type {
   FormJson,
   LogicOperator,
   PageModalCta,
+  pageRulesKit,
   Question,
   ResultEpisode,
   Rule,
@@ -24,38 +25,11 @@ import type {
  * binds these functions to it.
  */
 
-/** What the editing needs of the contract (packages/contract/src/pages). */
-export interface RulesEditorKit {
-  /** §2.10 choices A to Z: 26. */
-  maxChoices: number;
-  maxQuestions: number;
-  maxRules: number;
-  maxConditions: number;
-  /** §2.10 modal card description: 400. */
-  descriptionMaxLength: number;
-  /** Question names, choices, words (the contract's textMaxLength). */
-  textMaxLength: number;
-  urlMaxLength: number;
-  conditionOperations: readonly ConditionOperation[];
-  isModalOperation: (operation: string) => boolean;
-  /** 'Please enter a choice' / 'This choice already exists' for choice `index`, or undefined. */
-  choiceProblem: (choices: readonly string[], index: number) => string | undefined;
-  /** §5: only questions with a name and at least one choice are saved. */
-  savedQuestions: (questions: readonly Question[]) => Question[];
-  newCondition: (logic?: LogicOperator) => Condition;
-  newConditionGroup: (logic?: LogicOperator) => ConditionGroup;
-  newRule: (uniqueId: string, index: number) => Rule;
-  resultIncomplete: (result: RuleResult) => boolean;
-  ruleIncomplete: (rule: Rule, questions?: readonly string[]) => boolean;
-  /** §5 'Mapping not saved due to incomplete fields', or undefined. */
-  mappingSaveProblem: (rules: readonly Rule[], questions?: readonly string[]) => string | undefined;
-  messages: {
-    /** §5 'Please create Questions & Mapping'. */
-    createQuestionsAndMapping: string;
-    /** §5 'Mapping not saved due to incomplete fields'. */
-    mappingIncomplete: string;
-  };
-}
+/**
+ * What the editing needs of the contract: its `pageRulesKit` (packages/contract/src/pages/rules-kit.ts),
+ * the limits, constructors, checks and messages, described there once.
+ */
+export type RulesEditorKit = typeof pageRulesKit;
 
 /** Where an item of a rule is: `item` in the rule's list, `inner` inside a group. */
 export interface ItemPath {
