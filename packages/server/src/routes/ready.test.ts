@@ -204,6 +204,11 @@ for (const target of targets().filter((name) => name === 'postgres')) {
         database,
         logger: false,
       });
+      // Outside /web on purpose (app.test.ts forbids /web routes outside the contract).
+      app.get('/slow', async () => {
+        await database.db.execute(sql`select pg_sleep(3)`);
+        return 'done';
+      });
       await app.ready();
     });
     afterAll(async () => {
@@ -212,6 +217,15 @@ for (const target of targets().filter((name) => name === 'postgres')) {
       await database?.close();
       await proxy?.close();
       await drop?.();
+    });
+
+    it('answers a statement over DATABASE_STATEMENT_TIMEOUT_MS 503 when the server cancels it', async () => {
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url: '/slow' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe('Database unavailable, try again shortly');
+      // PostgreSQL's own statement_timeout (1 s here), well before the 3 s the statement asks for.
+      expect(performance.now() - started).toBeLessThan(2_500);
     });
 
     it('is not ready and refuses a sign-in with 503 within its timeouts, then is ready again', async () => {
