@@ -226,6 +226,7 @@ describe('compose.yaml, the reference deployment', () => {
       { address: 'AUDIENCE_URL', upstreams: replicas.map((name) => `${name}:${audiencePort}`) },
       { address: 'MEDIA_URL', upstreams: replicas.map((name) => `${name}:${media.port}`) },
     ]);
-    expect(caddyfile).toContain('health_uri /web/health');
+    // The app host's replicas are checked by readiness (routes/ready.ts), not liveness alone.
+    expect(caddyfile).toContain('health_uri /ready');
   });
 });
