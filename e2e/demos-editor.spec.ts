@@ -333,3 +333,47 @@ test('leaving the editor with unsaved changes asks first (issue 29 D.9): Stay ke
   await expect(page).toHaveURL(/\/feature\/contact\/$/);
   await expect(ask).toBeHidden();
 });
+
+test('Back and Forward while unsaved changes hold the move (issue 30): the browser has moved already; Stay puts it back, Leave goes on', async ({
+  page,
+}) => {
+  await page.goto('/feature/demos');
+  await page.getByRole('link', { name: 'Welcome to Showroom', exact: true }).click();
+  await editorReady(page, 6);
+  const editorUrl = page.url();
+  const contacts = page.getByRole('navigation').getByRole('link', { name: 'Contacts' });
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  const description = page.getByLabel('Description');
+  // Nothing changed: the editor lets the rep go, and the history now has a page after the editor.
+  await contacts.click();
+  await expect(page).toHaveURL(/\/feature\/contact\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(editorUrl);
+  await editorReady(page, 6);
+
+  // Forward with a change: asked; Stay keeps the editor and the change.
+  await description.fill('Not saved yet');
+  await page.goForward();
+  await expect(ask).toBeVisible();
+  expect(page.url()).toBe(editorUrl);
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toBeHidden();
+  expect(page.url()).toBe(editorUrl);
+  await expect(description).toHaveValue('Not saved yet');
+  // Forward again, and Leave: the page after the editor.
+  await page.goForward();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/feature\/contact\/$/);
+
+  // Back into the editor, a change, Back again: Leave goes to the page before the editor.
+  await page.goBack();
+  await expect(page).toHaveURL(editorUrl);
+  await editorReady(page, 6);
+  await description.fill('Not saved either');
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  expect(page.url()).toBe(editorUrl);
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/feature\/demos\/?$/);
+  await expect(ask).toBeHidden();
+});

@@ -45,6 +45,27 @@ function hostsOf(slot: number) {
   };
 }
 
+/**
+ * Issue 28 §1: with E2E_STORAGE=s3 (as `npm test` runs them) the servers keep media in a bucket of
+ * an S3-protocol server on loopback (e2e/s3-server.ts), one prefix per slot; otherwise on the disk,
+ * as `npm start` does. Its port sits in slot 0's range, clear of the ports `hostsOf` hands out.
+ */
+const s3 =
+  process.env.E2E_STORAGE === 's3'
+    ? { port: Number(process.env.E2E_PORT ?? 4310) + 19, bucket: 'showroom-e2e' }
+    : undefined;
+const storageEnv = (slot: number): Record<string, string> =>
+  s3
+    ? {
+        STORAGE_URL: `s3://${s3.bucket}/slot-${slot}/`,
+        S3_ENDPOINT: `http://127.0.0.1:${s3.port}`,
+        S3_FORCE_PATH_STYLE: 'true',
+        // s3rver's own account.
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      }
+    : {};
+
 const hosts = hostsOf(slot);
 const baseURL = hosts.baseURL;
 export const { audienceURL, mediaURL, sampleSiteURL, smtpPort, oauthPort, dnsPort, hostPagePort } = hosts;
@@ -90,9 +111,20 @@ function serverFor(slot: number) {
       // Journeys sign up, sign in and open the login page (which asks for the LinkedIn
       // configuration) many times a minute from one address.
       LOGIN_RATE_LIMIT_MAX: '1000',
+      ...storageEnv(slot),
     },
   };
 }
+
+/** The bucket's server, started before the app servers (Playwright starts its web servers in order). */
+const s3Server = s3 && {
+  command: 'node e2e/s3-server.ts',
+  cwd: root,
+  url: `http://127.0.0.1:${s3.port}/${s3.bucket}`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { E2E_S3_PORT: String(s3.port) },
+};
 
 export default defineConfig({
   testDir: '.',
@@ -128,5 +160,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: Array.from({ length: workers }, (_, each) => serverFor(each)),
+  webServer: [
+    ...(s3Server ? [s3Server] : []),
+    ...Array.from({ length: workers }, (_, each) => serverFor(each)),
+  ],
 });

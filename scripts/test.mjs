@@ -119,7 +119,13 @@ try {
       bin('playwright'),
       ['test', '-c', 'e2e/playwright.config.ts', ...shard],
       {
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+        // Issue 28 §1: the journeys keep their media in an S3-protocol bucket (s3rver on loopback);
+        // the server tests run every media test on the disk and on a bucket (server-s3).
+        env: {
+          ...process.env,
+          E2E_STORAGE: 's3',
+          PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+        },
       },
     );
 } finally {

@@ -33,6 +33,7 @@ function printBanner(
       ? [`  Sample host page:    ${config.sampleSite.url}  (a third-party site embedding the sample widgets)`]
       : []),
     `  Database:            ${database.driver === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Media:               ${config.media.objectStore ? `bucket ${config.media.objectStore.bucket} (STORAGE_URL)` : config.media.dir}`,
   ];
   if (seedResult) {
     lines.push(`  Sign in as:          ${seedResult.email}`);
