@@ -1,9 +1,9 @@
 import type { Coordinates, demoConstants, Hotspot, HotspotStyle, Rectangle } from '@showroom/contract';
 
 /**
- * The annotation rules of spec 3 §5 and §9 the editor applies. They are values of the contract
- * (machines import only its types), so the console passes them in: `{ ...demoConstants,
- * parseTimestamp, hexColorPattern }`, and a rule exists once.
+ * The annotation rules of spec 3 §5 and §9 the editor applies: the contract's `annotationRules`
+ * (`@showroom/contract/rules`), which the console, the tests and the graph-walk model pass in, so a
+ * rule exists once.
  */
 export type AnnotationRules = Pick<
   typeof demoConstants,

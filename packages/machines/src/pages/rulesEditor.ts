@@ -19,10 +19,9 @@ import type {
  * the current value and returns the next one (never mutating), so the tabs stay controlled
  * components and the editor shell keeps one value of each.
  *
- * The machines take only types from the contract (docs/architecture.md), so the contract's rules
- * (constructors, checks, limits, messages) arrive as a kit, like the CYOA editor's: the console
- * builds it once from `@showroom/contract` (features/pages/rules/kit.ts) and `createRulesEditor`
- * binds these functions to it.
+ * The contract's rules (constructors, checks, limits, messages) arrive as a kit, like the CYOA
+ * editor's: the console hands in the contract's `pageRulesKit` (features/pages/rules/kit.ts) and
+ * `createRulesEditor` binds these functions to it.
  */
 
 /**
