@@ -176,7 +176,8 @@ async function pausableProxy(target: { host: string; port: number }) {
     },
     async close() {
       for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
+      // Closed once by a test, again after all: the second finds nothing to do.
+      if (server.listening) await new Promise((resolve) => server.close(resolve));
     },
   };
 }
@@ -207,6 +208,11 @@ for (const target of targets().filter((name) => name === 'postgres')) {
       // Outside /web on purpose (app.test.ts forbids /web routes outside the contract).
       app.get('/slow', async () => {
         await database.db.execute(sql`select pg_sleep(3)`);
+        return 'done';
+      });
+      // Drizzle's transaction asks the pool for a connection itself: its errors come unwrapped.
+      app.get('/in-transaction', async () => {
+        await database.db.transaction(async (tx) => tx.execute(sql`select 1`));
         return 'done';
       });
       await app.ready();
@@ -266,6 +272,28 @@ for (const target of targets().filter((name) => name === 'postgres')) {
       proxy.resume();
       expect((await ready(app)).response.statusCode).toBe(200);
       expect((await login()).response.statusCode).toBe(200);
+    });
+
+    it('answers 503 at once when the database refuses connections', async () => {
+      // Its address no longer listens: every new connection is refused.
+      await proxy.close();
+      const account = await createAccount(database.db).catch(() => undefined);
+      expect(account).toBeUndefined();
+      const notReady = await ready(app);
+      expect(notReady.response.statusCode).toBe(503);
+      expect(notReady.response.json().payload.checks.database).toMatch(/ECONNREFUSED/);
+      const started = performance.now();
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/web/login',
+        payload: { username: 'someone@example.com', password: 'Whatever-1!' },
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe('Database unavailable, try again shortly');
+      expect(performance.now() - started).toBeLessThan(1_000);
+      const inTransaction = await app.inject({ method: 'GET', url: '/in-transaction' });
+      expect(inTransaction.statusCode).toBe(503);
+      expect(inTransaction.json().message).toBe('Database unavailable, try again shortly');
     });
   });
 }

@@ -153,6 +153,11 @@ export function unavailableService(error: unknown): 'database' | 'redis' | undef
   const fromDatabase = driver !== fields || typeof fields.severity === 'string';
   if (databaseGone.includes(message)) return 'database';
   if (fromDatabase && (databaseGoneCodes.test(code) || socketGone.test(code))) return 'database';
+  // A connection refused before any query was sent (Drizzle's transaction asks the pool for one
+  // itself, unwrapped): node's own connect error. The server's dependencies that connect at request
+  // time are the database and Redis (whose client reports its own errors, below), so it is the
+  // database's.
+  if ((driver as { syscall?: unknown }).syscall === 'connect' && socketGone.test(code)) return 'database';
   if (
     fields.name === 'MaxRetriesPerRequestError' ||
     message === 'Connection is closed.' ||
