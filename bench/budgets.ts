@@ -203,6 +203,11 @@ export const budgets = {
     unit: 'MB',
     why: 'Issue 10: RSS growth of the server process while a 1 GiB video upload streams in over a real socket (bench/media.bench.ts; the body is generated as it is sent): the file goes to storage as it arrives, so memory stays flat whatever the size. The figure is the highest RSS sampled every 50 ms minus the RSS before. Measured 2026-11-23: 22 to 44 MB (busboy and stream buffers, the sampler, the client in the same process), at 140 to 300 MB/s.',
   },
+  'media.upload1GiB.s3.rssGrowth': {
+    max: 64,
+    unit: 'MB',
+    why: 'Issue 28 §1: the same 1 GiB upload with STORAGE_URL on an S3 bucket (s3rver on loopback in a process of its own): the body streams into a multipart upload (5 MiB parts, four in flight), so memory stays as flat as with the disk store.',
+  },
   'media.ready12s.remux': {
     max: 8000,
     unit: 'ms',
