@@ -257,6 +257,12 @@ for (const target of targets().filter((name) => name === 'postgres')) {
         storage: 'ok',
       });
       expect(paused.ms).toBeLessThan(1_800);
+      // Liveness too is answered within READY_TIMEOUT_MS, not after the pool's statement limit.
+      const startedHealth = performance.now();
+      const health = await app.inject({ method: 'GET', url: '/web/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json().message).toBe('Database unavailable');
+      expect(performance.now() - startedHealth).toBeLessThan(1_800);
 
       // The pool gives up on the statement (statementMs, then a second for a server that does not
       // answer at all) or on a connection (connectMs): a 503 that says why, not a hang.
