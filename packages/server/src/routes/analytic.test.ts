@@ -651,7 +651,7 @@ describeDatabases('analytics: spec 3 §7.10 from events ingested by POST /events
   });
 
   // Runs last too: a visitor the tests above do not list. The gate e-mails are looked up one
-  // visitor at a time (services/analytics.ts identities); the latest address given names them,
+  // visitor at a time (analytics/queries/shared.ts identities); the latest address given names them,
   // a skipped gate ('') does not.
   it('names a visitor by the latest e-mail given a gate, past a skipped one', async () => {
     const twice = 'twoGatesVisitor1';
@@ -687,7 +687,7 @@ describeDatabases('analytics: spec 3 §7.10 from events ingested by POST /events
 
   // Runs last: it adds a page visitor and a gate e-mail after their events were rolled up. The
   // 'anonymous' charts read rollups of their own, which the rollup pass empties of a visitor's
-  // events once the visitor gives a gate an e-mail (services/analytics-rollup.ts).
+  // events once the visitor gives a gate an e-mail (analytics/rollup.ts).
   it('takes a visitor out of the anonymous charts once they give a gate an e-mail, and keeps the counts of all', async () => {
     const [late, stranger] = ['lateVisitor00001', 'strangerVisitor1'];
     const web = await env.app.pageStore.website(rep.companyId, rep.repId, pageId);

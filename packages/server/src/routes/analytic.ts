@@ -4,7 +4,7 @@ import { ownCompany } from '../services/scope.ts';
 
 /**
  * spec 3 §7.10 analytics: the widget charts, the pickers, a page's detail, the frequency and
- * duration calls, and one visitor's timeline (ours). Answered by `app.analytics` (services/analytics.ts) from the
+ * duration calls, and one visitor's timeline (ours). Answered by `app.analytics` (analytics/queries/) from the
  * daily rollups, or a visitor's own events; scoped to the session's company.
  */
 export default async function analyticRoutes(app: FastifyInstance) {

@@ -17,7 +17,7 @@ export const eventsBodyLimit = 256 * 1024;
  * field) and stores nothing, as does one that does not say who made it (a widget with its kind
  * and company, or a prospect page's link: contract `eventSourceProblem`). The ingest itself
  * (limits, live widgets and links, the coalesced insert) is `app.eventIngest`
- * (audience/plugins/event-ingest.ts, services/event-ingest.ts).
+ * (audience/plugins/event-ingest.ts, analytics/ingest.ts).
  */
 export default async function audienceEvents(app: FastifyInstance) {
   const ingest = app.eventIngest;

@@ -118,7 +118,7 @@ describeDatabases('POST /events from a prospect page: tagged by the link, read b
         companyId: rep.companyId,
         pageId,
         relationshipId,
-        // A page has no widget: its id stands in (services/event-sources.ts pageSubjectKind).
+        // A page has no widget: its id stands in (analytics/event-sources.ts pageSubjectKind).
         widgetId: pageId,
         kind: 'cyoa',
         visitor,

@@ -70,7 +70,7 @@ const pageRollupKey = (
  * Each widget's events per UTC day, by type, demo and `dim` (what the chart splits by: a view
  * duration bucket, a CYOA move 'from>to', a PDF page, a question and choice, a CTA label; '' for
  * none). Kept from the events actually inserted, through `analytics_pending`, so an event sent
- * twice is counted once (services/analytics-rollup.ts).
+ * twice is counted once (analytics/rollup.ts).
  */
 export const analyticsWidgetDaily = pgTable('analytics_widget_daily', widgetRollupColumns(), (t) => [
   primaryKey({ name: 'analytics_widget_daily_pkey', columns: widgetRollupKey(t) }),
@@ -172,7 +172,7 @@ export const analyticsWidgetVisitors = pgTable(
  * reads a week of it, where it read the widget's raw events of the week (which grow with the
  * events). A visitor's events are added here until the visitor is known: when they give a gate an
  * e-mail, or come by a prospect's link, the rollup pass takes their events back out
- * (services/analytics-rollup.ts). A row whose events all left holds 0 and is not read.
+ * (analytics/rollup.ts). A row whose events all left holds 0 and is not read.
  */
 export const analyticsWidgetAnonymousDaily = pgTable(
   'analytics_widget_anonymous_daily',
@@ -239,7 +239,7 @@ export const analyticsUnverifiedVisitors = pgTable(
  * Each event id a company has stored, once, whatever time came with it (issue 26 §9): the ingest
  * inserts here first and stores an event only when its id is new, so the same id sent with
  * another time is a duplicate (prospect_events' key must hold the time, for its partitions).
- * Deleted with the raw events they stand for (services/analytics-retention.ts), by `occurred_at`.
+ * Deleted with the raw events they stand for (analytics/retention.ts), by `occurred_at`.
  */
 export const prospectEventIds = pgTable(
   'prospect_event_ids',
@@ -267,7 +267,7 @@ export const analyticsPendingVisitors = pgTable('analytics_pending_visitors', {
 });
 
 /**
- * Events stored whose rollups are still to be added (services/analytics-rollup.ts): the ingest's
+ * Events stored whose rollups are still to be added (analytics/rollup.ts): the ingest's
  * statement adds each event it inserts here, in the same transaction, and the rollup applier
  * moves them out in large batches, deleting the rows and adding to the rollups in one statement.
  * So the reply to a prospect's batch waits only for its events, and an event's rollups are added

@@ -356,7 +356,7 @@ export function gateService(deps: GateDeps) {
     /**
      * A prospect page's gate (POST /gate/page/{link}; issue 13): the page's settings, checked like
      * a widget's, every submission stored under the page (its id in `widget_id`, as its events
-     * are: services/event-ingest.ts `pageSubjectKind`) for the link's company, and sent to the
+     * are: analytics/event-sources.ts `pageSubjectKind`) for the link's company, and sent to the
      * company's webhook. A page whose gate is off lets everyone through and stores nothing.
      */
     async submitPage(link: string, submission: GateSubmission, clientAddress: string): Promise<GateReply> {
