@@ -62,6 +62,29 @@ describeDatabases('GET /ready', (ctx) => {
     expect(ms).toBeLessThan(1_500);
   });
 
+  it('answers a sign-in 503, not 500, when Redis (REDIS_URL) does not answer', async () => {
+    const redisUrl = `redis://127.0.0.1:${await closedPort()}`;
+    const app = buildApp({ config: testConfig({ redisUrl }), database: ctx.database, logger: false });
+    try {
+      await app.ready();
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/web/login',
+        payload: { username: 'someone@example.com', password: 'Whatever-1!' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'error',
+        payload: null,
+        message: 'Service unavailable, try again shortly',
+      });
+      expect(performance.now() - started).toBeLessThan(3_000);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 503 naming the schema on a database that was never migrated', async () => {
     const created =
       ctx.target === 'postgres' ? await createPostgresDatabase(process.env.DATABASE_URL!) : undefined;
