@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../test/support/databases.ts';
 import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
+import { configuredStorage } from '../services/configured-storage.ts';
 
 const token = 'metrics-test-token-0123456789';
 
@@ -73,6 +74,33 @@ describeDatabases('GET /metrics', (ctx) => {
     } else {
       expect(text).toMatch(/showroom_db_pool_connections\{state="total"\} [1-9]\d*\n/);
       expect(text).toContain('showroom_db_pool_connections{state="waiting"} 0\n');
+    }
+  });
+});
+
+describeDatabases('GET /metrics: store errors', (ctx) => {
+  it('counts the media store calls that failed, per operation', async () => {
+    const app = buildApp({
+      config: testConfig({ metricsToken: token }),
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      await app.ready();
+      const countOf = async () => {
+        const text = (
+          await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })
+        ).body;
+        return Number(/showroom_storage_errors_total\{operation="check"\} (\d+)/.exec(text)?.[1] ?? 0);
+      };
+      const before = await countOf();
+      // A media folder under a file: its check fails, twice.
+      const broken = configuredStorage({ dir: '/dev/null/media', objectStore: undefined });
+      await expect(broken.check()).rejects.toThrow(/not writable/);
+      await expect(broken.check()).rejects.toThrow(/not writable/);
+      expect(await countOf()).toBe(before + 2);
+    } finally {
+      await app.close();
     }
   });
 });
