@@ -5,7 +5,6 @@ import gateRoutes from '../../src/audience/routes/gate.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import embedSharesPlugin from '../../src/plugins/app/embed-shares.ts';
-import { type MailResolver, mailDomainCheck } from '../../src/plugins/app/gate.ts';
 import pagesPlugin from '../../src/plugins/app/pages.ts';
 import previewsPlugin from '../../src/plugins/app/previews.ts';
 import prospectPlugin from '../../src/plugins/app/prospect.ts';
@@ -14,6 +13,7 @@ import widgetsPlugin from '../../src/plugins/app/widgets.ts';
 import configPlugin from '../../src/plugins/external/config.ts';
 import dbPlugin from '../../src/plugins/external/db.ts';
 import errorHandler from '../../src/plugins/external/error-handler.ts';
+import { type MailResolver, mailDomainCheck } from '../../src/services/email-check.ts';
 
 /**
  * The audience host's parts the gate's route needs (audience/app.ts registers the same), with a

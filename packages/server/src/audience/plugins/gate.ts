@@ -1,9 +1,10 @@
 import { promises as dns } from 'node:dns';
 import fp from 'fastify-plugin';
 import { createJobQueue } from '../../jobs/queue.ts';
-import { type GateDeps, type GateService, gateService, mailDomainCheck } from '../../plugins/app/gate.ts';
+import { type GateDeps, type GateService, gateService } from '../../plugins/app/gate.ts';
 import { mailer } from '../../plugins/app/mailer.ts';
 import { databaseCounters, redisCounters } from '../../plugins/app/rate-counters.ts';
+import { mailDomainCheck } from '../../services/email-check.ts';
 
 export interface GatePluginOptions {
   /** Tests: parts of the service to replace (a resolver of their own, a mailer). */

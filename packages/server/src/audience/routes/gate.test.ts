@@ -11,9 +11,10 @@ import { gateApp } from '../../../test/support/gate.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../test/support/smtp.ts';
 import type { Db } from '../../db/database.ts';
 import { companySettings, gateConfirmations, gateSubmissions, jobs, widgets } from '../../db/schema.ts';
-import { deleteExpiredConfirmations, type MailResolver, mailDomainCheck } from '../../plugins/app/gate.ts';
+import { deleteExpiredConfirmations } from '../../plugins/app/gate.ts';
 import { recordingsRepository } from '../../plugins/app/recordings.ts';
 import { heroValues } from '../../plugins/app/widgets.ts';
+import { type MailResolver, mailDomainCheck } from '../../services/email-check.ts';
 import { buildAudienceApp } from '../app.ts';
 
 const visitor = 'visitor-0123456789abcdef';
