@@ -38,6 +38,7 @@ import { sql } from 'drizzle-orm';
 import { EventWriter } from '../packages/server/src/analytics/ingest.ts';
 import { createAnalytics } from '../packages/server/src/analytics/queries/index.ts';
 import { createRollupApplier, insertWithRollups } from '../packages/server/src/analytics/rollup.ts';
+import { defaultDatabaseTimeouts } from '../packages/server/src/config.ts';
 import { type Database, openDatabase, rowsOf } from '../packages/server/src/db/database.ts';
 import { createPostgresDatabase } from '../packages/server/test/support/databases.ts';
 import { type BudgetName, report } from './budgets.ts';
@@ -399,7 +400,11 @@ const check = (name: BudgetName, value: number, label?: string) => {
 
 // PostgreSQL: 1 million, then 10 million.
 const created = await createPostgresDatabase(serverUrl);
-const pgDatabase = await openDatabase({ databaseUrl: created.url });
+// The bench loads millions of rows in statements of its own: without the server's statement limit.
+const pgDatabase = await openDatabase({
+  databaseUrl: created.url,
+  timeouts: { ...defaultDatabaseTimeouts, statementMs: 0 },
+});
 try {
   await pgDatabase.prepare();
   const world = await makeWorld(pgDatabase.db);

@@ -107,6 +107,7 @@ async function main() {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: config.pgliteDir,
+      timeouts: config.databaseTimeouts,
       onPoolError: (error) => console.error('idle database connection failed:', error.message),
     });
   } catch (error) {
