@@ -7,7 +7,7 @@ import {
   planRefusal,
   planSettingLabels,
 } from '@showroom/contract';
-import { HttpError } from '../http/errors.ts';
+import { forbidden } from './errors.ts';
 
 /**
  * The plan's flags enforced by the server (issue 29, B.6). The editors hide and disable what a
@@ -98,20 +98,13 @@ export function firstRefusedSetting(
   });
 }
 
-/** A save refused because it turns on a setting the company's plan does not allow: 403. */
-export class PlanRefusal extends HttpError {
-  override name = 'PlanRefusal';
-  readonly setting: PlanSetting;
-  constructor(setting: PlanSetting) {
-    super(403, planRefusal(setting));
-    this.setting = setting;
-  }
-}
-
-/** Throws `PlanRefusal` for the first setting the plan does not allow. */
+/**
+ * Refuses (a `forbidden` domain error, 403) a save that turns on a setting the company's plan
+ * does not allow, naming the first one.
+ */
 export function assertPlanAllows(plan: EmbedSettings, asked: PlanAsk, before: PlanAsk): void {
   const refused = firstRefusedSetting(plan, asked, before);
-  if (refused) throw new PlanRefusal(refused);
+  if (refused) throw forbidden(planRefusal(refused));
 }
 
 /** Where the routes read the company's plan: `app.companySettings`. */

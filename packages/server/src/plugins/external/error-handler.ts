@@ -17,7 +17,12 @@ const unavailableMessages = {
 } as const;
 
 /** The HTTP status of each refusal a service makes (services/errors.ts). */
-const domainStatus: Record<DomainErrorKind, number> = { invalid: 400, 'not-found': 404, 'too-many': 429 };
+const domainStatus: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  'too-many': 429,
+};
 
 /**
  * The one error handler (ADR 0013 (docs/decisions/0013-reply-envelope-and-http-status.md)): the client gets the envelope with a safe message
