@@ -227,6 +227,6 @@ describe('compose.yaml, the reference deployment', () => {
       { address: 'MEDIA_URL', upstreams: replicas.map((name) => `${name}:${media.port}`) },
     ]);
     // The app host's replicas are checked by readiness (routes/ready.ts), not liveness alone.
-    expect(caddyfile).toContain('health_uri /ready');
+    expect(caddyfile).toContain('health_uri /web/ready');
   });
 });

@@ -35,7 +35,7 @@ import {
   listContactLists,
   updateContactList,
 } from './contacts/contacts.ts';
-import { health } from './core/health.ts';
+import { health, ready } from './core/health.ts';
 import { createPreview, getPreview } from './demos/preview.ts';
 import {
   copyRecording,
@@ -125,6 +125,7 @@ import { companyFeatures, consent, setCompanyFeatures, updateFlags } from './she
  */
 export const routes = {
   'GET /web/health': health,
+  'GET /web/ready': ready,
   'POST /web/login': login,
   'GET /web/login/{token}': checkToken,
   'POST /web/login/reset/mail': resetMail,

@@ -43,7 +43,7 @@ export interface Config {
    * (0: no limit), so that a stuck database is a 503 in seconds rather than a request hanging.
    */
   databaseTimeouts: DatabaseTimeouts;
-  /** How long each check of GET /ready (database, schema, Redis, storage) may take. */
+  /** How long each check of GET /web/ready (database, schema, Redis, storage) may take. */
   readyTimeoutMs: number;
   /** Bearer token of GET /metrics; unset: /metrics answers 404. */
   metricsToken: string | undefined;

@@ -23,7 +23,7 @@ export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The migrations this build ships (GET /ready compares the database's with them). */
+/** The migrations this build ships (GET /web/ready compares the database's with them). */
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface Database {

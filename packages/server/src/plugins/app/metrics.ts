@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * Gauges read from the database at each scrape: `read` answers each sample's labels and value.
- * A database that does not answer leaves the family without samples (GET /ready says why) rather
+ * A database that does not answer leaves the family without samples (GET /web/ready says why) rather
  * than failing the whole scrape.
  */
 function databaseGauge<L extends string>(

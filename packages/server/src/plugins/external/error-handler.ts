@@ -9,7 +9,7 @@ import { unavailableService } from '../../services/health.ts';
 /**
  * Issue 28 §4: the reply when the database or Redis did not answer (the pool's timeouts,
  * services/health.ts): 503 with what is missing, so a client and a load balancer see an outage,
- * not a bug; GET /ready says the same.
+ * not a bug; GET /web/ready says the same.
  */
 const unavailableMessages = {
   database: 'Database unavailable, try again shortly',
