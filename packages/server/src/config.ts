@@ -120,7 +120,7 @@ export interface Config {
   /** How long a demo preview (POST /web/preview) can be read; spec README decision 9. */
   previewTtlHours: number;
   /**
-   * Issue 26 §7, the events ingest (services/event-ingest.ts, docs/analytics.md): events a second
+   * Issue 26 §7, the events ingest (analytics/ingest.ts, docs/analytics.md): events a second
    * one widget (or page) and one company may store, whatever the addresses (a burst of ten
    * seconds' worth), and how many days raw events are kept (0: for good; rollups always are).
    */
