@@ -22,6 +22,19 @@ export const chromiumArgs = [
   '--disable-partial-raster',
 ];
 
+/** What the two server projects share: Node, both cores, and time for real databases and ffmpeg. */
+const serverTests = {
+  environment: 'node' as const,
+  sequence: { groupOrder: 1 },
+  maxWorkers: 2,
+  // @fastify/autoload imports plugin files itself: inlined, those imports go through Vitest's
+  // transform (TypeScript, one module graph) instead of Node's own import().
+  server: { deps: { inline: ['@fastify/autoload'] } },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+const databaseSnapshots = path.join(root, 'packages/server/test/support/database-snapshots.ts');
+
 /** The server tests that store files (uploads, videos, logos, pictures, PDFs): run on the disk and on a bucket. */
 const mediaTests = [
   'packages/server/src/media/app.test.ts',
@@ -100,39 +113,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...serverTests,
           name: 'server',
-          environment: 'node',
-          sequence: { groupOrder: 1 },
-          maxWorkers: 2,
-          // @fastify/autoload imports plugin files itself: inlined, those imports go through Vitest's
-          // transform (TypeScript, one module graph) instead of Node's own import().
-          server: { deps: { inline: ['@fastify/autoload'] } },
           include: ['packages/server/{src,test}/**/*.test.ts'],
-          globalSetup: [path.join(root, 'packages/server/test/support/database-snapshots.ts')],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: [databaseSnapshots],
         },
       },
       {
         extends: true,
         test: {
+          ...serverTests,
           // Issue 28 §1: the media tests again, with the files in an S3-compatible bucket (s3rver on
           // loopback, started by object-store.ts) instead of on the disk. The database does not
           // change what a store does, so this run stays on PGlite.
           name: 'server-s3',
-          environment: 'node',
-          sequence: { groupOrder: 1 },
-          maxWorkers: 2,
-          server: { deps: { inline: ['@fastify/autoload'] } },
           include: mediaTests,
           env: { DATABASE_URL: '' },
-          globalSetup: [
-            path.join(root, 'packages/server/test/support/database-snapshots.ts'),
-            path.join(root, 'packages/server/test/support/object-store.ts'),
-          ],
+          globalSetup: [databaseSnapshots, path.join(root, 'packages/server/test/support/object-store.ts')],
           setupFiles: [path.join(root, 'packages/server/test/support/object-store.setup.ts')],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {

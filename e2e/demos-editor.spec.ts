@@ -344,18 +344,22 @@ test('Back and Forward while unsaved changes hold the move (issue 30): the brows
   const contacts = page.getByRole('navigation').getByRole('link', { name: 'Contacts' });
   const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   const description = page.getByLabel('Description');
+  /** Back into the editor (nothing held), then a change, then `move`: the rep is asked, still on the editor. */
+  const backThenChangeThen = async (move: () => Promise<unknown>, change: string) => {
+    await page.goBack();
+    await expect(page).toHaveURL(editorUrl);
+    await editorReady(page, 6);
+    await description.fill(change);
+    await move();
+    await expect(ask).toBeVisible();
+    expect(page.url()).toBe(editorUrl);
+  };
   // Nothing changed: the editor lets the rep go, and the history now has a page after the editor.
   await contacts.click();
   await expect(page).toHaveURL(/\/feature\/contact\/$/);
-  await page.goBack();
-  await expect(page).toHaveURL(editorUrl);
-  await editorReady(page, 6);
 
   // Forward with a change: asked; Stay keeps the editor and the change.
-  await description.fill('Not saved yet');
-  await page.goForward();
-  await expect(ask).toBeVisible();
-  expect(page.url()).toBe(editorUrl);
+  await backThenChangeThen(() => page.goForward(), 'Not saved yet');
   await ask.getByRole('button', { name: 'Stay' }).click();
   await expect(ask).toBeHidden();
   expect(page.url()).toBe(editorUrl);
@@ -366,13 +370,7 @@ test('Back and Forward while unsaved changes hold the move (issue 30): the brows
   await expect(page).toHaveURL(/\/feature\/contact\/$/);
 
   // Back into the editor, a change, Back again: Leave goes to the page before the editor.
-  await page.goBack();
-  await expect(page).toHaveURL(editorUrl);
-  await editorReady(page, 6);
-  await description.fill('Not saved either');
-  await page.goBack();
-  await expect(ask).toBeVisible();
-  expect(page.url()).toBe(editorUrl);
+  await backThenChangeThen(() => page.goBack(), 'Not saved either');
   await ask.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/feature\/demos\/?$/);
   await expect(ask).toBeHidden();
