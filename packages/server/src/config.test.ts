@@ -63,6 +63,7 @@ describe('loadConfig', () => {
         DATABASE_CONNECT_TIMEOUT_MS: '2000',
         DATABASE_STATEMENT_TIMEOUT_MS: '60000',
         READY_TIMEOUT_MS: '3000',
+        SHUTDOWN_GRACE_SECONDS: '45',
         METRICS_TOKEN: 'scrape-me-with-this-token',
         SESSION_TTL_HOURS: '12',
         LOGIN_RATE_LIMIT_MAX: '10',
@@ -128,6 +129,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://user@db.internal:5432/showroom',
       databaseTimeouts: { connectMs: 2_000, statementMs: 60_000 },
       readyTimeoutMs: 3_000,
+      shutdownGraceSeconds: 45,
       metricsToken: 'scrape-me-with-this-token',
       sessionTtlHours: 12,
       loginRateLimit: { max: 10, windowSeconds: 30 },
@@ -209,6 +211,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       databaseTimeouts: { connectMs: 5_000, statementMs: 30_000 },
       readyTimeoutMs: 2_000,
+      shutdownGraceSeconds: 10,
       metricsToken: undefined,
     });
     expect(
@@ -216,15 +219,18 @@ describe('loadConfig', () => {
         DATABASE_CONNECT_TIMEOUT_MS: '800',
         DATABASE_STATEMENT_TIMEOUT_MS: '0',
         READY_TIMEOUT_MS: '500',
+        SHUTDOWN_GRACE_SECONDS: '120',
         METRICS_TOKEN: 'a-long-enough-token',
       }),
     ).toMatchObject({
       databaseTimeouts: { connectMs: 800, statementMs: 0 },
       readyTimeoutMs: 500,
+      shutdownGraceSeconds: 120,
       metricsToken: 'a-long-enough-token',
     });
     expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 
   it('refuses an AUDIENCE_URL or MEDIA_URL on the host name of APP_URL, whatever the port', () => {

@@ -45,6 +45,11 @@ export interface Config {
   databaseTimeouts: DatabaseTimeouts;
   /** How long each check of GET /web/ready (database, schema, Redis, storage) may take. */
   readyTimeoutMs: number;
+  /**
+   * Issue 28 §4: how long a stopping server (SIGTERM, SIGINT) lets requests in flight (a long
+   * upload) finish before it exits anyway; what a cut upload leaves, the next start sweeps.
+   */
+  shutdownGraceSeconds: number;
   /** Bearer token of GET /metrics; unset: /metrics answers 404. */
   metricsToken: string | undefined;
   /** When set, the per-address login limit and the mail quotas count in Redis instead of the database. */
@@ -183,6 +188,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: int(100, 600_000).default(defaultDatabaseTimeouts.connectMs),
   DATABASE_STATEMENT_TIMEOUT_MS: int(0, 86_400_000).default(defaultDatabaseTimeouts.statementMs),
   READY_TIMEOUT_MS: int(100, 60_000).default(2_000),
+  SHUTDOWN_GRACE_SECONDS: int(1, 3_600).default(10),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   SESSION_TTL_HOURS: positive().default(168),
   LOGIN_RATE_LIMIT_MAX: int(1, 1_000_000).default(30),
@@ -349,6 +355,7 @@ export function loadConfig(
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     readyTimeoutMs: e.READY_TIMEOUT_MS,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     sessionTtlHours: e.SESSION_TTL_HOURS,

@@ -188,6 +188,30 @@ describe('a start that cannot go on says which variable, in one line (issue 28 ย
   }, 60_000);
 });
 
+describe('a stop waits SHUTDOWN_GRACE_SECONDS for requests in flight, then goes (issue 28 ยง4)', () => {
+  it('an upload still coming holds a SIGTERM for the grace period only, and the server says so', async () => {
+    const { env, ports } = await serverEnv(tempDir());
+    const run = startServer({ ...env, SHUTDOWN_GRACE_SECONDS: '1' });
+    await running(run);
+    // A request whose body is still coming, as a long upload's is: the server cannot finish it.
+    const socket = net.connect(ports[0]!, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /web/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"username":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopped = Date.now();
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(1);
+    const seconds = (Date.now() - stopped) / 1000;
+    socket.destroy();
+    expect(run.output()).toContain('Shutdown took longer than 1 s (SHUTDOWN_GRACE_SECONDS); exiting.');
+    // The grace period, not the 10 s of the default nor the request's own timeout.
+    expect(seconds).toBeGreaterThanOrEqual(0.9);
+    expect(seconds).toBeLessThan(6);
+  });
+});
+
 describe('npm start under a process manager (issue 9)', () => {
   /** Starts `npm start`, sends `signal` to the npm process alone, and checks nothing survives. */
   async function stopsEverythingOn(signal: 'SIGTERM' | 'SIGINT') {

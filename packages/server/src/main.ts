@@ -16,9 +16,6 @@ import { killLiveGroups } from './media/children.ts';
 import { buildSampleSite } from './sample-site/server.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './services/data-dir-lock.ts';
 
-// A close that waits on something stuck must not keep the process alive forever.
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
 function printBanner(
   config: ReturnType<typeof loadConfig>,
   database: Database,
@@ -150,10 +147,14 @@ async function main() {
     }
     stoppingSince = Date.now();
     app.log.info({ reason }, 'shutting down');
+    // A close that waits on something stuck (an upload still coming) must not keep the process
+    // alive forever: SHUTDOWN_GRACE_SECONDS, then out; the next start sweeps what was cut.
     const timer = setTimeout(() => {
-      console.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting.`);
+      console.error(
+        `Shutdown took longer than ${config.shutdownGraceSeconds} s (SHUTDOWN_GRACE_SECONDS); exiting.`,
+      );
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.shutdownGraceSeconds * 1000);
     timer.unref();
     try {
       // Servers first (they stop taking requests and finish the ones in flight), then the
