@@ -7,11 +7,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const report = JSON.parse(readFileSync(path.join(root, '.test-reports', 'vitest.json'), 'utf8'));
+// `node scripts/test-durations.mjs [report] [its checkout]`: by default the last npm test's report here.
+const [reportFile = path.join(root, '.test-reports', 'vitest.json'), reportRoot = root] =
+  process.argv.slice(2);
+const report = JSON.parse(readFileSync(reportFile, 'utf8'));
 const durations = {};
 for (const file of report.testResults) {
+  // A failed file's time says little of its real one (it may have stopped at its first test);
+  // left out, it counts as unknown, and unknown files run first.
+  if (file.status !== 'passed') continue;
   const ms = (file.endTime ?? 0) - (file.startTime ?? 0);
-  durations[path.relative(root, file.name)] = Math.max(100, Math.round(ms / 100) * 100);
+  durations[path.relative(reportRoot, file.name)] = Math.max(100, Math.round(ms / 100) * 100);
 }
 const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => (a < b ? -1 : 1)));
 writeFileSync(path.join(root, 'tests', 'durations.json'), `${JSON.stringify(sorted, null, 2)}\n`);
