@@ -11,8 +11,8 @@ declare module 'vitest' {
 /**
  * Global setup of the server-s3 project (issue 28 §1): the media tests run a second time with
  * their files in a bucket instead of on the disk. One s3rver on loopback for the run; every
- * `testConfig()` of the project points its store at it (object-store.setup.ts, fixtures.ts). Companies are
- * new per test, and an object's name starts with its company, so the tests share the bucket.
+ * `testConfig()` of the project points its store at it, each test file under a prefix of its own
+ * (object-store.setup.ts, fixtures.ts).
  */
 export default async function setup(project: TestProject) {
   const server = await startS3Server();
