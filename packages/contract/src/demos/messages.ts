@@ -86,12 +86,22 @@ export const newDemoTitle = (now: Date) => `${term} - ${now.toUTCString()}`;
 export const demoStatusMessages = {
   queued: 'Waiting to be processed',
   processing: 'Processing video…',
+  /** Issue 28 §4: once the conversion reports how far it is. */
+  processingDone: (percent: number) => `Processing video… ${percent}%`,
   failed: 'Processing failed',
   captions: 'Captions',
   uploadCaptions: 'Upload captions (WebVTT)',
   removeCaptions: 'Remove captions',
   invalidCaptions: 'Captions must be a WebVTT (.vtt) or SubRip (.srt) file',
 } as const;
+
+/** What a card and the editor say while a demo's video is made: waiting, or how far the conversion is. */
+export const processingStatus = (demo: { media_status: string; media_progress?: number | undefined }) =>
+  demo.media_status === 'queued'
+    ? demoStatusMessages.queued
+    : demo.media_progress
+      ? demoStatusMessages.processingDone(demo.media_progress)
+      : demoStatusMessages.processing;
 
 export const demoServerMessages = {
   notFound: 'No such demo',

@@ -86,6 +86,11 @@ export const recording = z.object({
   media_status: z.enum(mediaStatuses),
   /** Why the job failed, in words a rep can act on; empty unless failed. */
   media_error: z.string(),
+  /**
+   * Issue 28 §4: how much of the video's conversion is done while it is processed, in percent;
+   * 0 when not known yet (and in older answers, which lack it).
+   */
+  media_progress: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100))),
   /** Seconds, once probed; 0 before. */
   duration: z.number().check(z.nonnegative()),
 });

@@ -699,6 +699,36 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       expect(await filesUnder(path.join(mediaDir, '.work'))).toEqual([]);
     });
 
+    it('tells how far the conversion is while it runs, then 0 once ready (issue 28 §4)', async () => {
+      const account = await session(await createAccount(context.db));
+      const response = await post(app, account.token, recordingFields(account), [
+        videoPart(await media('clip-3s.avi')),
+      ]);
+      const created: Recording = response.json().payload;
+      // What a rep's list sees, asked again and again while the job runs (the list polls too).
+      const seen: number[] = [];
+      let running = true;
+      const watching = (async () => {
+        while (running) {
+          const demo = (
+            await app.inject({ url: `/web/recording/id/${created.id}`, headers: { token: account.token } })
+          ).json().payload[0] as Recording;
+          if (demo.media_status === 'processing') seen.push(demo.media_progress ?? -1);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      })();
+      await drainJobs();
+      running = false;
+      await watching;
+      // ffmpeg's progress reaches the reply: some share of the conversion, never going back.
+      expect(seen.some((percent) => percent > 0 && percent <= 100)).toBe(true);
+      expect(seen).toEqual([...seen].sort((a, b) => a - b));
+      const done = (
+        await app.inject({ url: `/web/recording/id/${created.id}`, headers: { token: account.token } })
+      ).json().payload[0] as Recording;
+      expect([done.media_status, done.media_progress]).toEqual(['ready', 0]);
+    });
+
     describe('a job killed halfway (issue 28 §1): no object is left that no row names', () => {
       const mediaDeps = (storage = app.storage): MediaDeps => ({
         recordings: app.recordings,

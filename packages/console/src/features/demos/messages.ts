@@ -3,6 +3,6 @@
  * for letter); the console's own labels (buttons, aria labels) are one file per screen under
  * messages/, so each lazy route's chunk carries only its own.
  */
-export { demoMessages, demoStatusMessages } from '@showroom/contract';
+export { demoMessages, demoStatusMessages, processingStatus } from '@showroom/contract';
 export { demoListLabels, videoListLabels } from './messages/list.ts';
 export { playerPopupLabels } from './messages/player.ts';

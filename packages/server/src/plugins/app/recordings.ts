@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { jobs, recordings, salesReps } from '../../db/schema.ts';
+import { mediaJobKind } from '../../media/process.ts';
 
 type Row = typeof recordings.$inferSelect;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,14 +67,29 @@ const keepingProbedSize = (coordinates: Coordinates) => {
  * (`byId` and `setMedia` are the media job's: it is given ids by the queue, not by a caller.)
  */
 export function recordingsRepository(db: Db, mediaUrl: string) {
-  const columns = { recording: recordings, repName: salesReps.fullName };
+  const columns = {
+    recording: recordings,
+    repName: salesReps.fullName,
+    // Issue 28 §4: the media job records how far its conversion is (jobs.progress, in percent).
+    mediaProgress: sql<number>`coalesce((select max(${jobs.progress}) from ${jobs}
+      where ${jobs.kind} = ${mediaJobKind} and ${jobs.state} = 'running'
+        and ${jobs.payload} ->> 'recordingId' = ${recordings.id}::text), 0)`.mapWith(Number),
+  };
   const select = () =>
     db.select(columns).from(recordings).innerJoin(salesReps, eq(salesReps.id, recordings.salesRepId));
   const owned = (companyId: string, id: string) =>
     and(eq(recordings.companyId, companyId), eq(recordings.id, id));
   const address = (key: string | null) => (key ? `${mediaUrl}/${key}` : '');
 
-  const wire = ({ recording: row, repName }: { recording: Row; repName: string }): RecordingRecord => ({
+  const wire = ({
+    recording: row,
+    repName,
+    mediaProgress,
+  }: {
+    recording: Row;
+    repName: string;
+    mediaProgress: number;
+  }): RecordingRecord => ({
     id: row.id,
     title: row.title,
     description: row.description,
@@ -93,6 +109,8 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
     date_modified: toWireDate(row.modifiedAt),
     media_status: row.mediaStatus,
     media_error: row.mediaError,
+    media_progress:
+      row.mediaStatus === 'processing' ? Math.min(100, Math.max(0, Math.round(mediaProgress))) : 0,
     duration: row.durationSeconds,
   });
 

@@ -45,6 +45,8 @@ export const sampleDemos: Recording[] = [
     thumbnail: '',
     preview: '',
     media_status: 'processing',
+    // Issue 28 §4: the conversion is under way.
+    media_progress: 40,
     date_created: '2026-11-21 10:00:00',
   }),
   sampleRecording(id(4), {

@@ -1,5 +1,5 @@
 import { DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { demoMessages, demoStatusMessages, fromWireDate } from '@showroom/contract';
+import { demoMessages, demoStatusMessages, fromWireDate, processingStatus } from '@showroom/contract';
 import {
   type AnnotationTool,
   canSaveRecording,
@@ -175,9 +175,7 @@ export function RecordingEditorScreen({ snapshot, send, videoRef }: RecordingEdi
                 <>
                   <StatusTitle>
                     <Spinner size="sm" />
-                    {recording.media_status === 'queued'
-                      ? demoStatusMessages.queued
-                      : demoStatusMessages.processing}
+                    {processingStatus(recording)}
                   </StatusTitle>
                   <p>{editorLabels.processingHint}</p>
                 </>

@@ -2,7 +2,7 @@ import type { Recording } from '@showroom/contract';
 import { Avatar, DropdownMenu, IconButton, MediaCard, Spinner } from '@showroom/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { demoListLabels, demoMessages, demoStatusMessages } from '../../messages.ts';
+import { demoListLabels, demoMessages, demoStatusMessages, processingStatus } from '../../messages.ts';
 import { demoDay } from '../format.ts';
 
 export type DemoCardProps = {
@@ -94,7 +94,7 @@ function ThumbnailOverlay({ recording, onPlay }: Pick<DemoCardProps, 'recording'
         <Status data-status={recording.media_status} role="status">
           <strong>
             <Spinner size="sm" />
-            {recording.media_status === 'queued' ? demoStatusMessages.queued : demoStatusMessages.processing}
+            {processingStatus(recording)}
           </strong>
         </Status>
       );
