@@ -189,7 +189,10 @@ export const TooMany: Story = {
   },
 };
 
-/** The call is on its way: the button says so and a second Enter sends nothing more. */
+/**
+ * The call is on its way: the button says so, the address cannot be changed under it (read-only,
+ * so nothing typed is lost unseen), and a second Enter sends nothing more.
+ */
 export const Submitting: Story = {
   args: { client: clientOf(() => never<GateReply>()) },
   parameters: { machine: { id: 'gate', state: 'submitting' } },
@@ -197,6 +200,10 @@ export const Submitting: Story = {
     await typeAndSubmit(canvas, 'me@acme.example');
     const button = await canvas.findByRole('button', { name: gateMessages.checking });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    const field = canvas.getByRole('textbox');
+    await expect(field).toHaveAttribute('readonly');
+    await userEvent.type(field, 'x');
+    await expect(field).toHaveValue('me@acme.example');
     await userEvent.keyboard('{Enter}');
     await expect(args.client!.submit).toHaveBeenCalledOnce();
   },

@@ -222,6 +222,8 @@ export function GateView({
           spellCheck={false}
           placeholder={verification.placeholder}
           value={context.email}
+          // While the address is being checked the machine keeps it: typing would be undone unseen.
+          readOnly={busy}
           required={options.required}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy || undefined}
