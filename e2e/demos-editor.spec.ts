@@ -294,20 +294,27 @@ test("Preview stores the editor's state and opens the audience host's /preview/d
   expect(address.searchParams.get('template')).toBe(companyId);
 });
 
-test('leaving the editor with unsaved changes asks first (issue 29 D.9): Stay keeps them, the tab asks too, Leave goes', async ({
-  page,
-}) => {
+/** The seeded 'Welcome to Showroom' demo's editor, opened from the list, and what the leave journeys use. */
+async function openSampleEditor(page: Page) {
   await page.goto('/feature/demos');
   await page.getByRole('link', { name: 'Welcome to Showroom', exact: true }).click();
   await editorReady(page, 6);
-  const editorUrl = page.url();
-  const description = page.getByLabel('Description');
+  return {
+    editorUrl: page.url(),
+    description: page.getByLabel('Description'),
+    contacts: page.getByRole('navigation').getByRole('link', { name: 'Contacts' }),
+    ask: page.getByRole('alertdialog', { name: 'Leave without saving?' }),
+  };
+}
+
+test('leaving the editor with unsaved changes asks first (issue 29 D.9): Stay keeps them, the tab asks too, Leave goes', async ({
+  page,
+}) => {
+  const { editorUrl, description, contacts, ask } = await openSampleEditor(page);
   await description.fill('Not saved yet');
 
   // A link of the shell's navigation: the move waits for the rep's answer.
-  const contacts = page.getByRole('navigation').getByRole('link', { name: 'Contacts' });
   await contacts.click();
-  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(ask).toBeVisible();
   await expect(ask).toContainText('You have unsaved changes. If you leave now, they will be lost.');
   await ask.getByRole('button', { name: 'Stay' }).click();
@@ -337,13 +344,7 @@ test('leaving the editor with unsaved changes asks first (issue 29 D.9): Stay ke
 test('Back and Forward while unsaved changes hold the move (issue 30): the browser has moved already; Stay puts it back, Leave goes on', async ({
   page,
 }) => {
-  await page.goto('/feature/demos');
-  await page.getByRole('link', { name: 'Welcome to Showroom', exact: true }).click();
-  await editorReady(page, 6);
-  const editorUrl = page.url();
-  const contacts = page.getByRole('navigation').getByRole('link', { name: 'Contacts' });
-  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-  const description = page.getByLabel('Description');
+  const { editorUrl, description, contacts, ask } = await openSampleEditor(page);
   /** Back into the editor (nothing held), then a change, then `move`: the rep is asked, still on the editor. */
   const backThenChangeThen = async (move: () => Promise<unknown>, change: string) => {
     await page.goBack();
