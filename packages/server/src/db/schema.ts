@@ -5,6 +5,7 @@
  */
 export * from './schema/accounts.ts';
 export * from './schema/analytics.ts';
+export * from './schema/backfills.ts';
 export * from './schema/contacts.ts';
 export * from './schema/demos.ts';
 export * from './schema/embeds.ts';
