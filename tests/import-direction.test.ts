@@ -34,9 +34,10 @@ const valueEntries: Record<string, string[]> = {
 /**
  * A machine's test stands where its page stands: it provides the machine's input, and may give it
  * the contract's own rules and messages (the Add URL form's schema, the spec's strings), so the test
- * proves the machine with what the product really uses. The machine's sources stay types only.
+ * proves the machine with what the product really uses; so may its graph-walk model and the fixtures
+ * module the two share (`<area>/*.fixtures.ts`). The machine's sources stay types only.
  */
-const providesLikeAPage = (file: string) => /\.(test|model)\.tsx?$/.test(file);
+const providesLikeAPage = (file: string) => /\.(test|model|fixtures)\.tsx?$/.test(file);
 const forbiddenExternals: Record<string, RegExp> = {
   server: /^(react|react-dom|styled-components|radix-ui|react-aria)(\/|$)/,
   machines: /^(react|react-dom|@xstate\/react)(\/|$)/,

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonText, jsonValue, wireDate } from '../core/wire.ts';
+import { newCyoaContent } from '../rules/embeds.ts';
 import { cssColor } from '../settings/settings.ts';
-import { blinkerSizes, blinkerStyles, ctaTypes, defaultLaunchColours, embedConstants } from './constants.ts';
-import { embedMessages, embedServerMessages } from './messages.ts';
+import { blinkerSizes, blinkerStyles, ctaTypes, embedConstants } from './constants.ts';
+import { embedServerMessages } from './messages.ts';
 import {
-  defaultRestrictedRedirect,
-  defaultVerification,
   embedId,
   embedPageQuery,
   exampleIds,
@@ -115,33 +114,6 @@ export const cyoaSettings = z.object({
 });
 export type CyoaSettings = z.infer<typeof cyoaSettings>;
 
-export const defaultCyoaSettings = (): CyoaSettings => ({
-  playInline: false,
-  isSneak: false,
-  isCta: false,
-  isHotspot: false,
-  showPreview: false,
-  ctaType: 'button',
-  ctaText: '',
-  showCustomThumbnail: false,
-  blinkerStyle: 'PLAY',
-  blinkerSize: 'LARGE',
-  launchTriangleColor: defaultLaunchColours.triangle,
-  launchCircleColor: defaultLaunchColours.circle,
-  launchHoverColor: defaultLaunchColours.hover,
-  launchHotspotColor: defaultLaunchColours.hotspot,
-  audioOnLaunch: false,
-  verifyIdentity: false,
-  redirectToRestrictedDomain: false,
-  customVerification: false,
-  isRequired: false,
-  checkBlocklist: false,
-  checkDomain: false,
-  checkTwoFactor: false,
-  wrapUpScreen: false,
-  showControls: true,
-});
-
 /** spec 2 §3 recommendations: the wrap-up's demos (up to 3; the first slot cannot be removed). */
 export const recommendations = z.object({
   show: z.boolean(),
@@ -170,52 +142,7 @@ export const cyoaContent = z.object({
 });
 export type CyoaContent = z.output<typeof cyoaContent>;
 
-export const newCyoaContent = (): CyoaContent => ({
-  name: '',
-  data: [],
-  setting: defaultCyoaSettings(),
-  recommendations: { show: false, list: [''] },
-  restrict: defaultRestrictedRedirect(),
-  verificationContent: defaultVerification(),
-});
-
-/** Whether one step (or a rule's result) has everything it needs (spec 2 §5 CYOA save). */
-export const stepComplete = (step: StepResult | CyoaStep): boolean => {
-  switch (step.type) {
-    case 'demo':
-      return step.value !== '';
-    case 'question':
-      return (
-        step.question.trim() !== '' && step.choices.some((c) => c.trim() !== '') && step.questionType !== ''
-      );
-    case 'modal':
-      return (
-        step.title.trim() !== '' &&
-        [step.firstCTA, step.secondCTA].every(
-          (cta) =>
-            !cta.show || (cta.label.trim() !== '' && (cta.action !== 'link' || cta.link.trim() !== '')),
-        )
-      );
-    case 'pdf':
-      return step.pdf.link.trim() !== '' && step.pdf.title.trim() !== '';
-    case 'rule':
-      return stepComplete(step.result);
-  }
-};
-
-/**
- * spec 2 §5 CYOA save: the first rule broken, as the toast says it, or null. Title, then at
- * least one step, then every step, recommendation slot and the CTA text complete.
- */
-export const cyoaSaveProblem = (cyoa: CyoaContent): string | null => {
-  if (cyoa.name.trim() === '') return embedMessages.addWidgetName;
-  if (cyoa.data.length === 0) return embedMessages.widgetEmpty;
-  const incomplete =
-    !cyoa.data.every(stepComplete) ||
-    (cyoa.recommendations.show && cyoa.recommendations.list.some((demo) => demo === '')) ||
-    (cyoa.setting.isCta && cyoa.setting.ctaText.trim() === '');
-  return incomplete ? embedMessages.incompleteFields : null;
-};
+export { cyoaSaveProblem, defaultCyoaSettings, newCyoaContent, stepComplete } from '../rules/embeds.ts';
 
 /**
  * spec 2 §4 CYOA flow: each non-rule step leads, through the rules that follow it, to the next

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isRedirectUrl } from '../rules/pages.ts';
 import { cssColor } from '../settings/settings.ts';
-import { defaultLaunchColours, defaultVerificationContent, embedConstants } from './constants.ts';
+import { defaultLaunchColours, embedConstants } from './constants.ts';
 import { embedMessages, embedServerMessages } from './messages.ts';
 
 export const embedId = z.uuid();
@@ -49,7 +49,7 @@ export const verificationContent = z.object({
   placeholder: z.string().check(z.maxLength(200)),
 });
 export type VerificationContent = z.infer<typeof verificationContent>;
-export const defaultVerification = (): VerificationContent => ({ ...defaultVerificationContent });
+export { defaultVerification } from '../rules/embeds.ts';
 
 /** spec 2 §2 Restricted-redirect card: play a demo, or show a message (description max 400). */
 export const restrictedRedirect = z.object({

@@ -3,8 +3,16 @@
  * so the machines and the ui import them as values (tests/import-direction.test.ts checks that
  * nothing here reaches Zod). The main entry exports the same functions: each is written once.
  */
+
+export {
+  embedConstants,
+  hasExtension,
+  iconExtensions,
+  thumbnailExtensions,
+} from '../embeds/constants.ts';
 export { pageConstants } from '../pages/constants.ts';
 export { annotationRules } from './demos.ts';
+export { cyoaSaveProblem, newCyoaContent } from './embeds.ts';
 export { prospectFontNames } from './fonts.ts';
 export {
   defaultRestrictedRedirect,

@@ -46,20 +46,6 @@ export interface SaveCyoaRequest {
   icon: File | null;
 }
 
-/** The contract's rules and limits, given by the page (machines hold no contract values, ADR 0004). */
-export interface CyoaRules {
-  newContent: () => CyoaContent;
-  /** The first §5 rule broken, as its toast says it, or null (`cyoaSaveProblem`). */
-  saveProblem: (content: CyoaContent) => string | null;
-  hasExtension: (name: string, extensions: readonly string[]) => boolean;
-  thumbnailExtensions: readonly string[];
-  iconExtensions: readonly string[];
-  maxRecommendations: number;
-  maxSteps: number;
-  /** spec 2 §9: selections restored after 200-300 ms. */
-  restoreDelayMs: number;
-}
-
 export interface CyoaEditorInput {
   /** The route's id, or null for /feature/embeds/cyoa (a new CYOA). */
   id: string | null;
@@ -70,7 +56,6 @@ export interface CyoaEditorInput {
   repId?: string;
   /** The rep's saveBeforePublishPrompt_Cyoa. */
   promptOn: boolean;
-  rules: CyoaRules;
 }
 
 /** The saved record's parts the editor shows beside the content. */
@@ -89,7 +74,6 @@ export interface CyoaEditorContext {
   repName: string;
   repId?: string;
   promptOn: boolean;
-  rules: CyoaRules;
   content: CyoaContent;
   /** One stable key per step, in step order: dnd-kit and React follow a step by it through moves. */
   keys: string[];

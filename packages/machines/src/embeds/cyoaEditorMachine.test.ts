@@ -1,23 +1,16 @@
 import {
   type Cyoa,
   type CyoaStep,
-  cyoaSaveProblem,
   defaultEmbedSettings,
   type EmbedPreviewDump,
-  embedConstants,
   embedMessages,
-  hasExtension,
-  iconExtensions,
-  newCyoaContent,
-  type Recording,
-  thumbnailExtensions,
 } from '@showroom/contract';
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type StateValue } from 'xstate';
+import { companyId, cyoaId, linked, loadReply, record, recorded } from './cyoaEditor.fixtures.ts';
 import {
   type CyoaLoadReply,
-  type CyoaRules,
   cyoaIsDirty,
   type PublishCyoaReply,
   type SaveCyoaReply,
@@ -25,93 +18,6 @@ import {
 } from './cyoaEditor.ts';
 import { cyoaEditorMachine } from './cyoaEditorMachine.ts';
 import type { EmbedPreviewReply } from './embedReplies.ts';
-
-/** The contract's rules, as the page gives them. */
-const rules: CyoaRules = {
-  newContent: newCyoaContent,
-  saveProblem: cyoaSaveProblem,
-  hasExtension,
-  thumbnailExtensions,
-  iconExtensions,
-  maxRecommendations: embedConstants.maxRecommendations,
-  maxSteps: embedConstants.maxSteps,
-  restoreDelayMs: 0,
-};
-
-const companyId = '9a7d2c1e-3b4f-4e5a-8c6d-1f2e3a4b5c6d';
-const cyoaId = '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1b';
-const demo = (id: string, type: Recording['type']): Recording => ({
-  id,
-  title: `Demo ${id.slice(0, 4)}`,
-  description: '',
-  type,
-  location: '',
-  thumbnail: '',
-  preview: '',
-  captions: '',
-  coordinates: {
-    intrinsic: { intrinsicVideoHeight: 720, intrinsicVideoWidth: 1280 },
-    hotspots: [],
-    rectangles: [],
-  } as unknown as Recording['coordinates'],
-  salesrep_id: '4b1f0e2d-6c5a-4d3e-9f8a-7b6c5d4e3f2a',
-  salesrep_name: 'Ada Rep',
-  company_id: companyId,
-  date_created: '2026-11-23 10:00:00',
-  date_modified: '2026-11-23 10:00:00',
-  media_status: 'ready',
-  media_error: '',
-  duration: 10,
-});
-const recorded = demo('2f4e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a4b', 'default');
-const linked = demo('3a5e6a8c-1b3d-4f5e-8a7b-9c0d1e2f3a4b', 'public');
-
-const record = (overrides: Partial<Cyoa> = {}): Cyoa => {
-  const content = newCyoaContent();
-  return {
-    id: cyoaId,
-    name: 'Pick your path',
-    assignedCategoryID: '',
-    assignedProductID: '',
-    assignedFeatureID: '',
-    settings: content.setting,
-    episodes: [
-      { index: 0, type: 'demo', value: recorded.id, label: recorded.title },
-      {
-        index: 1,
-        type: 'question',
-        question: 'Which team?',
-        choices: ['Sales', 'Support'],
-        questionType: 'single',
-      },
-      {
-        index: 2,
-        type: 'rule',
-        condition: { question: 1, answer: 'Sales' },
-        result: { type: 'pdf', pdf: { link: 'https://docs.example/a.pdf', title: 'Pricing' } },
-      },
-      { index: 3, type: 'demo', value: linked.id, label: linked.title },
-    ],
-    recommendations: content.recommendations,
-    restricted_redirect: content.restrict,
-    verification_content: content.verificationContent,
-    custom_thumbnail: '',
-    custom_blinker: '',
-    live: 0,
-    salesrep_id: '4b1f0e2d-6c5a-4d3e-9f8a-7b6c5d4e3f2a',
-    salesrep_name: 'Ada Rep',
-    company_id: companyId,
-    date_created: '2026-11-23 10:00:00',
-    date_modified: '2026-11-23 10:00:00',
-    ...overrides,
-  };
-};
-
-const loadReply = (cyoa: Cyoa | null, settings = defaultEmbedSettings()): CyoaLoadReply => ({
-  cyoa: cyoa ? { status: 'success', payload: [cyoa], httpStatus: 200 } : null,
-  demos: { status: 'success', payload: [recorded, linked], httpStatus: 200 },
-  settings: { status: 'success', payload: settings, httpStatus: 200 },
-});
 
 type Answer<T> = T | Error;
 const next = <T>(answers: Answer<T>[]) => {
@@ -137,6 +43,7 @@ const start = (
   const note = (name: string) => (_: unknown, params?: unknown) =>
     effects.push(params === undefined ? name : [name, params]);
   const machine = cyoaEditorMachine.provide({
+    delays: { restoreDelay: 0 },
     actors: {
       load: fromPromise(() => next(opts.loads ?? [])),
       save: fromPromise<SaveCyoaReply, SaveCyoaRequest>(({ input }) => {
@@ -170,7 +77,6 @@ const start = (
       companyId,
       repName: 'Ada Rep',
       promptOn: opts.promptOn ?? true,
-      rules,
     },
   }).start();
   return { actor, effects, saveCalls, previewCalls };
@@ -526,7 +432,7 @@ describe('cyoaEditorMachine (spec 2 §2 CYOA editor, §4, §5)', () => {
 describe('cyoaEditorMachine: every state is reachable', () => {
   it('reaches loading, the load outcomes, editing, saving, publishing and previewing', () => {
     const paths = getShortestPaths(cyoaEditorMachine, {
-      input: { id: cyoaId, companyId, repName: 'Ada Rep', promptOn: false, rules },
+      input: { id: cyoaId, companyId, repName: 'Ada Rep', promptOn: false },
       events: [
         { type: 'xstate.done.actor.load', output: loadReply(record()) },
         { type: 'xstate.error.actor.load', error: new TypeError('offline') },

@@ -16,6 +16,14 @@ import type {
   TeaserStyle,
   VerificationContent,
 } from '@showroom/contract';
+import {
+  cyoaSaveProblem,
+  embedConstants,
+  hasExtension,
+  iconExtensions,
+  newCyoaContent,
+  thumbnailExtensions,
+} from '@showroom/contract/rules';
 import { and, assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
 import { loadable } from '../shared/loadingState.ts';
 import {
@@ -102,7 +110,7 @@ const success = (reply: { status: string } | null) => reply === null || reply.st
  * its up to 3 recommendations, the verification and restricted-redirect cards, the settings
  * (teaser, launch button, gating through `toggleGating`) and the custom thumbnail and icon.
  *
- * Save and Publish first check `rules.saveProblem` ('Please add widget name', 'A widget cannot be
+ * Save and Publish first check the contract's `cyoaSaveProblem` ('Please add widget name', 'A widget cannot be
  * empty', 'Incomplete fields': `notifyProblem`), then go through the `prompts` child
  * (publishPromptsMachine), which asks for `prompts.submit`: the CYOA is saved (POST for a new one,
  * whose returned id becomes the current one, `openSaved`; PUT otherwise) and, when publishing,
@@ -134,7 +142,8 @@ export const cyoaEditorMachine = setup({
     prompts: publishPromptsChild,
   },
   delays: {
-    restoreDelay: ({ context }) => context.rules.restoreDelayMs,
+    // spec 2 §9: selections restored after 200-300 ms (tests provide a shorter one).
+    restoreDelay: embedConstants.restoreDelayMs,
   },
   guards: {
     loaded: (_, params: { reply: CyoaLoadReply }) =>
@@ -143,18 +152,18 @@ export const cyoaEditorMachine = setup({
     isSuccess: (_, params: { reply: { status: string } }) => params.reply.status === 'success',
     isLive: ({ context }) => context.live,
     isSaved: ({ context }) => context.id !== null,
-    hasProblem: ({ context }) => context.rules.saveProblem(context.content) !== null,
+    hasProblem: ({ context }) => cyoaSaveProblem(context.content) !== null,
     savedThenPublish: ({ context }, params: { reply: { status: string } }) =>
       params.reply.status === 'success' && context.publishing,
     canMove: ({ context }, params: { from: number; to: number }) =>
       !context.live &&
       params.from !== params.to &&
       [params.from, params.to].every((i) => Number.isInteger(i) && i >= 0 && i < context.content.data.length),
-    canAddStep: ({ context }) => context.content.data.length < context.rules.maxSteps,
+    canAddStep: ({ context }) => context.content.data.length < embedConstants.maxSteps,
     hasStep: ({ context }, params: { index: number }) =>
       params.index >= 0 && params.index < context.content.data.length,
     canAddRecommendation: ({ context }) =>
-      context.content.recommendations.list.length < context.rules.maxRecommendations,
+      context.content.recommendations.list.length < embedConstants.maxRecommendations,
     // The first slot cannot be removed (spec 2 §2).
     canRemoveRecommendation: ({ context }, params: { slot: number }) =>
       params.slot > 0 && params.slot < context.content.recommendations.list.length,
@@ -162,10 +171,8 @@ export const cyoaEditorMachine = setup({
       params.style !== 'animation' || animationAllowed(context.content, context.demos),
     gatingEditable: ({ context }, params: { option: GatingOptionName }) =>
       context.settings !== null && gatingView(context.settings).options[params.option].enable,
-    thumbnailAccepted: ({ context }, params: { file: File }) =>
-      context.rules.hasExtension(params.file.name, context.rules.thumbnailExtensions),
-    iconAccepted: ({ context }, params: { file: File }) =>
-      context.rules.hasExtension(params.file.name, context.rules.iconExtensions),
+    thumbnailAccepted: (_, params: { file: File }) => hasExtension(params.file.name, thumbnailExtensions),
+    iconAccepted: (_, params: { file: File }) => hasExtension(params.file.name, iconExtensions),
   },
   actions: {
     notifyProblem: (_, _params: { message: string }) => {},
@@ -185,11 +192,11 @@ export const cyoaEditorMachine = setup({
     // The prompts child waits for the submit's end: the live flag after it, or a failure.
     answerSubmitted: sendTo('prompts', ({ context }) => ({ type: 'submitted' as const, live: context.live })),
     answerFailed: sendTo('prompts', { type: 'submitFailed' as const }),
-    keepLoaded: assign(({ context }, params: { reply: CyoaLoadReply }) => {
+    keepLoaded: assign((_, params: { reply: CyoaLoadReply }) => {
       const { reply } = params;
       const demos = reply.demos.status === 'success' ? reply.demos.payload : [];
       const settings = reply.settings.status === 'success' ? reply.settings.payload : null;
-      const blank = context.rules.newContent();
+      const blank = newCyoaContent();
       const record = reply.cyoa?.status === 'success' ? reply.cyoa.payload[0] : undefined;
       if (!record) {
         // New widgets take their gating defaults from the plan's flags (spec 2 §4).
@@ -382,8 +389,7 @@ export const cyoaEditorMachine = setup({
     repName: input.repName,
     repId: input.repId ?? '',
     promptOn: input.promptOn,
-    rules: input.rules,
-    content: input.rules.newContent(),
+    content: newCyoaContent(),
     keys: [],
     nextKey: 0,
     live: false,
@@ -527,7 +533,7 @@ export const cyoaEditorMachine = setup({
                 guard: 'hasProblem',
                 actions: {
                   type: 'notifyProblem',
-                  params: ({ context }) => ({ message: context.rules.saveProblem(context.content) ?? '' }),
+                  params: ({ context }) => ({ message: cyoaSaveProblem(context.content) ?? '' }),
                 },
               },
               { actions: { type: 'askPrompts', params: { type: 'save' } } },
@@ -538,7 +544,7 @@ export const cyoaEditorMachine = setup({
                 guard: and(['isSaved', not('isLive'), 'hasProblem']),
                 actions: {
                   type: 'notifyProblem',
-                  params: ({ context }) => ({ message: context.rules.saveProblem(context.content) ?? '' }),
+                  params: ({ context }) => ({ message: cyoaSaveProblem(context.content) ?? '' }),
                 },
               },
               {

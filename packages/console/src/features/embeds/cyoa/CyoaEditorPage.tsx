@@ -31,7 +31,7 @@ import { UnsavedChangesPrompt } from '../../shell/UnsavedChanges/index.ts';
 import { Marketplace } from '../shared/MarketplacePanel/index.ts';
 import { promptOnFor, storePromptOptOut } from '../shared/prompts.ts';
 import { CyoaEditorScreen } from './CyoaEditorScreen/index.ts';
-import { cyoaExamplesUrl, cyoaRules } from './rules.ts';
+import { cyoaExamplesUrl } from './rules.ts';
 import { useCyoaEditorToasts } from './toasts.ts';
 
 const cyoaPath = '/feature/embeds/cyoa';
@@ -125,7 +125,6 @@ function CyoaEditor({ id, onCreated }: { id: string | null; onCreated: (id: stri
         repName: session?.name ?? '',
         repId: session?.sellerId ?? '',
         promptOn: promptOnFor('Cyoa', session),
-        rules: cyoaRules,
       },
     },
   );

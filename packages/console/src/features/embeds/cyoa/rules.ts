@@ -1,25 +1,7 @@
-import {
-  cyoaSaveProblem,
-  embedConstants,
-  hasExtension,
-  iconExtensions,
-  newCyoaContent,
-  thumbnailExtensions,
-} from '@showroom/contract';
-import type { CyoaRules } from '@showroom/machines';
 import { examplesSection, examplesUrl } from '../list/hosts.ts';
 
-/** spec 2 §5 and §9: the contract's CYOA rules and limits, handed to the editor's machine. */
-export const cyoaRules: CyoaRules = {
-  newContent: newCyoaContent,
-  saveProblem: cyoaSaveProblem,
-  hasExtension,
-  thumbnailExtensions,
-  iconExtensions,
-  maxRecommendations: embedConstants.maxRecommendations,
-  maxSteps: embedConstants.maxSteps,
-  restoreDelayMs: embedConstants.restoreDelayMs,
-};
+// The CYOA rules themselves are the contract's (@showroom/contract/rules), which the editor's
+// machine imports; what stays with the page is where this deployment's examples live.
 
 /**
  * Where 'See examples of CYOA journeys' leads (issue 29, B.7; the spec names the link, not its

@@ -12,8 +12,8 @@ import { MemoryRouter } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { cyoaLabels, sharedLabels } from '../../messages.ts';
+import { cyoaExamplesUrl } from '../rules.ts';
 import { sampleCyoa, sampleDemos, sampleLoad } from '../fixtures.ts';
-import { cyoaExamplesUrl, cyoaRules } from '../rules.ts';
 import { useCyoaEditorToasts } from '../toasts.ts';
 import { CyoaEditorScreen } from './CyoaEditorScreen.tsx';
 
@@ -52,6 +52,7 @@ function CyoaStory({
   const toasts = useCyoaEditorToasts();
   const [snapshot, send] = useMachine(
     cyoaEditorMachine.provide({
+      delays: { restoreDelay: restoreDelayMs },
       actors: {
         load: fromPromise(() => answer(load)),
         save: fromPromise(() => answer(save)),
@@ -66,7 +67,6 @@ function CyoaStory({
         companyId: record.company_id,
         repName: 'Riley Morgan',
         promptOn,
-        rules: { ...cyoaRules, restoreDelayMs },
       },
     },
   );
