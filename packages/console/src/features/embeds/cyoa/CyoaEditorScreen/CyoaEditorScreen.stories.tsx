@@ -12,8 +12,8 @@ import { MemoryRouter } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { cyoaLabels, sharedLabels } from '../../messages.ts';
-import { cyoaExamplesUrl } from '../rules.ts';
 import { sampleCyoa, sampleDemos, sampleLoad } from '../fixtures.ts';
+import { cyoaExamplesUrl } from '../rules.ts';
 import { useCyoaEditorToasts } from '../toasts.ts';
 import { CyoaEditorScreen } from './CyoaEditorScreen.tsx';
 
