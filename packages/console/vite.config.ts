@@ -32,7 +32,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|xstate|@xstate|use-sync-external-store|zod)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|xstate|@xstate|use-sync-external-store)[\\/]/,
             },
           ],
         },

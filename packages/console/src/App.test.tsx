@@ -81,7 +81,10 @@ describe('routes', () => {
     renderAt('/');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/web/login/linkedin/config']);
+    // The page's calls load with their own chunk (features/auth/calls.ts), so the first comes a little later.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/web/login/linkedin/config']),
+    );
   });
 
   it('a successful login stores the session cookies and lands on /feature with the rep shown', async () => {

@@ -5,7 +5,7 @@ import {
   createClient,
   type RouteContract,
 } from '@showroom/contract';
-import { endSession, readToken } from '../session/session.ts';
+import { endSession, readToken } from '../session/cookies.ts';
 
 /**
  * A 401 to a call made with the session's token (or to the token check itself) means the server

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { readToken, sessionEnd, subscribeSession } from './session.ts';
+import { readToken, sessionEnd, subscribeSession } from './cookies.ts';
 
 /** What /login is told when RequireSession sends the rep there (router state). */
 export interface LoginRedirect {

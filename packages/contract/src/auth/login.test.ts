@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { loginForm, type SessionPayload, session } from './login.ts';
 import { authMessages } from './messages.ts';
 
-const messages = (input: unknown) =>
-  loginForm.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+/** The form's rules as a Standard Schema: each issue as [field, message]. */
+const messages = (input: unknown) => {
+  const result = loginForm['~standard'].validate(input);
+  return result.issues?.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+};
 
 describe('login form rules (spec 1 §5)', () => {
   it('accepts a valid e-mail and a password of at least 4 characters', () => {
-    expect(loginForm.safeParse({ email: 'rep@acme.example', password: 'abcd' }).success).toBe(true);
+    expect(loginForm['~standard'].validate({ email: ' rep@acme.example ', password: 'abcd' })).toEqual({
+      value: { email: 'rep@acme.example', password: 'abcd' },
+    });
   });
 
   it("says 'Email is required' for an empty or invalid e-mail", () => {

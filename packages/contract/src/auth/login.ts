@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonValue } from '../core/wire.ts';
 import { promptFlags } from '../embeds/prompts.ts';
-import { authMessages } from './messages.ts';
 
 /** spec 1 §3 Website style: the company's prospect styling. */
 export const websiteStyle = z.object({
@@ -27,17 +26,9 @@ export const userFlags = z.looseObject({
 });
 export type UserFlags = z.infer<typeof userFlags>;
 
-/** spec 1 §5 Login: the form's rules, shared by the machine and the screen. */
-export const loginForm = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, authMessages.emailRequired)),
-    z.email(authMessages.emailRequired),
-  ),
-  password: z
-    .string()
-    .check(z.minLength(1, authMessages.passwordRequired), z.minLength(4, authMessages.passwordTooShort)),
-});
-export type LoginForm = z.infer<typeof loginForm>;
+// The login form's rules are written without Zod (rules/auth.ts, issue 30): /login validates with
+// them before anything else has loaded.
+export { type LoginForm, loginForm } from '../rules/auth.ts';
 
 /**
  * spec 1 §3 Login response payload. `flags` and `companyWebsiteStyle` travel as JSON text; the

@@ -110,10 +110,10 @@ function formRules<Values>(
   };
 }
 
-export interface LoginForm {
+export type LoginForm = {
   email: string;
   password: string;
-}
+};
 
 /** spec 1 §5 Login: the two fields' rules, shared by the machine and the screen. */
 export const loginForm = formRules<LoginForm>(
@@ -135,14 +135,14 @@ const sameAs =
   (form: { password: string; confirmPassword: string }): Issue | undefined =>
     form.password === form.confirmPassword ? undefined : { message, path: ['confirmPassword'] };
 
-export interface SignupForm {
+export type SignupForm = {
   fullName: string;
   companyName: string;
   email: string;
   password: string;
   confirmPassword: string;
   terms: true;
-}
+};
 
 /** spec 1 §2 Sign-up form rules, shared by the machine and the screen. */
 export const signupForm = formRules<SignupForm>(
@@ -158,17 +158,20 @@ export const signupForm = formRules<SignupForm>(
   ['fullName', 'companyName', 'email'],
 );
 
-export interface ResetRequestForm {
+/** The query parameters of the e-mailed reset link, read by the console's /reset page. */
+export const resetLinkParams = { email: 'email', code: 'code', secret: 'secret' } as const;
+
+export type ResetRequestForm = {
   email: string;
-}
+};
 
 /** spec 1 §2 Reset, state 1. */
 export const resetRequestForm = formRules<ResetRequestForm>({ email }, undefined, ['email']);
 
-export interface ResetPasswordForm {
+export type ResetPasswordForm = {
   password: string;
   confirmPassword: string;
-}
+};
 
 /** spec 1 §2 Reset, state 2: both fields, same rule (ADR 0008), must match. */
 export const resetPasswordForm = formRules<ResetPasswordForm>(

@@ -1,4 +1,4 @@
-import { authMessages, linkedinLogin, login, loginForm } from '@showroom/contract';
+import { authMessages, loginForm } from '@showroom/contract';
 import {
   type LoginCredentials,
   type LoginReply,
@@ -12,16 +12,16 @@ import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromCallback, fromPromise } from 'xstate';
-import { client } from '../../api/client.ts';
+import { returnAddress, storeSession } from '../../session/cookies.ts';
 import type { LoginRedirect } from '../../session/RequireSession.tsx';
-import { returnAddress, storeSession } from '../../session/session.ts';
+import { authCalls } from './authCalls.ts';
 import { LoginScreen } from './LoginScreen/index.ts';
 import { type LinkedinPopupEvent, useLinkedin } from './linkedin.ts';
 import { socialLoginFailureMessage } from './messages.ts';
 
 /** POST /web/login through the contract client: replies resolve, a network failure rejects. */
-const callLogin = fromPromise<LoginReply, LoginCredentials>(({ input }) =>
-  client.call(login, { body: input }),
+const callLogin = fromPromise<LoginReply, LoginCredentials>(async ({ input }) =>
+  (await authCalls()).login(input),
 );
 
 /**
@@ -53,16 +53,14 @@ export function LoginPage() {
         socialPopup: fromCallback<{ type: 'never' }, void, LinkedinPopupEvent>(({ sendBack }) =>
           page.current.linkedin.open(sendBack),
         ),
-        loginSocial: fromPromise<SocialLoginReply, SocialLogin>(({ input }) => {
+        loginSocial: fromPromise<SocialLoginReply, SocialLogin>(async ({ input }) => {
           const used = page.current.linkedin.used();
           if (!used) throw new Error('No LinkedIn attempt to finish');
-          return client.call(linkedinLogin, {
-            body: {
-              authCode: input.authCode,
-              clientId: used.clientId,
-              redirectUri: used.redirectUri,
-              state: used.state,
-            },
+          return (await authCalls()).linkedinLogin({
+            authCode: input.authCode,
+            clientId: used.clientId,
+            redirectUri: used.redirectUri,
+            state: used.state,
           });
         }),
       },

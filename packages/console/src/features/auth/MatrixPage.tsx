@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromCallback, fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
-import { storeSession } from '../../session/session.ts';
+import { storeSession } from '../../session/cookies.ts';
 import { MatrixScreen } from './MatrixScreen/index.ts';
 
 /** The token the sister app handed over in the address, or null. */

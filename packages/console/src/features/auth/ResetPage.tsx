@@ -1,11 +1,4 @@
-import {
-  accountMessages,
-  resetLinkParams,
-  resetMail,
-  resetPassword,
-  resetPasswordForm,
-  resetRequestForm,
-} from '@showroom/contract';
+import { accountMessages, resetLinkParams, resetPasswordForm, resetRequestForm } from '@showroom/contract';
 import {
   type ResetLink,
   type ResetMailRequest,
@@ -19,7 +12,7 @@ import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { client } from '../../api/client.ts';
+import { authCalls } from './authCalls.ts';
 import { resetRequestFailureMessage } from './messages.ts';
 import { ResetScreen } from './ResetScreen/index.ts';
 
@@ -52,11 +45,11 @@ export function ResetPage() {
   const [machine] = useState(() =>
     resetMachine.provide({
       actors: {
-        sendMail: fromPromise<ResetReply, ResetMailRequest>(({ input }) =>
-          client.call(resetMail, { body: { email: input.email, code: makeResetCode() } }),
+        sendMail: fromPromise<ResetReply, ResetMailRequest>(async ({ input }) =>
+          (await authCalls()).resetMail({ email: input.email, code: makeResetCode() }),
         ),
-        updatePassword: fromPromise<ResetPasswordReply, ResetPasswordRequest>(({ input }) =>
-          client.call(resetPassword, { body: input }),
+        updatePassword: fromPromise<ResetPasswordReply, ResetPasswordRequest>(async ({ input }) =>
+          (await authCalls()).resetPassword(input),
         ),
       },
       actions: {

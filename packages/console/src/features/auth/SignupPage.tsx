@@ -1,4 +1,4 @@
-import { accountMessages, authMessages, linkedinSignup, signup, signupForm } from '@showroom/contract';
+import { accountMessages, authMessages, signupForm } from '@showroom/contract';
 import {
   type EmailSignup,
   type SignupReply,
@@ -11,8 +11,8 @@ import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromCallback, fromPromise } from 'xstate';
-import { client } from '../../api/client.ts';
-import { storeSession } from '../../session/session.ts';
+import { storeSession } from '../../session/cookies.ts';
+import { authCalls } from './authCalls.ts';
 import { type LinkedinPopupEvent, useLinkedin } from './linkedin.ts';
 import { signupFailureMessage } from './messages.ts';
 import { SignupScreen } from './SignupScreen/index.ts';
@@ -36,18 +36,16 @@ export function SignupPage() {
         socialPopup: fromCallback<{ type: 'never' }, void, LinkedinPopupEvent>(({ sendBack }) =>
           page.current.linkedin.open(sendBack),
         ),
-        signup: fromPromise<SignupReply, EmailSignup>(({ input }) => client.call(signup, { body: input })),
-        signupSocial: fromPromise<SocialSignupReply, SocialSignup>(({ input }) => {
+        signup: fromPromise<SignupReply, EmailSignup>(async ({ input }) => (await authCalls()).signup(input)),
+        signupSocial: fromPromise<SocialSignupReply, SocialSignup>(async ({ input }) => {
           const used = page.current.linkedin.used();
           if (!used) throw new Error('No LinkedIn attempt to finish');
-          return client.call(linkedinSignup, {
-            body: {
-              authCode: input.authCode,
-              companyName: input.companyName,
-              clientId: used.clientId,
-              redirectUri: used.redirectUri,
-              state: used.state,
-            },
+          return (await authCalls()).linkedinSignup({
+            authCode: input.authCode,
+            companyName: input.companyName,
+            clientId: used.clientId,
+            redirectUri: used.redirectUri,
+            state: used.state,
           });
         }),
       },

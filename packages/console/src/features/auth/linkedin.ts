@@ -1,4 +1,4 @@
-import { authMessages, linkedinConfig } from '@showroom/contract';
+import { authMessages } from '@showroom/contract';
 import {
   type LinkedinAttempt,
   type LinkedinCallback,
@@ -8,7 +8,7 @@ import {
 import { useMachine } from '@xstate/react';
 import { useCallback, useRef, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { client } from '../../api/client.ts';
+import { authCalls } from './authCalls.ts';
 
 /** Where the /linkedin popup leaves the provider's answer for the window that opened it (spec 1 §2). */
 export const linkedinStorageKey = 'showroom.linkedin';
@@ -56,7 +56,7 @@ const popupFeatures = 'popup,width=600,height=720';
 export type LinkedinPopupEvent = { type: 'social.code'; code: string } | { type: 'social.cancel' };
 
 /** GET /web/login/linkedin/config through the contract client: the provider machine's `loadConfig`. */
-const loadConfig = fromPromise<LinkedinConfigReply, void>(() => client.call(linkedinConfig));
+const loadConfig = fromPromise<LinkedinConfigReply, void>(async () => (await authCalls()).linkedinConfig());
 
 /**
  * The popup hand-off of ADR 0012 (docs/decisions/0012-social-login-oauth2.md) for the login and
