@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
+import { isEmailAddress } from '../rules/links.ts';
 import { pageConstants as c } from './constants.ts';
-import { bulkIdentifier, isEmailAddress } from './links.ts';
 import { pageMessages as m } from './messages.ts';
 import { examplePageId } from './page.ts';
 
@@ -103,22 +103,7 @@ export const getBulkLinks = defineRoute({
   },
 });
 
-/** How often the console asks for a run's progress. */
-export const bulkPollMs = 500;
-
-/**
- * §5 the request's identifiers: the e-mail's required, the name's optional (''), every extra
- * placeholder's required; each `{{identifier}}` of the list. 'Invalid Identifier Detected' else.
- */
-export function bulkRequestProblem(
-  request: Pick<BulkLinksRequest, 'email' | 'name' | 'placeholders'>,
-  identifiers: readonly string[],
-): string | undefined {
-  const texts = [request.email, ...Object.values(request.placeholders)];
-  if (request.name.trim() !== '') texts.push(request.name);
-  if (texts.some((text) => bulkIdentifier(text, identifiers) === undefined)) return m.invalidIdentifier;
-  return undefined;
-}
+export { bulkPollMs, bulkRequestProblem } from '../rules/links.ts';
 
 /**
  * One row's link data, or undefined when the row is dismissed (§5): its e-mail not an e-mail, or a

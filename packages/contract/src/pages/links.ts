@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonText, wireDate } from '../core/wire.ts';
 import { exampleIds } from '../embeds/shared.ts';
+import { isEmailAddress } from '../rules/links.ts';
 import { pageConstants as c } from './constants.ts';
 import { pageMessages as m } from './messages.ts';
 import { examplePageId } from './page.ts';
@@ -18,10 +19,6 @@ export const exampleEncryptedId = 'q3Vt8pZcR1uJxW4yL0mNaA';
 export const prospectLinkAddress = (audienceUrl: string, id: string) =>
   `${audienceUrl.replace(/\/$/, '')}/${encodeURIComponent(id)}/login`;
 
-/** §5 'a standard email shape'. */
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmailAddress = (value: string) => value.length <= 254 && emailShape.test(value.trim());
-
 /** §3 mappingData: prospect_email, prospect_name and the page's other placeholders, as text. */
 export const mappingData = z
   .record(
@@ -31,50 +28,13 @@ export const mappingData = z
   .check(z.refine((data) => Object.keys(data).length <= c.maxPlaceholders + 2, 'Too many placeholders'));
 export type MappingData = z.infer<typeof mappingData>;
 
-/**
- * §5 single outbound link: the e-mail's shape ('Invalid Email Address') and every extra
- * placeholder filled ('Empty Fields Detected'). The name defaults to the e-mail.
- */
-export function outboundLinkProblem(
-  email: string,
-  placeholders: Readonly<Record<string, string>>,
-): string | undefined {
-  if (!isEmailAddress(email)) return m.invalidEmail;
-  if (Object.values(placeholders).some((value) => value.trim() === '')) return m.emptyFields;
-  return undefined;
-}
-
-/** §3: mappingData for one recipient; the name defaults to the e-mail (§5). */
-export const outboundMappingData = (
-  email: string,
-  name: string,
-  placeholders: Readonly<Record<string, string>>,
-): MappingData => ({
-  ...placeholders,
-  prospect_email: email.trim(),
-  prospect_name: name.trim() === '' ? email.trim() : name.trim(),
-});
-
-/** §5 bulk identifiers: `{{identifier}}`, the identifier one of the list's; else undefined. */
-export const bulkIdentifier = (value: string, identifiers: readonly string[]) => {
-  const match = /^\{\{\s*(.+?)\s*\}\}$/.exec(value.trim());
-  return match && identifiers.includes(match[1]!) ? match[1] : undefined;
-};
-
-/**
- * §5 bulk: a list chosen ('Please select a contact list') and each placeholder's identifier in
- * double braces and in the list ('Invalid Identifier Detected').
- */
-export function bulkProblem(
-  listId: string,
-  placeholders: Readonly<Record<string, string>>,
-  identifiers: readonly string[],
-): string | undefined {
-  if (listId.trim() === '') return m.selectContactList;
-  if (Object.values(placeholders).some((value) => bulkIdentifier(value, identifiers) === undefined))
-    return m.invalidIdentifier;
-  return undefined;
-}
+export {
+  bulkIdentifier,
+  bulkProblem,
+  isEmailAddress,
+  outboundLinkProblem,
+  outboundMappingData,
+} from '../rules/links.ts';
 
 /** §3 Prospect relationship as the links panel lists it, with the link's address. */
 export const relationship = z.object({

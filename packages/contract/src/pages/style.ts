@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { restrictedRedirect } from '../embeds/shared.ts';
+import { placeholderToken as token } from '../rules/links.ts';
 import { newPageStyle } from '../rules/pages.ts';
 import { pageConstants as c, contactFieldTypes, prospectPlaceholders } from './constants.ts';
 import { pageMessages as m } from './messages.ts';
@@ -157,8 +158,6 @@ export const styleTexts = (style: PageStyle): string[] =>
         style.redirectURL,
       ];
 
-const token = /<([A-Za-z_][A-Za-z0-9_]{0,99})>/g;
-
 /**
  * §5 Placeholders in texts are tokens in angle brackets (`<company>`); the saved list leaves out
  * prospect_email and prospect_name and has no duplicates (first place kept).
@@ -192,17 +191,4 @@ export const fillPlaceholders = (value: string, values: Readonly<Record<string, 
     .replace(token, (_whole, name: string) => (has(name) ? values[name]! : ''));
 };
 
-/**
- * Every placeholder a page's texts write, prospect_email and prospect_name included, in order of
- * first use: what a visitor with no contact row (an inbound link) sees as nothing (issue 29, D.1).
- */
-export function styleTokens(style: Readonly<Record<string, unknown>>): string[] {
-  const found = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') for (const match of value.matchAll(token)) found.add(match[1]!);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(style);
-  return [...found];
-}
+export { styleTokens } from '../rules/links.ts';

@@ -1,5 +1,6 @@
-import { addUrlForm, demoConstants, uploadExtensions } from '@showroom/contract';
+import { addUrlForm, uploadExtensions } from '@showroom/contract';
 import type { EventObject } from 'xstate';
+import { playerWalkEvents } from './player.fixtures.ts';
 
 /** How machine-stories.test.ts walks the demo list, the recorder and the player: input and every event each takes. */
 export const demoModels = {
@@ -10,21 +11,8 @@ export const demoModels = {
         hotspots: [{ id: 'h1', appearAt: 2 }],
         rectangles: [{ id: 'r1', appearAt: 5 }],
       },
-      rules: {
-        playerSpeeds: demoConstants.playerSpeeds,
-        hotspotLeadSeconds: demoConstants.hotspotLeadSeconds,
-        hotspotLateCutoffSeconds: demoConstants.hotspotLateCutoffSeconds,
-      },
     },
-    events: [
-      { type: 'PLAY' },
-      { type: 'PAUSE' },
-      { type: 'TIME', currentTime: 1.8 },
-      { type: 'TIME', currentTime: 4.8 },
-      { type: 'HOTSPOT_CLICKED', id: 'h1' },
-      { type: 'HOTSPOT_CLICKED', id: 'r1' },
-      { type: 'ENDED' },
-    ] as EventObject[],
+    events: playerWalkEvents,
   },
   demoList: {
     input: { pageSize: 40, uploadExtensions, urlSchema: addUrlForm },

@@ -1,24 +1,10 @@
 import type { Coordinates, Hotspot, Rectangle } from '@showroom/contract';
+import { demoConstants } from '@showroom/contract/rules';
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type StateValue } from 'xstate';
-import {
-  currentSpeed,
-  type PlayerEvent,
-  type PlayerRules,
-  playerMachine,
-  speedLabel,
-} from './playerMachine.ts';
-
-/**
- * spec 3 §9, written out: the type is the contract's `demoConstants`, whose literal types make this
- * fail to compile if the spec's numbers there ever change without this test noticing.
- */
-const rules: PlayerRules = {
-  playerSpeeds: [1, 1.5, 2, 0.5, 0.75],
-  hotspotLeadSeconds: 0.5,
-  hotspotLateCutoffSeconds: 2,
-};
+import { playerWalkEvents } from './player.fixtures.ts';
+import { currentSpeed, type PlayerEvent, playerMachine, speedLabel } from './playerMachine.ts';
 
 const hotspot = (id: string, appearAt: number): Hotspot => ({
   id,
@@ -78,7 +64,7 @@ const start = (coords: Coordinates, duration = 12) => {
       close: () => video.push('close'),
     },
   });
-  const actor = createActor(machine, { input: { coordinates: coords, duration, rules } }).start();
+  const actor = createActor(machine, { input: { coordinates: coords, duration } }).start();
   const send = (...events: PlayerEvent[]) => {
     for (const event of events) actor.send(event);
   };
@@ -87,6 +73,21 @@ const start = (coords: Coordinates, duration = 12) => {
   const context = () => actor.getSnapshot().context;
   return { actor, send, time, state, context, video };
 };
+
+/**
+ * spec 3 §9, written out: the machine runs the contract's `demoConstants`, and these are the
+ * numbers the tests below expect of it (speeds, 0.5 s lead, 2 s late cutoff).
+ */
+describe('playerMachine: the timing rules of spec 3 §9', () => {
+  it('plays at the five speeds and shows a hotspot from 0.5 s before to 2 s after', () => {
+    const { playerSpeeds, hotspotLeadSeconds, hotspotLateCutoffSeconds } = demoConstants;
+    expect({ playerSpeeds, hotspotLeadSeconds, hotspotLateCutoffSeconds }).toEqual({
+      playerSpeeds: [1, 1.5, 2, 0.5, 0.75],
+      hotspotLeadSeconds: 0.5,
+      hotspotLateCutoffSeconds: 2,
+    });
+  });
+});
 
 describe('playerMachine: playing and paused', () => {
   it('starts paused at 0, muted, at 1x, pointer shown, captions on, nothing shown yet', () => {
@@ -132,7 +133,7 @@ describe('playerMachine: playing and paused', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { coordinates: coordinates([hotspot('h1', 2)]), rules } });
+    const actor = createActor(machine, { input: { coordinates: coordinates([hotspot('h1', 2)]) } });
     actor.start();
     expect(running).toBe(0);
     actor.send({ type: 'PLAY' });
@@ -384,7 +385,7 @@ const reporting = (coords: Coordinates, duration = 12) => {
       reportEnd: () => reports.push('end'),
     },
   });
-  const actor = createActor(machine, { input: { coordinates: coords, duration, rules } }).start();
+  const actor = createActor(machine, { input: { coordinates: coords, duration } }).start();
   const send = (...events: PlayerEvent[]) => {
     for (const event of events) actor.send(event);
   };
@@ -470,7 +471,7 @@ describe('playerMachine: what the viewer does, reported', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { coordinates: coordinates([]), rules } }).start();
+    const actor = createActor(machine, { input: { coordinates: coordinates([]) } }).start();
     actor.send({ type: 'PLAY' });
     actor.send({ type: 'ENDED' });
     expect(running).toBe(1);
@@ -482,16 +483,8 @@ describe('playerMachine: what the viewer does, reported', () => {
 describe('playerMachine: every state is reachable', () => {
   it('reaches paused, playing, both annotation kinds and ended', () => {
     const paths = getShortestPaths(playerMachine, {
-      input: { coordinates: coordinates([hotspot('h1', 2)], [region('r1', 5)]), rules },
-      events: [
-        { type: 'PLAY' },
-        { type: 'PAUSE' },
-        { type: 'TIME', currentTime: 1.8 },
-        { type: 'TIME', currentTime: 4.8 },
-        { type: 'HOTSPOT_CLICKED', id: 'h1' },
-        { type: 'HOTSPOT_CLICKED', id: 'r1' },
-        { type: 'ENDED' },
-      ],
+      input: { coordinates: coordinates([hotspot('h1', 2)], [region('r1', 5)]) },
+      events: playerWalkEvents,
       serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
     });
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value as StateValue)));

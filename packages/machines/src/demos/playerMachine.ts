@@ -1,14 +1,6 @@
-import type { Coordinates, demoConstants, EventOf, Hotspot, Rectangle } from '@showroom/contract';
+import type { Coordinates, EventOf, Hotspot, Rectangle } from '@showroom/contract';
+import { demoConstants } from '@showroom/contract/rules';
 import { assign, fromCallback, setup } from 'xstate';
-
-/**
- * The player's timing rules (spec 3 §9), passed in from the contract's `demoConstants` (a machine
- * takes the contract's types only, so the values come as input, like a form's schema).
- */
-export type PlayerRules = Pick<
-  typeof demoConstants,
-  'playerSpeeds' | 'hotspotLeadSeconds' | 'hotspotLateCutoffSeconds'
->;
 
 /** Which annotation holds the playback: a hotspot or a click region (a `Rectangle`). */
 export type ActiveAnnotation = { kind: 'hotspot' | 'rectangle'; id: string };
@@ -17,12 +9,10 @@ export interface PlayerInput {
   coordinates: Coordinates;
   /** Seconds, when known (the recording's probed duration); the video's metadata refines it. */
   duration?: number;
-  rules: PlayerRules;
 }
 
 export interface PlayerContext {
-  rules: PlayerRules;
-  /** Index into `rules.playerSpeeds`: 0 is 1x. */
+  /** Index into the contract's `demoConstants.playerSpeeds` (spec 3 §9): 0 is 1x. */
   speedIndex: number;
   /** Muted by default (spec 3 §4.2); browsers also only start muted video without a gesture. */
   muted: boolean;
@@ -65,8 +55,8 @@ export type PauseReason = EventOf<'pause'>['data']['reason'];
 /** The speed shown in the control bar: '1x', '1.5x', '0.75x'. */
 export const speedLabel = (speed: number) => `${speed}x`;
 
-export const currentSpeed = (context: Pick<PlayerContext, 'rules' | 'speedIndex'>) =>
-  context.rules.playerSpeeds[context.speedIndex] ?? 1;
+export const currentSpeed = (context: Pick<PlayerContext, 'speedIndex'>) =>
+  demoConstants.playerSpeeds[context.speedIndex] ?? 1;
 
 const unshown = <T extends { shown?: boolean }>(annotations: readonly T[]): T[] =>
   annotations.map((annotation) => ({ ...annotation, shown: false }));
@@ -78,10 +68,11 @@ const unshown = <T extends { shown?: boolean }>(annotations: readonly T[]): T[] 
  * before a click region at the same time; the next shows at the next tick after the first is clicked.
  */
 export const dueAnnotation = (
-  context: Pick<PlayerContext, 'hotspots' | 'rectangles' | 'rules'>,
+  context: Pick<PlayerContext, 'hotspots' | 'rectangles'>,
   time: number,
 ): ActiveAnnotation | undefined => {
-  const { hotspotLeadSeconds: lead, hotspotLateCutoffSeconds: late } = context.rules;
+  // spec 3 §9 hotspot timing.
+  const { hotspotLeadSeconds: lead, hotspotLateCutoffSeconds: late } = demoConstants;
   // A hair of tolerance: 2.5 - 0.5 in floating point must count as "exactly 0.5 s before".
   const epsilon = 1e-9;
   const isDue = (annotation: { appearAt: number; shown?: boolean }) =>
@@ -210,7 +201,7 @@ export const playerMachine = setup({
       };
     }),
     nextSpeed: assign(({ context }) => ({
-      speedIndex: (context.speedIndex + 1) % context.rules.playerSpeeds.length,
+      speedIndex: (context.speedIndex + 1) % demoConstants.playerSpeeds.length,
     })),
     toggleMute: assign(({ context }) => ({ muted: !context.muted })),
     togglePointer: assign(({ context }) => ({ pointerVisible: !context.pointerVisible })),
@@ -231,7 +222,6 @@ export const playerMachine = setup({
 }).createMachine({
   id: 'player',
   context: ({ input }) => ({
-    rules: input.rules,
     speedIndex: 0,
     muted: true,
     pointerVisible: true,

@@ -1,8 +1,5 @@
 import type {
   BulkLinksRun,
-  bulkIdentifier,
-  bulkProblem,
-  bulkRequestProblem,
   CallResult,
   ContactListSummary,
   createProspectSession,
@@ -14,12 +11,15 @@ import type {
   getPageSettings,
   listContactLists,
   MappingData,
-  outboundLinkProblem,
-  outboundMappingData,
   PageSummary,
   startBulkLinks,
-  styleTokens,
 } from '@showroom/contract';
+import {
+  bulkIdentifier,
+  bulkProblem,
+  bulkRequestProblem,
+  outboundMappingData,
+} from '@showroom/contract/rules';
 
 /*
  * The 'Choose link type' dialog's types and pure rules (spec 3 §2.9, §4.4, §5 Link generation),
@@ -49,28 +49,10 @@ export type BulkStartReply = CallResult<typeof startBulkLinks>;
 /** GET /web/page/{pageId}/links/bulk/{runId}: the run's progress and counts. */
 export type BulkRunReply = CallResult<typeof getBulkLinks>;
 
-/**
- * The contract's rules of §5, handed in (a machine imports only the contract's types): the
- * single link's problem, the bulk run's problems (the list and placeholders, then the
- * recipient's identifiers), the recipient's mappingData, the identifier a `{{...}}` names, and
- * how often a bulk run's progress is asked for.
- */
-export interface LinkRules {
-  outboundProblem: typeof outboundLinkProblem;
-  bulkProblem: typeof bulkProblem;
-  bulkRequestProblem: typeof bulkRequestProblem;
-  mappingData: typeof outboundMappingData;
-  identifierOf: typeof bulkIdentifier;
-  /** Every placeholder the page's texts write (prospect_name and prospect_email too). */
-  tokensOf: typeof styleTokens;
-  pollMs: number;
-}
-
 export interface LinkGenerationInput {
   page: LinkPage;
   /** The rep's id: the seller id the inbound link is shown with (§2.9). */
   sellerId: string;
-  rules: LinkRules;
 }
 
 /** The recipient of a single outbound link (§2.9): e-mail, and a name that defaults to it (§5). */
@@ -172,10 +154,10 @@ export function listBlanks(reply: ContactListReply): Record<string, number> {
  * identifier each is filled from: the editor warns before a bulk run (issue 29, D.1).
  */
 export function missingValues(
-  context: Pick<LinkGenerationContext, 'mapping' | 'blanks' | 'identifiers' | 'rules'>,
+  context: Pick<LinkGenerationContext, 'mapping' | 'blanks' | 'identifiers'>,
 ): { placeholder: string; identifier: string; contacts: number }[] {
   return Object.entries(context.mapping).flatMap(([placeholder, text]) => {
-    const identifier = context.rules.identifierOf(text, context.identifiers);
+    const identifier = bulkIdentifier(text, context.identifiers);
     const contacts = identifier === undefined ? 0 : (context.blanks[identifier] ?? 0);
     return identifier !== undefined && contacts > 0 ? [{ placeholder, identifier, contacts }] : [];
   });
@@ -197,10 +179,9 @@ export function fillField(
   value: string,
   name: string,
   identifiers: readonly string[],
-  identifierOf: LinkRules['identifierOf'],
   contains?: string,
 ): string {
-  if (identifierOf(value, identifiers) !== undefined) return value;
+  if (bulkIdentifier(value, identifiers) !== undefined) return value;
   const same =
     identifiers.find((identifier) => squash(identifier) === squash(name)) ??
     (contains === undefined
@@ -211,35 +192,28 @@ export function fillField(
 
 /** The bulk form filled from a list's identifiers (see `fillField`). */
 export function fillFromList(
-  context: Pick<LinkGenerationContext, 'bulkRecipient' | 'mapping' | 'rules'>,
+  context: Pick<LinkGenerationContext, 'bulkRecipient' | 'mapping'>,
   identifiers: readonly string[],
 ) {
-  const identifierOf = context.rules.identifierOf;
   return {
     bulkRecipient: {
-      email: fillField(context.bulkRecipient.email, 'email', identifiers, identifierOf, 'email'),
-      name: fillField(context.bulkRecipient.name, 'name', identifiers, identifierOf, 'name'),
+      email: fillField(context.bulkRecipient.email, 'email', identifiers, 'email'),
+      name: fillField(context.bulkRecipient.name, 'name', identifiers, 'name'),
     },
     mapping: Object.fromEntries(
-      Object.entries(context.mapping).map(([name, value]) => [
-        name,
-        fillField(value, name, identifiers, identifierOf),
-      ]),
+      Object.entries(context.mapping).map(([name, value]) => [name, fillField(value, name, identifiers)]),
     ),
   };
 }
 
 /** §5 a bulk run's problem: the list and the placeholders first, then the recipient's identifiers. */
 export const bulkRunProblem = (context: LinkGenerationContext) =>
-  context.rules.bulkProblem(context.listId, context.mapping, context.identifiers) ??
-  context.rules.bulkRequestProblem(
-    { ...context.bulkRecipient, placeholders: context.mapping },
-    context.identifiers,
-  );
+  bulkProblem(context.listId, context.mapping, context.identifiers) ??
+  bulkRequestProblem({ ...context.bulkRecipient, placeholders: context.mapping }, context.identifiers);
 
 /** A run is over when it is done or has failed; until then its progress is asked for again. */
 export const runOver = (run: BulkLinksRun) => run.state === 'done' || run.state === 'failed';
 
 /** §3 mappingData of the single link's recipient. */
 export const recipientData = (context: LinkGenerationContext): MappingData =>
-  context.rules.mappingData(context.recipient.email, context.recipient.name, context.values);
+  outboundMappingData(context.recipient.email, context.recipient.name, context.values);

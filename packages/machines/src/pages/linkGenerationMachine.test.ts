@@ -1,13 +1,4 @@
-import {
-  type BulkLinksRun,
-  bulkIdentifier,
-  bulkProblem,
-  bulkRequestProblem,
-  outboundLinkProblem,
-  outboundMappingData,
-  pageMessages,
-  styleTokens,
-} from '@showroom/contract';
+import { type BulkLinksRun, pageMessages } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -30,15 +21,6 @@ const prospectId = '6d8f0a2c-4e6b-4c8d-9f1a-3b5d7f9a1c3e';
 const listId = '2f1c9b7a-8d6e-4f3a-9b2c-1d0e9f8a7b6c';
 const token = 'q3Vt8pZcR1uJxW4yL0mNaA';
 const link = `http://127.0.0.1:4001/${token}/login`;
-const rules = {
-  outboundProblem: outboundLinkProblem,
-  bulkProblem,
-  bulkRequestProblem,
-  mappingData: outboundMappingData,
-  identifierOf: bulkIdentifier,
-  tokensOf: styleTokens,
-  pollMs: 5,
-};
 
 const replies = (live: 0 | 1, bulkGenerate: boolean, placeholders: string[] = ['company']): LinkPageReplies =>
   ({
@@ -155,6 +137,7 @@ const start = (fakes: Fakes, live: 0 | 1 = 1) => {
     calls.effects.push(name);
   };
   const machine = linkGenerationMachine.provide({
+    delays: { bulkPoll: 5 },
     actors: {
       load: fromPromise(() => answering(fakes.loads ?? [])),
       createSession: fromPromise(({ input }) => {
@@ -192,7 +175,7 @@ const start = (fakes: Fakes, live: 0 | 1 = 1) => {
     },
   });
   const actor = createActor(machine, {
-    input: { page: { id: pageId, title: 'Welcome', live }, sellerId: repId, rules },
+    input: { page: { id: pageId, title: 'Welcome', live }, sellerId: repId },
   }).start();
   return { actor, calls };
 };
@@ -525,9 +508,9 @@ describe('linkGenerationMachine (spec 3 §2.9, §4.4, §5 Link generation)', () 
 describe('fillField (§2.9 selecting a contact list fills the identifiers)', () => {
   it("fills the same-named identifier, keeps one already of the list's, leaves the rest", () => {
     const ids = ['Company', 'title', 'work_email'];
-    expect(fillField('', 'company', ids, bulkIdentifier)).toBe('{{Company}}');
-    expect(fillField('{{title}}', 'company', ids, bulkIdentifier)).toBe('{{title}}');
-    expect(fillField('x', 'city', ids, bulkIdentifier)).toBe('x');
-    expect(fillField('', 'email', ids, bulkIdentifier, 'email')).toBe('{{work_email}}');
+    expect(fillField('', 'company', ids)).toBe('{{Company}}');
+    expect(fillField('{{title}}', 'company', ids)).toBe('{{title}}');
+    expect(fillField('x', 'city', ids)).toBe('x');
+    expect(fillField('', 'email', ids, 'email')).toBe('{{work_email}}');
   });
 });

@@ -4,6 +4,7 @@
  * generation steps, the forms) are the parts of one chart and read best beside it; its types and
  * pure rules are in `linkGeneration.ts`.
  */
+import { bulkPollMs, outboundLinkProblem, styleTokens } from '@showroom/contract/rules';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   type BulkRunReply,
@@ -304,7 +305,8 @@ export const linkGenerationMachine = setup({
     }),
   },
   delays: {
-    bulkPoll: ({ context }) => context.rules.pollMs,
+    // How often a run's progress is asked for (the contract's bulkPollMs; tests provide a shorter one).
+    bulkPoll: bulkPollMs,
   },
   guards: {
     isSuccess: (_, params: { reply: { status: string } }) => success(params.reply),
@@ -313,7 +315,7 @@ export const linkGenerationMachine = setup({
     isOff: (_, params: { on: boolean }) => !params.on,
     mayGenerate: ({ context }) => context.live || context.unpublishedConfirmed,
     hasSingleProblem: ({ context }) =>
-      context.rules.outboundProblem(context.recipient.email, context.values) !== undefined,
+      outboundLinkProblem(context.recipient.email, context.values) !== undefined,
     hasBulkProblem: ({ context }) => bulkRunProblem(context) !== undefined,
     isKnownList: ({ context }, params: { id: string }) => context.lists.some((list) => list.id === params.id),
     isKnownPlaceholder: ({ context }, params: { name: string }) => context.placeholders.includes(params.name),
@@ -332,12 +334,12 @@ export const linkGenerationMachine = setup({
       params.reply.status === 'success' && !runOver(params.reply.payload),
   },
   actions: {
-    keepPage: assign(({ context }, params: { replies: LinkPageReplies }) => {
+    keepPage: assign((_, params: { replies: LinkPageReplies }) => {
       const details = pageDetails(params.replies)!;
       const page = params.replies.page.status === 'success' ? params.replies.page.payload[0] : undefined;
       return {
         ...details,
-        tokens: page ? context.rules.tokensOf(page.page_style) : [],
+        tokens: page ? styleTokens(page.page_style) : [],
         values: emptyValues(details.placeholders),
         mapping: emptyValues(details.placeholders),
       };
@@ -359,7 +361,7 @@ export const linkGenerationMachine = setup({
       problem: null,
     })),
     keepSingleProblem: assign(({ context }) => ({
-      problem: context.rules.outboundProblem(context.recipient.email, context.values) ?? null,
+      problem: outboundLinkProblem(context.recipient.email, context.values) ?? null,
     })),
     keepBulkProblem: assign(({ context }) => ({ problem: bulkRunProblem(context) ?? null })),
     forgetProblem: assign({ problem: null }),

@@ -1,25 +1,8 @@
-import {
-  bulkIdentifier,
-  bulkProblem,
-  bulkRequestProblem,
-  outboundLinkProblem,
-  outboundMappingData,
-  styleTokens,
-} from '@showroom/contract';
 import type { EventObject } from 'xstate';
 
 const ok = <T>(payload: T) => ({ status: 'success', payload, httpStatus: 200 });
 const refused = { status: 'error', payload: null, message: 'No', httpStatus: 404 };
 const unreachable = new TypeError('Failed to fetch');
-const rules = {
-  outboundProblem: outboundLinkProblem,
-  bulkProblem,
-  bulkRequestProblem,
-  mappingData: outboundMappingData,
-  identifierOf: bulkIdentifier,
-  tokensOf: styleTokens,
-  pollMs: 500,
-};
 // A page that is not live, so both the 'Page is not published' confirm and (after Continue) the
 // direct way are walked. The dialog's events are the fewest that reach every state: its context
 // multiplies the walk (a way back, a second value or a placeholder made it 80 s on two cores).
@@ -48,7 +31,7 @@ const run = (state: string) => ({
 /** How machine-stories.test.ts walks the links panel and 'Choose link type': input and events. */
 export const pageLinksModels = {
   linkGeneration: {
-    input: { page, sellerId: 'rep', rules },
+    input: { page, sellerId: 'rep' },
     events: [
       {
         type: 'xstate.done.actor.load',
@@ -91,7 +74,7 @@ export const pageLinksModels = {
     ] as EventObject[],
   },
   prospectLinks: {
-    input: { page, generation: { sellerId: 'rep', rules } },
+    input: { page, generation: { sellerId: 'rep' } },
     events: [
       { type: 'xstate.done.actor.load', output: ok([link('a'), link('b')]) },
       { type: 'xstate.done.actor.load', output: refused },

@@ -1,12 +1,4 @@
-import {
-  bulkIdentifier,
-  bulkProblem,
-  bulkRequestProblem,
-  outboundLinkProblem,
-  outboundMappingData,
-  type Relationship,
-  styleTokens,
-} from '@showroom/contract';
+import type { Relationship } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -24,15 +16,6 @@ import {
 
 const pageId = '5e8a1c3f-7b2d-4e6a-9c1f-3d5b7e9a1c2f';
 const repId = '4b0e0d3c-5f6a-4c1e-9d55-2a1f3e2b7c10';
-const rules = {
-  outboundProblem: outboundLinkProblem,
-  bulkProblem,
-  bulkRequestProblem,
-  mappingData: outboundMappingData,
-  identifierOf: bulkIdentifier,
-  tokensOf: styleTokens,
-  pollMs: 5,
-};
 const link = (n: number): Relationship => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   name: n === 2 ? '' : `Prospect ${n}`,
@@ -106,6 +89,7 @@ const start = (fakes: {
         await answering(fakes.downloads ?? []);
       }),
       linkGeneration: linkGenerationMachine.provide({
+        delays: { bulkPoll: 5 },
         actors: {
           load: fromPromise(() => answering(fakes.dialogLoads ?? [])),
           createSession: fromPromise(async (): Promise<ProspectSessionReply> => session),
@@ -124,7 +108,7 @@ const start = (fakes: {
     },
   });
   const actor = createActor(machine, {
-    input: { page: { id: pageId, title: 'Welcome', live: 1 }, generation: { sellerId: repId, rules } },
+    input: { page: { id: pageId, title: 'Welcome', live: 1 }, generation: { sellerId: repId } },
   }).start();
   return { actor, calls };
 };

@@ -1,4 +1,4 @@
-import { demoConstants, type Recording } from '@showroom/contract';
+import type { Recording } from '@showroom/contract';
 import {
   currentSpeed,
   type PlayerContext,
@@ -37,13 +37,6 @@ export type UseDemoPlayerOptions = {
   snapshot?: PlayerSnapshot;
   /** What the viewer does, reported (a prospect's player); given once, with the player. */
   reports?: PlayerReports;
-};
-
-/** spec 3 §9: the player's speeds and hotspot timing, from the contract. */
-export const playerRules = {
-  playerSpeeds: demoConstants.playerSpeeds,
-  hotspotLeadSeconds: demoConstants.hotspotLeadSeconds,
-  hotspotLateCutoffSeconds: demoConstants.hotspotLateCutoffSeconds,
 };
 
 const duration = (video: HTMLVideoElement) => (Number.isFinite(video.duration) ? video.duration : undefined);
@@ -134,7 +127,7 @@ export function useDemoPlayer(recording: PlayerRecording, options: UseDemoPlayer
   );
 
   const actorRef = useActorRef(machine, {
-    input: { coordinates: recording.coordinates, duration: recording.duration, rules: playerRules },
+    input: { coordinates: recording.coordinates, duration: recording.duration },
     ...(options.snapshot ? { snapshot: options.snapshot } : {}),
   });
   const snapshot = useSelector(actorRef, (current) => current, sameView);

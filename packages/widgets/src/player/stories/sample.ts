@@ -1,7 +1,6 @@
 import { annotationDefaults, type Hotspot, hotspotStyles, type Rectangle } from '@showroom/contract';
 import type { PlayerContext } from '@showroom/machines';
 import type { PlayerRecording } from '../useDemoPlayer.ts';
-import { playerRules } from '../useDemoPlayer.ts';
 
 /** A drawn poster (no network, the same pixels every run): stories show the frame before play. */
 export const poster = `data:image/svg+xml,${encodeURIComponent(
@@ -99,7 +98,6 @@ export const storyContext = (
   recording: PlayerRecording,
   overrides: Partial<PlayerContext> = {},
 ): PlayerContext => ({
-  rules: playerRules,
   speedIndex: 0,
   muted: true,
   pointerVisible: true,

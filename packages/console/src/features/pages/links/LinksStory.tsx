@@ -20,7 +20,6 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { type Answer, answer } from '../storyCalls.ts';
 import { ChooseLinkTypeDialog } from './ChooseLinkTypeDialog/index.ts';
 import { dialogContext, samplePage, sampleSellerId } from './fixtures.ts';
-import { linkRules } from './linkRules.ts';
 import { ProspectLinksPanel } from './ProspectLinksPanel/index.ts';
 import { useProspectLinksToasts } from './toasts.ts';
 
@@ -83,7 +82,7 @@ export function LinkDialogStory({
   ...answers
 }: LinkDialogStoryProps) {
   const machine = useDialogMachine(answers, pollMs);
-  const input = { page, sellerId: sampleSellerId, rules: linkRules };
+  const input = { page, sellerId: sampleSellerId };
   const [snapshot, send] = useMachine(
     machine,
     state === undefined
@@ -137,7 +136,7 @@ export function ProspectLinksStory({
       },
       actions: toasts.panel,
     }),
-    { input: { page, generation: { sellerId: sampleSellerId, rules: linkRules } } },
+    { input: { page, generation: { sellerId: sampleSellerId } } },
   );
   return <ProspectLinksPanel snapshot={snapshot} send={send} />;
 }

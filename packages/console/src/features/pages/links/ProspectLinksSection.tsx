@@ -20,7 +20,6 @@ import { fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
 import { readSession } from '../../../session/session.ts';
 import { downloadFile } from '../../contacts/csv/downloadFile.ts';
-import { linkRules } from './linkRules.ts';
 import { prospectLinksCsv, prospectLinksFileName } from './linksCsv.ts';
 import { ProspectLinksPanel } from './ProspectLinksPanel/index.ts';
 import { useProspectLinksToasts } from './toasts.ts';
@@ -131,7 +130,7 @@ export function ProspectLinksSection({ page }: ProspectLinksSectionProps) {
       },
       actions: toasts.panel,
     }),
-    { input: { page, generation: { sellerId: session().sellerId, rules: linkRules } } },
+    { input: { page, generation: { sellerId: session().sellerId } } },
   );
   return <ProspectLinksPanel snapshot={snapshot} send={send} />;
 }

@@ -1,6 +1,5 @@
 import type { BulkLinksRun, Relationship } from '@showroom/contract';
 import type { LinkGenerationContext, LinkPageReplies } from '@showroom/machines';
-import { linkRules } from './linkRules.ts';
 
 export const samplePage = {
   id: '5e8a1c3f-7b2d-4e6a-9c1f-3d5b7e9a1c2f',
@@ -169,7 +168,6 @@ export const sampleRun = (overrides: Partial<BulkLinksRun> = {}) => ({
 export const dialogContext = (overrides: Partial<LinkGenerationContext> = {}): LinkGenerationContext => ({
   page: samplePage,
   sellerId: sampleSellerId,
-  rules: linkRules,
   live: true,
   placeholders: ['company', 'role'],
   tokens: [],

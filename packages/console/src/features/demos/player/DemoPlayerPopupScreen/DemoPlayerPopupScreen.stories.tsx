@@ -94,7 +94,6 @@ function PopupScreenStory({ state, context }: WaitingProps) {
     playerMachine.resolveState({
       value: state,
       context: {
-        rules: { playerSpeeds: [1, 1.5, 2, 0.5, 0.75], hotspotLeadSeconds: 0.5, hotspotLateCutoffSeconds: 2 },
         speedIndex: 0,
         muted: true,
         pointerVisible: true,

@@ -1,4 +1,4 @@
-import { pageMessages } from '@showroom/contract';
+import { bulkIdentifier, pageMessages } from '@showroom/contract';
 import { type LinkGenerationEvent, missingValues } from '@showroom/machines';
 import { Button, FormError, LoadingText, Select, TextField } from '@showroom/ui';
 import { linkLabels } from '../messages.ts';
@@ -23,8 +23,7 @@ export function OutboundBulk({ snapshot, send }: Props) {
   const loadingLists = at(snapshot, 'loadingLists');
   const readOnly = snapshot.hasTag('busy');
   const invalidIdentifier = problem === pageMessages.invalidIdentifier;
-  const wrong = (value: string) =>
-    invalidIdentifier && snapshot.context.rules.identifierOf(value, identifiers) === undefined;
+  const wrong = (value: string) => invalidIdentifier && bulkIdentifier(value, identifiers) === undefined;
   return (
     <Form
       noValidate
