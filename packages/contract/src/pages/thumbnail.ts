@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
-import { embedConstants, thumbnailExtensions } from '../embeds/constants.ts';
 import { examplePageId } from './page.ts';
 
 /**
@@ -13,11 +12,7 @@ import { examplePageId } from './page.ts';
 /** The multipart field of the upload. */
 export const pageThumbnailField = 'image';
 
-/** §5 upload types: jpg, jpeg, png; the size limit is the widgets' thumbnails'. */
-export const pageThumbnailRules = {
-  extensions: thumbnailExtensions,
-  maxBytes: embedConstants.maxImageBytes,
-} as const;
+export { pageThumbnailRules } from '../rules/pages.ts';
 
 /** §5's two messages, letter for letter. */
 export const pageThumbnailMessages = {

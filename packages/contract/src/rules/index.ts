@@ -11,15 +11,25 @@ export {
   thumbnailExtensions,
 } from '../embeds/constants.ts';
 export { pageConstants } from '../pages/constants.ts';
-export { annotationRules } from './demos.ts';
+export { annotationRules, demoConstants } from './demos.ts';
 export { cyoaSaveProblem, newCyoaContent } from './embeds.ts';
 export { prospectFontNames } from './fonts.ts';
+export {
+  bulkIdentifier,
+  bulkPollMs,
+  bulkProblem,
+  bulkRequestProblem,
+  outboundLinkProblem,
+  outboundMappingData,
+  styleTokens,
+} from './links.ts';
 export {
   defaultRestrictedRedirect,
   mappingSaveProblem,
   pagePreviewProblem,
   pageSaveProblem,
   pageTextLimits,
+  pageThumbnailRules,
   publishProblem,
   savedQuestions,
 } from './pages.ts';

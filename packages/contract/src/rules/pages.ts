@@ -1,3 +1,4 @@
+import { embedConstants, thumbnailExtensions } from '../embeds/constants.ts';
 import { embedServerMessages } from '../embeds/messages.ts';
 import type { RestrictedRedirect } from '../embeds/shared.ts';
 import { pageConstants as c, defaultPageVerification } from '../pages/constants.ts';
@@ -76,6 +77,12 @@ export const newEmbedStyle = (): EmbedStyle => ({
 });
 export const newPageStyle = (type: PageType): PageStyle =>
   type === 'embed' ? newEmbedStyle() : newLayoutStyle();
+
+/** §5 page thumbnail upload types: jpg, jpeg, png; the size limit is the widgets' thumbnails'. */
+export const pageThumbnailRules = {
+  extensions: thumbnailExtensions,
+  maxBytes: embedConstants.maxImageBytes,
+} as const;
 
 /**
  * §9 text limits by field, which the editor's inputs cut at (the title's and the headline's are

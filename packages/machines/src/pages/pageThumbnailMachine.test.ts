@@ -3,7 +3,6 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { type PageThumbnailReply, pageThumbnailMachine } from './pageThumbnailMachine.ts';
 
 const pageId = '5e8a1c3f-7b2d-4e6a-9c1f-3d5b7e9a1c2f';
-const rules = { extensions: ['.jpg', '.jpeg', '.png'], maxBytes: 1000 };
 const stored = 'http://127.0.0.1:4002/pages/new.png';
 
 const start = (answer: () => Promise<PageThumbnailReply>) => {
@@ -17,7 +16,7 @@ const start = (answer: () => Promise<PageThumbnailReply>) => {
         }),
       },
     }),
-    { input: { pageId, thumbnail: null, rules } },
+    { input: { pageId, thumbnail: null } },
   ).start();
   return { actor, calls };
 };

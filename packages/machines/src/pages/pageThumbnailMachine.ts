@@ -1,4 +1,5 @@
 import type { CallResult, uploadPageThumbnail } from '@showroom/contract';
+import { pageThumbnailRules } from '@showroom/contract/rules';
 import { assign, fromPromise, setup } from 'xstate';
 
 /** POST /web/page/thumbnail/{pageId} as the contract client resolves it. */
@@ -14,8 +15,6 @@ export interface PageThumbnailInput {
   pageId: string;
   /** The page's thumbnail as stored (page_style.custom_thumbnail when show_custom_thumbnail is '1'). */
   thumbnail: string | null;
-  /** spec 3 §5: the accepted extensions and the size limit, from the contract. */
-  rules: { extensions: readonly string[]; maxBytes: number };
 }
 
 export interface PageThumbnailContext extends PageThumbnailInput {
@@ -32,12 +31,14 @@ const extensionOf = (name: string) => {
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 };
 
+const extensions: readonly string[] = pageThumbnailRules.extensions;
+
 /** §5: exactly one file, .jpg, .jpeg or .png (and within the size limit the server keeps). */
-export const isOneThumbnail = (files: readonly PageThumbnailFile[], rules: PageThumbnailInput['rules']) =>
+const isOneThumbnail = (files: readonly PageThumbnailFile[]) =>
   files.length === 1 &&
-  rules.extensions.includes(extensionOf(files[0]!.name)) &&
+  extensions.includes(extensionOf(files[0]!.name)) &&
   files[0]!.size > 0 &&
-  files[0]!.size <= rules.maxBytes;
+  files[0]!.size <= pageThumbnailRules.maxBytes;
 
 const choose = {
   'files.choose': [
@@ -77,8 +78,7 @@ export const pageThumbnailMachine = setup({
     }),
   },
   guards: {
-    isOneThumbnail: ({ context }, params: { files: readonly PageThumbnailFile[] }) =>
-      isOneThumbnail(params.files, context.rules),
+    isOneThumbnail: (_, params: { files: readonly PageThumbnailFile[] }) => isOneThumbnail(params.files),
     isUploaded: (_, params: { reply: PageThumbnailReply }) => params.reply.status === 'success',
   },
   actions: {

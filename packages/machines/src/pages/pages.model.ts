@@ -4,7 +4,6 @@ import {
   newPageStyle,
   type Page,
   type PageSummary,
-  pageThumbnailRules,
   readPageStyle,
 } from '@showroom/contract';
 import type { EventObject } from 'xstate';
@@ -62,7 +61,7 @@ export const pageModels = {
   // The page's thumbnail (spec 3 §4.3, §5): a good file uploads, a refused one and a failed call
   // leave the stored one.
   pageThumbnail: {
-    input: { pageId, thumbnail: null, rules: pageThumbnailRules },
+    input: { pageId, thumbnail: null },
     events: [
       { type: 'xstate.done.actor.upload', output: ok({ custom_thumbnail: 'https://media.example/t.png' }) },
       { type: 'xstate.done.actor.upload', output: refused(500) },

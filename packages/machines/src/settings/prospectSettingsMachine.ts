@@ -12,7 +12,11 @@ export type ProspectSettingsLoadReply = CallResult<typeof getProspectSettings>;
 /** PUT /web/setting/prospect/{companyId}. */
 export type ProspectSettingsSaveReply = CallResult<typeof updateProspectSettings>;
 
-/** The contract's form rule (prospectSettingsForm), passed in: machines import no contract code. */
+/**
+ * The contract's form rule (prospectSettingsForm), passed in by the page. It stays an input, not an
+ * import from @showroom/contract/rules: it is a Zod schema (the origins' and the webhook's checks
+ * and messages), and the rules subpath is what the machines may import because it holds no schema.
+ */
 export interface ProspectSettingsSchema {
   safeParse(
     value: unknown,

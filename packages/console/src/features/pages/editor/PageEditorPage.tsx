@@ -17,7 +17,6 @@ import {
   pagePreviewAddress,
   pagePreviewDumpOf,
   pageThumbnailField,
-  pageThumbnailRules,
   pageTypes,
   publishPage,
   readPageStyle,
@@ -172,7 +171,6 @@ function PageEditor({ id, type, live }: { id: string; type: PageType; live: 0 | 
       input: {
         pageId: id,
         thumbnail: null,
-        rules: { extensions: [...pageThumbnailRules.extensions], maxBytes: pageThumbnailRules.maxBytes },
       },
     },
   );

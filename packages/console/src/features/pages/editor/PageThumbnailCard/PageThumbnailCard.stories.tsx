@@ -1,4 +1,4 @@
-import { pageThumbnailMessages, pageThumbnailRules } from '@showroom/contract';
+import { pageThumbnailMessages } from '@showroom/contract';
 import { type PageThumbnailReply, pageThumbnailMachine } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
@@ -25,7 +25,6 @@ function PageThumbnailStory({
       input: {
         pageId: '5e8a1c3f-7b2d-4e6a-9c1f-3d5b7e9a1c2f',
         thumbnail,
-        rules: { extensions: [...pageThumbnailRules.extensions], maxBytes: pageThumbnailRules.maxBytes },
       },
     },
   );
