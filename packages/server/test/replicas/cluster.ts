@@ -202,13 +202,19 @@ export async function startCluster({
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
   try {
-    const [created, redisUrl, s3] = await Promise.all([
+    const [postgres, redis, store] = await Promise.allSettled([
       freshPostgresDatabase(),
       reachableRedis(),
       startS3Server('showroom-replicas'),
     ]);
-    cleanups.push(() => created.drop());
-    cleanups.push(() => s3.close());
+    // What did start is stopped again (the database dropped) when something else did not.
+    if (postgres.status === 'fulfilled') cleanups.push(() => postgres.value.drop());
+    if (store.status === 'fulfilled') cleanups.push(() => store.value.close());
+    for (const result of [postgres, redis, store]) if (result.status === 'rejected') throw result.reason;
+    const created = (postgres as PromiseFulfilledResult<Awaited<ReturnType<typeof freshPostgresDatabase>>>)
+      .value;
+    const redisUrl = (redis as PromiseFulfilledResult<string>).value;
+    const s3 = (store as PromiseFulfilledResult<S3TestServer>).value;
     const recorder = ffmpegRecorder(dir);
     const storeEnv = s3.env('replicas/');
     const shared: Record<string, string> = {
@@ -320,3 +326,14 @@ export const shippedMigrations = () =>
 /** Whether `pid` is a live process (not a zombie). */
 export const alive = (pid: number) =>
   existsSync(`/proc/${pid}`) && !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+
+/**
+ * CPU seconds a live process has used, its reaped children (ffmpeg) included, from /proc (Linux;
+ * clock ticks of 100 Hz): what a replica cost, whatever the load of the machine did to the wall clock.
+ */
+export function cpuSeconds(pid: number): number {
+  // stat: "pid (comm) state ppid ..."; fields 14-17 are utime, stime, cutime, cstime.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+}
