@@ -1,4 +1,4 @@
-import { pageThumbnailMessages } from '@showroom/contract';
+import { pageThumbnailMessages, pageThumbnailRules } from '@showroom/contract';
 import type { PageThumbnailEvent, pageThumbnailMachine } from '@showroom/machines';
 import { Button, Card, FormError } from '@showroom/ui';
 import { useId, useRef } from 'react';
@@ -53,7 +53,6 @@ export function PageThumbnailCard({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { rules } = snapshot.context;
   const thumbnail = snapshot.context.thumbnail ?? stored;
   const uploading = snapshot.matches('uploading');
   const problem = snapshot.matches('invalid')
@@ -87,7 +86,7 @@ export function PageThumbnailCard({
           type="file"
           tabIndex={-1}
           aria-label={pageLabels.thumbnailFile}
-          accept={rules.extensions.join(',')}
+          accept={pageThumbnailRules.extensions.join(',')}
           disabled={uploading}
           onChange={(event) => {
             const files = Array.from(event.currentTarget.files ?? []);
