@@ -7,7 +7,36 @@ import { buildApp } from '../../app.ts';
 import { HttpError } from '../../http/errors.ts';
 import { maxLogLineLength } from '../../http/logging.ts';
 import { maxReplyMessageLength } from '../../http/validation.ts';
-import { invalid, notFound, tooMany } from '../../services/errors.ts';
+import {
+  conflict,
+  type DomainError,
+  type DomainErrorKind,
+  failed,
+  forbidden,
+  invalid,
+  notFound,
+  tooLarge,
+  tooMany,
+  unauthenticated,
+  unsupported,
+  upstreamFailed,
+  wrongType,
+} from '../../services/errors.ts';
+
+/** Every refusal a service can make, one of each kind (a kind left out fails the typecheck). */
+const refusals: Record<DomainErrorKind, () => DomainError> = {
+  invalid: () => invalid('The start date is after the end date'),
+  unauthenticated: () => unauthenticated('Invalid token'),
+  forbidden: () => forbidden('Not your company'),
+  'not-found': () => notFound('No such widget'),
+  conflict: () => conflict('Account exists'),
+  'too-large': () => tooLarge('The image is too large'),
+  'wrong-type': () => wrongType('Not an image'),
+  unsupported: () => unsupported('This feature takes no demo'),
+  'too-many': () => tooMany('Too many tries', 42),
+  failed: () => failed('Unable to sign up'),
+  'upstream-failed': () => upstreamFailed('The provider did not answer'),
+};
 
 describeDatabases('the error handler', (ctx) => {
   let app: FastifyInstance;
@@ -36,6 +65,12 @@ describeDatabases('the error handler', (ctx) => {
       const { kind } = request.params as { kind: string };
       if (kind === 'invalid') throw invalid('The start date is after the end date');
       if (kind === 'not-found') throw notFound('No such widget');
+      throw tooMany('Too many tries');
+    });
+    app.get('/domain/:kind', async (request) => {
+      throw refusals[(request.params as { kind: DomainErrorKind }).kind]();
+    });
+    app.get('/too-many-for-a-while', async () => {
       throw tooMany('Too many tries');
     });
     app.get('/loud', async (request) => {
@@ -104,5 +139,42 @@ describeDatabases('the error handler', (ctx) => {
       [429, { status: 'error', payload: null, message: 'Too many tries' }],
     ]);
     expect(logged.join('\n')).toContain('request refused');
+  });
+
+  it('answers each kind of domain error with the status ADR 0013 gives it, in the envelope, with its message', async () => {
+    // ADR 0013's statuses: 400 invalid input, 401 no or bad token, 403 not the caller's, 404 not
+    // found, 409 conflict, 413 too large, 415 wrong type, 429 rate limited, 5xx our failures.
+    const expected: Record<DomainErrorKind, [number, string]> = {
+      invalid: [400, 'The start date is after the end date'],
+      unauthenticated: [401, 'Invalid token'],
+      forbidden: [403, 'Not your company'],
+      'not-found': [404, 'No such widget'],
+      conflict: [409, 'Account exists'],
+      'too-large': [413, 'The image is too large'],
+      'wrong-type': [415, 'Not an image'],
+      unsupported: [422, 'This feature takes no demo'],
+      'too-many': [429, 'Too many tries'],
+      failed: [500, 'Unable to sign up'],
+      'upstream-failed': [502, 'The provider did not answer'],
+    };
+    const answers: Record<string, unknown> = {};
+    for (const kind of Object.keys(expected)) {
+      const response = await app.inject({ method: 'GET', url: `/domain/${kind}` });
+      answers[kind] = [response.statusCode, response.json(), response.headers['retry-after']];
+    }
+    expect(answers).toEqual(
+      Object.fromEntries(
+        Object.entries(expected).map(([kind, [status, message]]) => [
+          kind,
+          [status, { status: 'error', payload: null, message }, kind === 'too-many' ? '42' : undefined],
+        ]),
+      ),
+    );
+  });
+
+  it('says Retry-After only when the limit knows when it ends', async () => {
+    const response = await app.inject({ method: 'GET', url: '/too-many-for-a-while' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBeUndefined();
   });
 });

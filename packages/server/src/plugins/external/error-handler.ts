@@ -19,9 +19,16 @@ const unavailableMessages = {
 /** The HTTP status of each refusal a service makes (services/errors.ts). */
 const domainStatus: Record<DomainErrorKind, number> = {
   invalid: 400,
+  unauthenticated: 401,
   forbidden: 403,
   'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'wrong-type': 415,
+  unsupported: 422,
   'too-many': 429,
+  failed: 500,
+  'upstream-failed': 502,
 };
 
 /**
@@ -58,6 +65,10 @@ export default fp(
           : unavailable
             ? unavailableMessages[unavailable]
             : messageForStatus(status);
+      // A limit that knows when it ends says so (RFC 9110 §10.2.3), as the login limits always have.
+      if (isDomainError(error) && error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.code(status).send(failure(message));
     });
   },
