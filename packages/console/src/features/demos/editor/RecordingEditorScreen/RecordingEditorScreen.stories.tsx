@@ -201,6 +201,23 @@ export const ProcessingPolling: Story = {
   },
 };
 
+/**
+ * Issue 28 §4: the recording's reply says how far its conversion is (media_progress), and the
+ * editor says it as the demo card does (the list's Polling story: 'Processing video… 40%').
+ */
+export const ProcessingWithProgress: Story = {
+  name: 'Processing (with its percent)',
+  args: {
+    state: { processing: 'polling' },
+    recording: sampleRecording({ media_status: 'processing', media_progress: 40 }),
+  },
+  parameters: { machine: { id: 'recordingEditor', state: { processing: 'polling' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Processing video… 40%');
+    await expect(canvas.queryByRole('button', { name: editorLabels.play })).toBeNull();
+  },
+};
+
 export const MediaFailed: Story = {
   args: {
     state: 'mediaFailed',
