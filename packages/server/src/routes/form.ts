@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../http/contract-route.ts';
 import { HttpError, messageForStatus } from '../http/errors.ts';
 import { defaultLargeBodyOptions, offloadLargeJsonBodies } from '../http/large-bodies.ts';
+import { isDomainError } from '../services/errors.ts';
 import { assertSelf, ownCompany } from '../services/scope.ts';
 
 const formNotFound = () => new HttpError(404, pageServerMessages.formNotFound);
@@ -61,7 +62,7 @@ export default async function formRoutes(app: FastifyInstance) {
     try {
       await app.mappings.update(session.companyId, formId, formjson);
     } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+      if (!isDomainError(error) || error.kind !== 'not-found') throw error;
       await app.mappings.create(session.companyId, formId, formjson);
     }
     await store.saveRuleLibrary(session.companyId, session.repId, {

@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
 import { accountDemos, salesReps } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../services/errors.ts';
 import { loadSecretKey, sealSecret } from '../../services/secrets.ts';
 
 type Row = typeof accountDemos.$inferSelect;
@@ -37,7 +37,7 @@ export function accountDemosRepository(db: Db, secretKey: Buffer) {
           .where(and(eq(salesReps.id, repId), eq(salesReps.companyId, companyId)))
           .limit(1)
       : [];
-    if (rows.length === 0) throw new HttpError(403, accountServerMessages.forbidden);
+    if (rows.length === 0) throw forbidden(accountServerMessages.forbidden);
   }
 
   return {
@@ -90,7 +90,7 @@ export function accountDemosRepository(db: Db, secretKey: Buffer) {
         .delete(accountDemos)
         .where(and(eq(accountDemos.companyId, companyId), eq(accountDemos.encryptedId, encryptedId)))
         .returning({ id: accountDemos.id });
-      if (rows.length === 0) throw new HttpError(404, 'Not found');
+      if (rows.length === 0) throw notFound('Not found');
       return null;
     },
   };

@@ -1,7 +1,7 @@
 import { authServerMessages } from '@showroom/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../http/errors.ts';
+import { unauthenticated } from '../../services/errors.ts';
 import type { SessionContext } from './sessions.ts';
 
 declare module 'fastify' {
@@ -16,7 +16,7 @@ declare module 'fastify' {
  * the session to the handler as `input.session`, so no route reads the request for it.
  */
 export function sessionOf(request: FastifyRequest): SessionContext {
-  if (!request.auth) throw new HttpError(401, authServerMessages.invalidToken);
+  if (!request.auth) throw unauthenticated(authServerMessages.invalidToken);
   return request.auth;
 }
 
@@ -33,10 +33,10 @@ export default fp(
       if (request.routeOptions.config.contract?.auth !== 'token') return;
       const token = request.headers.token;
       if (typeof token !== 'string' || token === '' || token.length > 200) {
-        throw new HttpError(401, authServerMessages.invalidToken);
+        throw unauthenticated(authServerMessages.invalidToken);
       }
       const session = await app.sessions.findActive(token);
-      if (!session) throw new HttpError(401, authServerMessages.invalidToken);
+      if (!session) throw unauthenticated(authServerMessages.invalidToken);
       request.auth = session;
     });
   },

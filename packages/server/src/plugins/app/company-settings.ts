@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
 import { companies, companySettings } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { invalid, notFound, tooLarge, wrongType } from '../../services/errors.ts';
 import { type ImageType, sniffImage } from '../../services/image-type.ts';
 import {
   type AddressPolicy,
@@ -46,9 +46,9 @@ async function fetchLogo(url: string, options: LogoFetchOptions): Promise<Uint8A
     return bytes;
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    if (error.reason === 'address') throw new HttpError(400, settingsServerMessages.logoAddressRefused);
-    if (error.reason === 'size') throw new HttpError(413, settingsServerMessages.imageTooLarge);
-    throw new HttpError(400, settingsServerMessages.logoUnreachable);
+    if (error.reason === 'address') throw invalid(settingsServerMessages.logoAddressRefused);
+    if (error.reason === 'size') throw tooLarge(settingsServerMessages.imageTooLarge);
+    throw invalid(settingsServerMessages.logoUnreachable);
   }
 }
 
@@ -60,7 +60,7 @@ export function companySettingsService(
 ) {
   async function company(companyId: string) {
     const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-    if (!row) throw new HttpError(404, 'Not found');
+    if (!row) throw notFound('Not found');
     return row;
   }
 
@@ -151,7 +151,7 @@ export function companySettingsService(
       await company(companyId);
       const bytes = await fetchLogo(url, logoFetch);
       const type = sniffImage(bytes);
-      if (!type) throw new HttpError(415, settingsServerMessages.imageType);
+      if (!type) throw wrongType(settingsServerMessages.imageType);
       return storeLogo(companyId, bytes, type, { logoUrl: url, logoRecentMethod: 'url' });
     },
 
@@ -190,7 +190,7 @@ export function companySettingsService(
         .set({ hiddenFeatures })
         .where(eq(companies.id, companyId))
         .returning({ id: companies.id });
-      if (changed.length === 0) throw new HttpError(404, 'Not found');
+      if (changed.length === 0) throw notFound('Not found');
       return [{ companyId, hiddenFeatures: JSON.stringify(hiddenFeatures) }];
     },
   };

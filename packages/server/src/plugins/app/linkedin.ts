@@ -6,7 +6,14 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { oauthStates } from '../../db/schema.ts';
-import { HttpError, isHttpError } from '../../http/errors.ts';
+import {
+  failed,
+  forbidden,
+  invalid,
+  isDomainError,
+  notFound,
+  upstreamFailed,
+} from '../../services/errors.ts';
 import { authorizeAddress, exchangeCode, type OAuthProfile } from '../../services/oauth.ts';
 import { noPasswordHash } from '../../services/passwords.ts';
 import { loadSecretKey } from '../../services/secrets.ts';
@@ -78,7 +85,7 @@ export function linkedinService(deps: {
 
   const configured = () => {
     // 404 rather than 503: the call exists, the feature does not on this server (not a passing outage).
-    if (!provider) throw new HttpError(404, accountServerMessages.linkedInNotConfigured);
+    if (!provider) throw notFound(accountServerMessages.linkedInNotConfigured);
     return provider;
   };
 
@@ -87,10 +94,10 @@ export function linkedinService(deps: {
     const p = configured();
     // The code was issued for this client and this redirect address: anything else is not ours.
     if (input.clientId !== p.clientId || input.redirectUri !== p.redirectUri) {
-      throw new HttpError(400, accountServerMessages.linkedInFailed);
+      throw invalid(accountServerMessages.linkedInFailed);
     }
     const nonce = browserNonce(cookieHeader);
-    if (!nonce) throw new HttpError(400, accountServerMessages.linkedInStateInvalid);
+    if (!nonce) throw invalid(accountServerMessages.linkedInStateInvalid);
     // Single use, and only from the browser that started it: the update both checks and consumes,
     // so a replayed state, or one sent from another browser, finds nothing.
     const consumed = await db
@@ -105,19 +112,19 @@ export function linkedinService(deps: {
         ),
       )
       .returning({ stateHash: oauthStates.stateHash });
-    if (consumed.length === 0) throw new HttpError(400, accountServerMessages.linkedInStateInvalid);
+    if (consumed.length === 0) throw invalid(accountServerMessages.linkedInStateInvalid);
     try {
       return await exchangeCode(p, input.authCode);
     } catch (error) {
-      if (isHttpError(error)) throw error;
+      if (isDomainError(error)) throw error;
       log.warn({ err: { message: (error as Error).message } }, 'LinkedIn code exchange failed');
-      throw new HttpError(502, accountServerMessages.linkedInFailed);
+      throw upstreamFailed(accountServerMessages.linkedInFailed);
     }
   }
 
   /** ADR 0007: no account is entered or made on an address the provider does not vouch for. */
   const vouched = (profile: OAuthProfile) => {
-    if (!profile.emailVerified) throw new HttpError(403, accountServerMessages.linkedInEmailNotVerified);
+    if (!profile.emailVerified) throw forbidden(accountServerMessages.linkedInEmailNotVerified);
   };
 
   return {
@@ -164,12 +171,12 @@ export function linkedinService(deps: {
     async login(input: CodeInput, cookieHeader: string | undefined): Promise<SessionPayload> {
       const profile = await profileFor(input, cookieHeader);
       let account = await accounts.findByEmail(profile.email);
-      if (!account) throw new HttpError(404, accountServerMessages.linkedInNoAccount);
+      if (!account) throw notFound(accountServerMessages.linkedInNoAccount);
       vouched(profile);
       if (!account.rep.emailConfirmedAt) {
         await accounts.confirmBySocialLogin(account.rep.id);
         account = await accounts.findById(account.rep.id);
-        if (!account) throw new HttpError(404, accountServerMessages.linkedInNoAccount);
+        if (!account) throw notFound(accountServerMessages.linkedInNoAccount);
       }
       const { token } = await sessions.create(account.rep.id);
       return sessionPayload(account, token);
@@ -191,7 +198,7 @@ export function linkedinService(deps: {
         emailConfirmed: true,
       });
       const account = await accounts.findById(created.id);
-      if (!account) throw new HttpError(500, accountServerMessages.unableToSignUp);
+      if (!account) throw failed(accountServerMessages.unableToSignUp);
       const { token } = await sessions.create(account.rep.id);
       return sessionPayload(account, token);
     },

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { loginThrottles } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { tooMany } from '../../services/errors.ts';
 import type { RateCounters } from './rate-counters.ts';
 
 /** The key an attempt counts against: the typed e-mail, normalised as the lookup does. */
@@ -73,14 +73,13 @@ export function addressLimit(
   counters: RateCounters,
   settings: Config['loginRateLimit'],
 ): onRequestHookHandler {
-  return async (request, reply) => {
+  return async (request) => {
     const { hits, retryAfterSeconds } = await counters.hit(
       `login-address:${request.ip}`,
       settings.windowSeconds,
     );
     if (hits > settings.max) {
-      reply.header('retry-after', String(retryAfterSeconds));
-      throw new HttpError(429, authServerMessages.tooManyAttempts);
+      throw tooMany(authServerMessages.tooManyAttempts, retryAfterSeconds);
     }
   };
 }

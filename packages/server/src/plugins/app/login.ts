@@ -1,6 +1,6 @@
 import { authServerMessages, type SessionPayload } from '@showroom/contract';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../http/errors.ts';
+import { tooMany, unauthenticated } from '../../services/errors.ts';
 import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../services/passwords.ts';
 import type { AccountsRepository, RepWithCompany } from './accounts.ts';
 import { accountKey, type LoginThrottle } from './login-throttle.ts';
@@ -35,13 +35,13 @@ export function loginService(deps: {
      */
     async signIn(username: string, password: string): Promise<SessionPayload> {
       const key = accountKey(username);
-      if (!(await throttle.tryAttempt(key))) throw new HttpError(429, authServerMessages.tooManyAttempts);
+      if (!(await throttle.tryAttempt(key))) throw tooMany(authServerMessages.tooManyAttempts);
       const account = await accounts.findByEmail(username);
       const valid = account
         ? await verifyPassword(account.rep.passwordHash, password)
         : await verifyAgainstDummy(password);
       // The attempt already counts as a failure.
-      if (!account || !valid) throw new HttpError(401, authServerMessages.invalidCredentials);
+      if (!account || !valid) throw unauthenticated(authServerMessages.invalidCredentials);
       await throttle.clear(key);
       const { token } = await sessions.create(account.rep.id);
       return sessionPayload(account, token);
@@ -51,7 +51,7 @@ export function loginService(deps: {
     async check(token: string): Promise<SessionPayload> {
       const session = await sessions.findActive(token);
       const account = session && (await accounts.findById(session.repId));
-      if (!account) throw new HttpError(401, authServerMessages.invalidToken);
+      if (!account) throw unauthenticated(authServerMessages.invalidToken);
       return sessionPayload(account, token);
     },
   };

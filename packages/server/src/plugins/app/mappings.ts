@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
 import { formMappings } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { conflict, notFound } from '../../services/errors.ts';
 
 type Json = Record<string, unknown>;
-const notFound = () => new HttpError(404, 'Not found');
+const missing = () => notFound('Not found');
 const wire = (row: { formId: string; formjson: Json }) => ({
   form_id: row.formId,
   formjson: JSON.stringify(row.formjson),
@@ -19,7 +19,7 @@ export function mappingsRepository(db: Db) {
   return {
     async get(companyId: string, formId: string) {
       const [row] = await db.select().from(formMappings).where(own(companyId, formId)).limit(1);
-      if (!row) throw notFound();
+      if (!row) throw missing();
       return wire(row);
     },
     async create(companyId: string, formId: string, formjson: Json) {
@@ -28,7 +28,7 @@ export function mappingsRepository(db: Db) {
         .values({ companyId, formId, formjson })
         .onConflictDoNothing()
         .returning();
-      if (rows.length === 0) throw new HttpError(409, settingsServerMessages.mappingExists);
+      if (rows.length === 0) throw conflict(settingsServerMessages.mappingExists);
       return wire(rows[0]!);
     },
     async update(companyId: string, formId: string, formjson: Json) {
@@ -37,7 +37,7 @@ export function mappingsRepository(db: Db) {
         .set({ formjson, updatedAt: sql`now()` })
         .where(own(companyId, formId))
         .returning();
-      if (!row) throw notFound();
+      if (!row) throw missing();
       return wire(row);
     },
     async remove(companyId: string, formId: string) {
@@ -45,7 +45,7 @@ export function mappingsRepository(db: Db) {
         .delete(formMappings)
         .where(own(companyId, formId))
         .returning({ id: formMappings.id });
-      if (rows.length === 0) throw notFound();
+      if (rows.length === 0) throw missing();
       return null;
     },
   };

@@ -12,7 +12,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
 import { embedMappings, marketplaceCatalogues, widgets } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { conflict, notFound, unsupported } from '../../services/errors.ts';
 
 /** A transaction of `db`, which every query below also runs in. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -71,18 +71,18 @@ export function marketplaceRepository(db: Db) {
       .where(and(eq(widgets.id, widgetId), eq(widgets.companyId, companyId)))
       .limit(1);
     // Another company's widget answers exactly as a missing one.
-    if (!row) throw new HttpError(404, embedServerMessages.notFound);
+    if (!row) throw notFound(embedServerMessages.notFound);
     return row;
   }
 
   /** The product and, unless it is 'Not Assigned', the feature: 404 or 422 when they cannot be mapped. */
   function target(catalogue: Catalogue, productId: string, featureId: string) {
     const found = productIn(catalogue, productId);
-    if (!found) throw new HttpError(404, embedServerMessages.productNotFound);
+    if (!found) throw notFound(embedServerMessages.productNotFound);
     if (featureId === notAssignedFeatureId) return { ...found, feature: null };
     const feature = found.product.features.find((candidate) => candidate.id === featureId);
-    if (!feature) throw new HttpError(404, embedServerMessages.featureNotFound);
-    if (feature.notSupported) throw new HttpError(422, embedMessages.mappingNotAllowed);
+    if (!feature) throw notFound(embedServerMessages.featureNotFound);
+    if (feature.notSupported) throw unsupported(embedMessages.mappingNotAllowed);
     return { ...found, feature };
   }
 
@@ -153,7 +153,7 @@ export function marketplaceRepository(db: Db) {
       const { categories } = await catalogueOf(db, companyId);
       const chosen = categoryId === undefined ? categories : categories.filter((c) => c.id === categoryId);
       if (categoryId !== undefined && chosen.length === 0)
-        throw new HttpError(404, embedServerMessages.categoryNotFound);
+        throw notFound(embedServerMessages.categoryNotFound);
       return chosen.flatMap((category) =>
         category.products.map((product) => ({
           _id: product.id,
@@ -166,7 +166,7 @@ export function marketplaceRepository(db: Db) {
     /** A product's features, each with the widget mapped to it ('' when none). */
     async features(companyId: string, productId: string): Promise<Feature[]> {
       const found = productIn(await catalogueOf(db, companyId), productId);
-      if (!found) throw new HttpError(404, embedServerMessages.productNotFound);
+      if (!found) throw notFound(embedServerMessages.productNotFound);
       const mapped = await db
         .select({ featureId: embedMappings.featureId, widgetId: embedMappings.widgetId })
         .from(embedMappings)
@@ -202,15 +202,14 @@ export function marketplaceRepository(db: Db) {
       return db.transaction(async (tx) => {
         const catalogue = await catalogueOf(tx, companyId, true);
         const widget = await ownWidget(tx, companyId, request.demoId);
-        if (!widget.live) throw new HttpError(409, embedMessages.onlyActive);
+        if (!widget.live) throw conflict(embedMessages.onlyActive);
         if (!catalogue.categories.some((category) => category.id === request.categoryId))
-          throw new HttpError(404, embedServerMessages.categoryNotFound);
+          throw notFound(embedServerMessages.categoryNotFound);
         const { category } = target(catalogue, request.productId, request.featureId);
         // The product must be the category's: the three selects name one place.
-        if (category.id !== request.categoryId) throw new HttpError(404, embedServerMessages.productNotFound);
+        if (category.id !== request.categoryId) throw notFound(embedServerMessages.productNotFound);
         const { newMapping, previousMapping } = await plan(tx, companyId, category, request);
-        if (previousMapping && !request.isConfirmed)
-          throw new HttpError(409, embedServerMessages.confirmationRequired);
+        if (previousMapping && !request.isConfirmed) throw conflict(embedServerMessages.confirmationRequired);
 
         const ofWidget = and(eq(embedMappings.companyId, companyId), eq(embedMappings.widgetId, widget.id));
         if (request.featureId === notAssignedFeatureId) {

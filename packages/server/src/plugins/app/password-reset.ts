@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { passwordResets, salesReps, sessions } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { invalid, notFound, tooMany } from '../../services/errors.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { hashToken } from '../../services/tokens.ts';
 import type { AccountsRepository } from './accounts.ts';
@@ -35,7 +35,7 @@ export function passwordResetService(deps: {
   config: Pick<Config, 'appUrl' | 'reset'>;
 }) {
   const { db, accounts, mailer, counters, config } = deps;
-  const invalid = () => new HttpError(400, accountServerMessages.resetLinkInvalid);
+  const linkInvalid = () => invalid(accountServerMessages.resetLinkInvalid);
   const live = (repId: string) =>
     and(
       eq(passwordResets.repId, repId),
@@ -47,9 +47,9 @@ export function passwordResetService(deps: {
     /** POST /web/login/reset/mail. spec 1 §8: an unknown address answers 'email not found'. */
     async request(email: string, code: string): Promise<void> {
       const account = await accounts.findByEmail(email);
-      if (!account) throw new HttpError(404, accountServerMessages.emailNotFound);
+      if (!account) throw notFound(accountServerMessages.emailNotFound);
       const sent = await counters.hit(`mail:reset:${account.rep.id}`, 3600);
-      if (sent.hits > mailsPerRecipientPerHour) throw new HttpError(429, authServerMessages.tooManyAttempts);
+      if (sent.hits > mailsPerRecipientPerHour) throw tooMany(authServerMessages.tooManyAttempts);
       const secret = randomBytes(32).toString('base64url');
       await db.insert(passwordResets).values({
         repId: account.rep.id,
@@ -81,12 +81,12 @@ export function passwordResetService(deps: {
      */
     async reset(email: string, secret: string, password: string, clientAddress: string): Promise<void> {
       const problem = newPasswordProblem(password);
-      if (problem) throw new HttpError(400, problem);
+      if (problem) throw invalid(problem);
       // Counted before the secret is looked at, in one statement, so parallel guesses all count.
       const tries = await counters.hit(`reset-guess:${clientAddress}`, config.reset.ttlMinutes * 60);
-      if (tries.hits > config.reset.maxAttempts) throw new HttpError(429, authServerMessages.tooManyAttempts);
+      if (tries.hits > config.reset.maxAttempts) throw tooMany(authServerMessages.tooManyAttempts);
       const account = await accounts.findByEmail(email);
-      if (!account) throw invalid();
+      if (!account) throw linkInvalid();
       const repId = account.rep.id;
       // Used once: the update both checks and consumes, so a second request with the link finds nothing.
       const [used] = await db
@@ -100,7 +100,7 @@ export function passwordResetService(deps: {
           .update(passwordResets)
           .set({ attempts: sql`${passwordResets.attempts} + 1` })
           .where(live(repId));
-        throw invalid();
+        throw linkInvalid();
       }
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database.ts';
 import { companySettings } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { invalid } from '../../services/errors.ts';
 import {
   type AddressPolicy,
   assertFetchable,
@@ -67,8 +67,7 @@ export function prospectSettingsService(
           });
         } catch (error) {
           if (!(error instanceof SafeFetchError)) throw error;
-          throw new HttpError(
-            400,
+          throw invalid(
             error.reason === 'address' ? webhookAddressRefused : prospectSettingsMessages.invalidWebhook,
           );
         }

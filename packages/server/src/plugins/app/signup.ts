@@ -11,8 +11,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { companies, emailConfirmations, salesReps } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 import { isWorkEmail } from '../../services/email-check.ts';
+import { conflict, failed, invalid, tooMany, unauthenticated } from '../../services/errors.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { hashToken } from '../../services/tokens.ts';
 import type { AccountsRepository } from './accounts.ts';
@@ -57,8 +57,8 @@ export function signupService(deps: {
 
   /** ADR 0009 (docs/decisions/0009-free-mail-domains-from-packages.md) and spec 1 §8 'Email is invalid'; 'Account exists' when it is taken. */
   async function checkEmail(email: string) {
-    if (!isWorkEmail(email)) throw new HttpError(400, accountServerMessages.emailInvalid);
-    if (await accounts.findByEmail(email)) throw new HttpError(409, accountServerMessages.accountExists);
+    if (!isWorkEmail(email)) throw invalid(accountServerMessages.emailInvalid);
+    if (await accounts.findByEmail(email)) throw conflict(accountServerMessages.accountExists);
   }
 
   async function create(account: NewAccount): Promise<{ id: string; companyId: string }> {
@@ -82,15 +82,15 @@ export function signupService(deps: {
       });
     } catch (error) {
       // Two sign-ups with one address at once: the unique index decides, the loser is told why.
-      if (isUniqueViolation(error)) throw new HttpError(409, accountServerMessages.accountExists);
-      throw new HttpError(500, accountServerMessages.unableToSignUp);
+      if (isUniqueViolation(error)) throw conflict(accountServerMessages.accountExists);
+      throw failed(accountServerMessages.unableToSignUp);
     }
   }
 
   /** A new link for the rep (older ones keep working until used or expired), limited per hour. */
   async function mailConfirmation(rep: { id: string; email: string; fullName: string }) {
     const sent = await counters.hit(`mail:confirm:${rep.id}`, 3600);
-    if (sent.hits > mailsPerRecipientPerHour) throw new HttpError(429, authServerMessages.tooManyAttempts);
+    if (sent.hits > mailsPerRecipientPerHour) throw tooMany(authServerMessages.tooManyAttempts);
     const secret = randomBytes(32).toString('base64url');
     await db.insert(emailConfirmations).values({
       repId: rep.id,
@@ -124,7 +124,7 @@ export function signupService(deps: {
     async signUp(input: { email: string; password: string; fullName: string; companyName: string }) {
       await checkEmail(input.email);
       const problem = newPasswordProblem(input.password);
-      if (problem) throw new HttpError(400, problem);
+      if (problem) throw invalid(problem);
       const created = await create({
         email: input.email,
         fullName: input.fullName,
@@ -142,9 +142,9 @@ export function signupService(deps: {
 
     /** POST /web/signup/confirm: the secret from the mailed link, once, within 7 days. */
     async confirm(email: string, secret: string): Promise<void> {
-      const invalid = new HttpError(400, authMessages.confirmLinkInvalid);
+      const linkInvalid = invalid(authMessages.confirmLinkInvalid);
       const account = await accounts.findByEmail(email);
-      if (!account) throw invalid;
+      if (!account) throw linkInvalid;
       await db.transaction(async (tx) => {
         const used = await tx
           .update(emailConfirmations)
@@ -158,7 +158,7 @@ export function signupService(deps: {
             ),
           )
           .returning({ id: emailConfirmations.id });
-        if (used.length === 0) throw invalid;
+        if (used.length === 0) throw linkInvalid;
         await tx
           .update(salesReps)
           .set({ emailConfirmedAt: sql`coalesce(${salesReps.emailConfirmedAt}, now())` })
@@ -169,8 +169,8 @@ export function signupService(deps: {
     /** POST /web/signup/confirm/resend: 409 once confirmed, 429 beyond the hourly limit. */
     async resend(repId: string): Promise<void> {
       const account = await accounts.findById(repId);
-      if (!account) throw new HttpError(401, authServerMessages.invalidToken);
-      if (account.rep.emailConfirmedAt) throw new HttpError(409, authMessages.emailConfirmed);
+      if (!account) throw unauthenticated(authServerMessages.invalidToken);
+      if (account.rep.emailConfirmedAt) throw conflict(authMessages.emailConfirmed);
       await mailConfirmation(account.rep);
     },
   };
