@@ -23,6 +23,7 @@ export {
   outboundMappingData,
   styleTokens,
 } from './links.ts';
+export { evaluateRules } from './mapping.ts';
 export {
   defaultRestrictedRedirect,
   mappingSaveProblem,
@@ -33,3 +34,4 @@ export {
   publishProblem,
   savedQuestions,
 } from './pages.ts';
+export { contactProblems, prospectPageMessages, visibleQuestions } from './prospect.ts';

@@ -1,4 +1,3 @@
-import { prospectPageKit } from '@showroom/contract';
 import type { EventObject } from 'xstate';
 
 const ok = { status: 'success', payload: null, httpStatus: 200 };
@@ -12,7 +11,6 @@ export const prospectPageModels = {
   prospectPage: {
     inputs: [
       {
-        kit: prospectPageKit,
         type: 'customized',
         gated: true,
         questions: [{ name: 'Team size', type: 'radiogroup', choices: ['1-10', '11-50'] }],
@@ -20,7 +18,6 @@ export const prospectPageModels = {
         contactFields: [{ fieldName: 'Phone', type: 'tel', required: true }],
       },
       {
-        kit: prospectPageKit,
         type: 'standard',
         gated: false,
         questions: [],

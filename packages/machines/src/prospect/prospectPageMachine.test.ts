@@ -1,7 +1,6 @@
 import {
   type ContactField,
   contactProblems,
-  prospectPageKit,
   prospectPageMessages,
   type Question,
   type Rule,
@@ -59,7 +58,6 @@ function start(input: Partial<ProspectPageInput> = {}, reply?: () => Promise<Sen
   });
   const actor = createActor(machine, {
     input: {
-      kit: prospectPageKit,
       type: 'customized',
       gated: false,
       questions,
@@ -186,7 +184,6 @@ describe('prospectPageMachine', () => {
       },
     });
     const input = {
-      kit: prospectPageKit,
       type: 'customized',
       gated: false,
       questions,
@@ -242,7 +239,6 @@ describe('prospectPageMachine', () => {
       });
       const actor = createActor(machine, {
         input: {
-          kit: prospectPageKit,
           type: 'standard',
           gated,
           questions: [],
@@ -269,7 +265,6 @@ describe('prospectPageMachine', () => {
     });
     const actor = createActor(machine, {
       input: {
-        kit: prospectPageKit,
         type: 'customized',
         gated: false,
         questions,

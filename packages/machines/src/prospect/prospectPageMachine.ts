@@ -2,34 +2,23 @@ import type {
   Action,
   CallResult,
   ContactField,
-  contactProblems,
-  evaluateRules,
   PageType,
-  prospectPageMessages,
   Question,
   Rule,
   sendMailForm,
-  visibleQuestions,
 } from '@showroom/contract';
+import {
+  contactProblems,
+  evaluateRules,
+  prospectPageMessages,
+  visibleQuestions,
+} from '@showroom/contract/rules';
 import { assign, fromPromise, not, setup } from 'xstate';
 
 /** The contract client's result for POST /web/sendmailform. */
 export type SendMailReply = CallResult<typeof sendMailForm>;
 
-/**
- * The contract's page logic the machine runs, given by the page (machines import only the
- * contract's types): the mapping's evaluator, which questions are asked, the contact fields'
- * problems, and the page's words.
- */
-export interface ProspectPageKit {
-  evaluateRules: typeof evaluateRules;
-  visibleQuestions: typeof visibleQuestions;
-  contactProblems: typeof contactProblems;
-  messages: typeof prospectPageMessages;
-}
-
 export interface ProspectPageInput {
-  kit: ProspectPageKit;
   type: PageType;
   /** The page's gate is on (page_style.settings.verifyIdentity). */
   gated: boolean;
@@ -40,7 +29,6 @@ export interface ProspectPageInput {
 }
 
 export interface ProspectPageContext {
-  kit: ProspectPageKit;
   type: PageType;
   gated: boolean;
   questions: readonly Question[];
@@ -98,11 +86,11 @@ export const prospectPageMachine = setup({
     notGated: ({ context }) => !context.gated,
     isQa: ({ context }) => context.type === 'customized',
     allAnswered: ({ context }) =>
-      context.kit
-        .visibleQuestions(context.questions, context.rules, context.answers)
-        .every((q) => (context.answers[q.name] ?? []).length > 0),
+      visibleQuestions(context.questions, context.rules, context.answers).every(
+        (q) => (context.answers[q.name] ?? []).length > 0,
+      ),
     contactValid: ({ context }) =>
-      Object.keys(context.kit.contactProblems(context.contactFields, context.contact)).length === 0,
+      Object.keys(contactProblems(context.contactFields, context.contact)).length === 0,
     sent: (_, params: { reply: SendMailReply }) => params.reply.status === 'success',
   },
   actions: {
@@ -121,21 +109,19 @@ export const prospectPageMachine = setup({
     }),
     evaluate: assign(({ context }) => {
       const shown = new Set(
-        context.kit.visibleQuestions(context.questions, context.rules, context.answers).map((q) => q.name),
+        visibleQuestions(context.questions, context.rules, context.answers).map((q) => q.name),
       );
       // Answers to questions no longer asked do not count.
       const answers = Object.fromEntries(Object.entries(context.answers).filter(([name]) => shown.has(name)));
       return {
-        actions: context.kit
-          .evaluateRules(
-            context.rules,
-            answers,
-            context.questions.map((q) => q.name),
-          )
-          .filter((action) => action.result.episode !== 'question'),
+        actions: evaluateRules(
+          context.rules,
+          answers,
+          context.questions.map((q) => q.name),
+        ).filter((action) => action.result.episode !== 'question'),
       };
     }),
-    unanswered: assign(({ context }) => ({ problem: context.kit.messages.answerRequired })),
+    unanswered: assign(() => ({ problem: prospectPageMessages.answerRequired })),
     setContact: assign(({ context, event }) => {
       if (event.type !== 'contact.change') return {};
       const { [event.field]: _, ...errors } = context.contactErrors;
@@ -146,10 +132,10 @@ export const prospectPageMachine = setup({
       };
     }),
     showContactProblems: assign(({ context }) => ({
-      contactErrors: context.kit.contactProblems(context.contactFields, context.contact),
+      contactErrors: contactProblems(context.contactFields, context.contact),
     })),
-    contactFailed: assign(({ context }) => ({ contactMessage: context.kit.messages.contactFailed })),
-    contactSent: assign(({ context }) => ({ contactMessage: context.kit.messages.contactSent })),
+    contactFailed: assign(() => ({ contactMessage: prospectPageMessages.contactFailed })),
+    contactSent: assign(() => ({ contactMessage: prospectPageMessages.contactSent })),
     reportVisit: () => {},
     reportAnswers: (_, _params: { answered: AnsweredQuestion[] }) => {},
     reportComplete: () => {},
@@ -157,7 +143,6 @@ export const prospectPageMachine = setup({
 }).createMachine({
   id: 'prospectPage',
   context: ({ input }) => ({
-    kit: input.kit,
     type: input.type,
     gated: input.gated,
     questions: input.questions,
@@ -200,8 +185,7 @@ export const prospectPageMachine = setup({
               entry: {
                 type: 'reportAnswers',
                 params: ({ context }) => ({
-                  answered: context.kit
-                    .visibleQuestions(context.questions, context.rules, context.answers)
+                  answered: visibleQuestions(context.questions, context.rules, context.answers)
                     .map((question) => ({
                       stepIndex: context.questions.indexOf(question),
                       question: question.name,

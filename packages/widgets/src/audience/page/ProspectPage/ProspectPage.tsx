@@ -3,7 +3,7 @@ import {
   grantedVideos,
   type MediaGrant,
   type ProspectPageData,
-  prospectPageKit,
+  visibleQuestions,
 } from '@showroom/contract';
 import { prospectPageMachine } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
@@ -91,7 +91,6 @@ export function ProspectPage({ data: given, client, emit, motion = 'auto' }: Pro
   );
   const [snapshot, send] = useMachine(machine, {
     input: {
-      kit: prospectPageKit,
       type: content.type,
       gated: content.style.settings.verifyIdentity,
       questions: content.type === 'customized' ? content.questions : [],
@@ -127,7 +126,7 @@ export function ProspectPage({ data: given, client, emit, motion = 'auto' }: Pro
     );
   } else {
     const style = content.style;
-    const questions = prospectPageKit.visibleQuestions(context.questions, context.rules, context.answers);
+    const questions = visibleQuestions(context.questions, context.rules, context.answers);
     body = (
       <>
         <Welcome style={style} data={data} motion={motion} />
