@@ -1,5 +1,6 @@
 import type { EmbedKind, ProspectEvent } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
+import { Counter, Histogram } from 'prom-client';
 import { type Db, rowsOf } from '../db/database.ts';
 import { type Bucket, type BucketAsk, memoryBuckets, redisBuckets } from './event-limits.ts';
 import {
@@ -94,6 +95,32 @@ export const defaultIngestOptions: IngestOptions = {
   maxInFlight: 2,
   maxRows: 2000,
   now: () => performance.now(),
+};
+
+// ---------------------------------------------------------------------------------------------
+// What it stored, for GET /metrics
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The ingest's own figures (issue 28 §4), kept as events are stored rather than read from
+ * `prospect_events` at each scrape (that table has no index on `received_at`: a scrape would read
+ * the day's partition). Kept by the process, whichever writer stored them: the app host's
+ * GET /metrics registers them (plugins/app/metrics.ts); Prometheus' `rate()` makes the ingest rate
+ * of the counter, and the histogram's quantiles the lag.
+ */
+export const ingestMetrics = {
+  stored: new Counter({
+    name: 'showroom_events_stored_total',
+    help: 'Prospect events stored by this process (each id once: duplicates are not counted).',
+    registers: [],
+  }),
+  lag: new Histogram({
+    name: 'showroom_event_ingest_lag_seconds',
+    help: 'Time from an event occurring (its time as stored) to its statement committing; a prospect clock ahead counts 0.',
+    // A frame sends every few seconds; a tab sends what it kept offline up to a week later.
+    buckets: [0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 3600, 86_400],
+    registers: [],
+  }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -249,7 +276,19 @@ export class EventWriter {
     this.counts.statements += 1;
     this.counts.rows += rows.length;
     if (rows.length) this.rollups.kick(this.onRollupError);
-    return new Set(rows.map((row) => row.id));
+    const inserted = new Set(rows.map((row) => row.id));
+    this.measure(columns.id, columns.at, inserted);
+    return inserted;
+  }
+
+  /** Counts the events the statement stored and how late each was (`ingestMetrics`). */
+  private measure(ids: string[], times: number[], inserted: Set<string>) {
+    if (inserted.size === 0) return;
+    ingestMetrics.stored.inc(inserted.size);
+    const committed = Date.now();
+    for (let i = 0; i < ids.length; i += 1) {
+      if (inserted.has(ids[i]!)) ingestMetrics.lag.observe(Math.max(0, committed - times[i]!) / 1000);
+    }
   }
 
   private settle(jobs: Job[], inserted: Set<string>) {
