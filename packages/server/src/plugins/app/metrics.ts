@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
+import { ingestMetrics } from '../../analytics/ingest.ts';
 import { type Db, rowsOf } from '../../db/database.ts';
+import { measureRequests, requestLatency } from '../../http/request-metrics.ts';
 import { storageErrorCounts } from '../../services/configured-storage.ts';
 
 declare module 'fastify' {
@@ -43,69 +45,24 @@ const one = async (db: Db, query: ReturnType<typeof sql>) =>
   Number((await rowsOf<{ value: number | string | null }>(db, query))[0]?.value ?? 0);
 
 /**
- * Issue 28 §4: the app host's metrics in Prometheus' text format (GET /metrics, behind
- * METRICS_TOKEN). HTTP latency per route pattern (never the raw address: a token or an id in a
- * path would make a series per request) and status; from the database at each scrape: the events
- * stored in the last minute and how late they arrived, the rollups' backlog and age
- * (`analytics_pending`, which the rollup applier empties), each job queue's depth and failures;
- * failed media store calls of this process; the database pool's connections.
+ * Issue 28 §4: this process's metrics in Prometheus' text format (GET /metrics on the app host,
+ * behind METRICS_TOKEN). Kept by the process as things happen: HTTP latency of both hosts per route
+ * pattern and status (http/request-metrics.ts), the events the ingest stored and how late
+ * (analytics/ingest.ts), failed media store calls. From the database at each scrape, on small
+ * tables only: the rollups' backlog and age (`analytics_pending`, which the rollup applier empties),
+ * each job queue's depth and failures; and the database pool's connections.
  */
 export default fp(
   async (app) => {
     const registry = new Registry();
     const db = app.db;
 
-    const latency = new Histogram({
-      name: 'showroom_http_request_duration_seconds',
-      help: 'Time to answer a request of the app host, by route pattern and status.',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-      registers: [registry],
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      latency.observe(
-        {
-          method: request.method,
-          // The pattern (/web/login/:token), never the address; no route: one series for all.
-          route: request.routeOptions.url ?? 'unmatched',
-          status_code: String(reply.statusCode),
-        },
-        reply.elapsedTime / 1000,
-      );
-    });
+    // Kept by the process as requests are answered and events stored, by whichever host.
+    registry.registerMetric(requestLatency);
+    measureRequests(app, 'app');
+    registry.registerMetric(ingestMetrics.stored);
+    registry.registerMetric(ingestMetrics.lag);
 
-    databaseGauge(
-      registry,
-      'showroom_events_stored_last_minute',
-      'Prospect events stored in the last 60 seconds (of those that occurred in the last day).',
-      [],
-      async () => [
-        {
-          labels: {},
-          value: await one(
-            db,
-            sql`select count(*) as value from prospect_events
-                where occurred_at > now() - interval '1 day' and received_at > now() - interval '1 minute'`,
-          ),
-        },
-      ],
-    );
-    databaseGauge(
-      registry,
-      'showroom_event_ingest_lag_seconds',
-      'Average time from an event occurring (the browser) to its being stored, over the last minute.',
-      [],
-      async () => [
-        {
-          labels: {},
-          value: await one(
-            db,
-            sql`select coalesce(avg(extract(epoch from received_at - occurred_at)), 0) as value from prospect_events
-                where occurred_at > now() - interval '1 day' and received_at > now() - interval '1 minute'`,
-          ),
-        },
-      ],
-    );
     databaseGauge(
       registry,
       'showroom_rollup_pending_events',
