@@ -103,7 +103,7 @@ export const getBulkLinks = defineRoute({
   },
 });
 
-export { bulkPollMs, bulkRequestProblem } from '../rules/links.ts';
+export { bulkRequestProblem } from '../rules/links.ts';
 
 /**
  * One row's link data, or undefined when the row is dismissed (§5): its e-mail not an e-mail, or a

@@ -190,5 +190,3 @@ export const fillPlaceholders = (value: string, values: Readonly<Record<string, 
     .replace(absentBeforePunctuation, (whole, name: string) => (has(name) ? whole : ''))
     .replace(token, (_whole, name: string) => (has(name) ? values[name]! : ''));
 };
-
-export { styleTokens } from '../rules/links.ts';
