@@ -76,13 +76,7 @@ export const signup = defineRoute({
 });
 
 // The sign-up and reset-request forms' rules are written without Zod (rules/auth.ts, issue 30).
-export {
-  type ResetRequestForm,
-  resetLinkParams,
-  resetRequestForm,
-  type SignupForm,
-  signupForm,
-} from '../rules/auth.ts';
+export { resetLinkParams, resetRequestForm, signupForm } from '../rules/auth.ts';
 
 /**
  * GET /web/login/matrix/{token}: the sister app's hand-off (ADR 0014 (docs/decisions/0014-tokens-in-addresses.md)). Answers the

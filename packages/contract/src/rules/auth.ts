@@ -135,7 +135,7 @@ const sameAs =
   (form: { password: string; confirmPassword: string }): Issue | undefined =>
     form.password === form.confirmPassword ? undefined : { message, path: ['confirmPassword'] };
 
-export type SignupForm = {
+type SignupForm = {
   fullName: string;
   companyName: string;
   email: string;
@@ -161,7 +161,7 @@ export const signupForm = formRules<SignupForm>(
 /** The query parameters of the e-mailed reset link, read by the console's /reset page. */
 export const resetLinkParams = { email: 'email', code: 'code', secret: 'secret' } as const;
 
-export type ResetRequestForm = {
+type ResetRequestForm = {
   email: string;
 };
 
