@@ -5,6 +5,7 @@ import type { AppOptions } from '../app.ts';
 import { failure } from '../http/envelope.ts';
 import { loggerOptions } from '../http/logging.ts';
 import { pluginTimeout } from '../http/plugin-timeout.ts';
+import { measureRequests } from '../http/request-metrics.ts';
 import embedSharesPlugin from '../plugins/app/embed-shares.ts';
 import pagesPlugin from '../plugins/app/pages.ts';
 import previewsPlugin from '../plugins/app/previews.ts';
@@ -55,6 +56,8 @@ export function buildAudienceApp(options: AudienceAppOptions): FastifyInstance {
     // the router's default cap of 100 would answer longer ones with a bare 414 first.
     routerOptions: { maxParamLength: 1000 },
   });
+  // Its requests in the process's latency histogram, which the app host's GET /metrics serves.
+  measureRequests(app, 'audience');
   const pluginOptions = { config, database: options.database, rollups: options.rollups };
   app.register(configPlugin, pluginOptions);
   app.register(dbPlugin, pluginOptions);

@@ -3,11 +3,23 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases } from '../../test/support/databases.ts';
+import { eventsFor, widgetOf } from '../../test/support/events.ts';
 import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
+import { buildAudienceApp } from '../audience/app.ts';
+import { rowsOf } from '../db/database.ts';
 import { configuredStorage } from '../services/configured-storage.ts';
 
 const token = 'metrics-test-token-0123456789';
+
+/**
+ * A sample's value in a scrape, 0 when the series is not there yet. The figures are the process's
+ * (every app of a test file adds to them), so tests compare a scrape with an earlier one.
+ */
+const sampleOf = (text: string, series: string) => {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? 0 : Number(line.slice(series.length + 1));
+};
 
 describeDatabases('GET /metrics', (ctx) => {
   let app: FastifyInstance;
@@ -34,6 +46,9 @@ describeDatabases('GET /metrics', (ctx) => {
     const queue = `metrics-test-${randomUUID()}`;
     await ctx.db.execute(sql`insert into jobs (kind) values (${queue}), (${queue})`);
     await ctx.db.execute(sql`insert into jobs (kind, state) values (${queue}, 'failed')`);
+    const health =
+      'showroom_http_request_duration_seconds_count{host="app",method="GET",route="/web/health",status_code="200"}';
+    const before = (await scrape(`Bearer ${token}`)).body;
     // Through a route with a parameter: the pattern is the label, never the address.
     await app.inject({ method: 'GET', url: '/web/health' });
     await app.inject({ method: 'GET', url: '/web/login/not-a-real-session-token-at-all' });
@@ -44,8 +59,8 @@ describeDatabases('GET /metrics', (ctx) => {
     const text = response.body;
     for (const family of [
       'showroom_http_request_duration_seconds histogram',
-      'showroom_events_stored_last_minute gauge',
-      'showroom_event_ingest_lag_seconds gauge',
+      'showroom_events_stored_total counter',
+      'showroom_event_ingest_lag_seconds histogram',
       'showroom_rollup_pending_events gauge',
       'showroom_rollup_lag_seconds gauge',
       'showroom_job_queue_depth gauge',
@@ -56,16 +71,15 @@ describeDatabases('GET /metrics', (ctx) => {
     ]) {
       expect(text).toContain(`# TYPE ${family}\n`);
     }
-    expect(text).toContain(
-      'showroom_http_request_duration_seconds_count{method="GET",route="/web/health",status_code="200"} 1\n',
-    );
-    expect(text).toMatch(
-      /showroom_http_request_duration_seconds_count\{method="GET",route="\/web\/login\/:token",status_code="\d{3}"\} 1\n/,
-    );
+    expect(sampleOf(text, health)).toBe(sampleOf(before, health) + 1);
+    const login =
+      /showroom_http_request_duration_seconds_count\{host="app",method="GET",route="\/web\/login\/:token",status_code="(\d{3})"\}/.exec(
+        text,
+      );
+    expect(login).not.toBeNull();
     expect(text).not.toContain('not-a-real-session-token');
     expect(text).toContain(`showroom_job_queue_depth{queue="${queue}"} 2\n`);
     expect(text).toContain(`showroom_jobs_failed{queue="${queue}"} 1\n`);
-    expect(text).toContain('showroom_events_stored_last_minute 0\n');
     expect(text).toContain('showroom_rollup_pending_events 0\n');
     if (ctx.target === 'pglite') {
       // One connection, nothing to wait for: only the total is a fact.
@@ -74,6 +88,55 @@ describeDatabases('GET /metrics', (ctx) => {
     } else {
       expect(text).toMatch(/showroom_db_pool_connections\{state="total"\} [1-9]\d*\n/);
       expect(text).toContain('showroom_db_pool_connections{state="waiting"} 0\n');
+    }
+  });
+
+  it('counts the events the audience host stores, once each, and how late they came', async () => {
+    const audience = buildAudienceApp({ config: testConfig(), database: ctx.database, logger: false });
+    try {
+      await audience.ready();
+      const widget = await widgetOf(ctx.db, { kind: 'cyoa' });
+      // As a frame sends them: 4 that happened 90 s ago, then 3 of them again (a retry) and 2 new ones.
+      const sentAt = Date.now() - 90_000;
+      const events = eventsFor(widget, 6).map((event, i) => ({ ...event, at: sentAt + i }));
+      const send = (batch: typeof events) =>
+        audience.inject({
+          method: 'POST',
+          url: '/events',
+          remoteAddress: '10.9.0.1',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ events: batch }),
+        });
+      const stored = 'showroom_events_stored_total';
+      const lagCount = 'showroom_event_ingest_lag_seconds_count';
+      const within60 = 'showroom_event_ingest_lag_seconds_bucket{le="60"}';
+      const within300 = 'showroom_event_ingest_lag_seconds_bucket{le="300"}';
+      const events200 =
+        'showroom_http_request_duration_seconds_count{host="audience",method="POST",route="/events",status_code="200"}';
+      const before = (await scrape(`Bearer ${token}`)).body;
+
+      const first = await send(events.slice(0, 4));
+      expect(first.json()).toEqual({ status: 'success', payload: { accepted: 4, duplicates: 0 } });
+      const second = await send(events.slice(1, 6));
+      expect(second.json()).toEqual({ status: 'success', payload: { accepted: 2, duplicates: 3 } });
+
+      const after = (await scrape(`Bearer ${token}`)).body;
+      const moved = (series: string) => sampleOf(after, series) - sampleOf(before, series);
+      // The rows the database holds for the widget: what the counter must have moved by.
+      const [{ held }] = (await rowsOf<{ held: number }>(
+        ctx.db,
+        sql`select count(*)::int as held from prospect_events where widget_id = ${widget.id}`,
+      )) as [{ held: number }];
+      expect(held).toBe(6);
+      expect(moved(stored)).toBe(held);
+      expect(moved(lagCount)).toBe(held);
+      // 90 s late: over a minute, under five.
+      expect(moved(within60)).toBe(0);
+      expect(moved(within300)).toBe(held);
+      // And the audience host's requests are in the same histogram as the app host's.
+      expect(moved(events200)).toBe(2);
+    } finally {
+      await audience.close();
     }
   });
 });
