@@ -149,6 +149,9 @@ export function s3Storage({ client, bucket, prefix, workDir }: S3StorageOptions)
     let failure: { error: unknown } | undefined;
     let part: Buffer | undefined;
     let filled = 0;
+    // Counted here, not from `parts` and `inFlight`: a part's reply lands in `parts` a microtask
+    // before it leaves `inFlight`, and a number read in between would be given twice.
+    let partNumber = 0;
 
     const send = (bytes: Buffer, length: number, number: number) => {
       const sent = client
@@ -177,7 +180,7 @@ export function s3Storage({ client, bucket, prefix, workDir }: S3StorageOptions)
     /** The part just filled goes out; waits while `partsInFlight` are out already. */
     const flush = async () => {
       uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key }))).UploadId;
-      send(part!, filled, parts.length + inFlight.size + 1);
+      send(part!, filled, ++partNumber);
       part = undefined;
       filled = 0;
       while (inFlight.size >= partsInFlight && !failure) await Promise.race(inFlight);
