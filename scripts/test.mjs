@@ -42,7 +42,7 @@ async function ensurePostgres() {
   if (process.env.DATABASE_URL) return undefined;
   if (!(await answers('127.0.0.1', 5432))) {
     console.log(
-      'PostgreSQL does not answer on 127.0.0.1:5432: server tests run on PGlite only (set DATABASE_URL to add PostgreSQL).',
+      'PostgreSQL does not answer on 127.0.0.1:5432: server tests run on PGlite only, and the replicas suite, which needs PostgreSQL, fails (start PostgreSQL there or set DATABASE_URL).',
     );
     return undefined;
   }
