@@ -1,29 +1,15 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPostgresDatabase, describeDatabases, targets } from '../../test/support/databases.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { createPostgresDatabase, describeDatabases } from '../../test/support/databases.ts';
 import { createAccount, testConfig } from '../../test/support/fixtures.ts';
-import { pausableProxy } from '../../test/support/pausable-proxy.ts';
+import { closedPort, describePausedDatabase, timedGet } from '../../test/support/unavailable-services.ts';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { buildMediaApp } from '../media/app.ts';
 import { serverVersion } from '../services/health.ts';
 
-/** A port nothing listens on: bound, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const ready = async (app: FastifyInstance) => {
-  const started = performance.now();
-  const response = await app.inject({ method: 'GET', url: '/web/ready' });
-  return { response, ms: performance.now() - started };
-};
+const ready = (app: FastifyInstance) => timedGet(app, '/web/ready');
 
 /** Whatever the database, an app on `database` with `overrides`, its readiness asked once. */
 async function readyOf(database: Database, overrides: Parameters<typeof testConfig>[0] = {}) {
@@ -156,51 +142,26 @@ describe('GET /health on the media origin', () => {
 });
 
 // A paused PostgreSQL needs PostgreSQL (DATABASE_URL); PGlite runs in this process.
-for (const target of targets().filter((name) => name === 'postgres')) {
-  describe(`[${target}] a database that stops answering`, () => {
-    const timeouts = { connectMs: 500, statementMs: 1_000 };
-    let proxy: Awaited<ReturnType<typeof pausableProxy>>;
-    let database: Database;
-    let drop: () => Promise<void>;
-    let app: FastifyInstance;
-
-    beforeAll(async () => {
-      const created = await createPostgresDatabase(process.env.DATABASE_URL!, inject('postgresTemplate'));
-      drop = created.drop;
-      const direct = new URL(created.url);
-      proxy = await pausableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-      const proxied = new URL(created.url);
-      proxied.host = `127.0.0.1:${proxy.port}`;
-      database = await openDatabase({ databaseUrl: proxied.toString(), timeouts });
-      await database.prepare();
-      app = buildApp({
-        config: testConfig({ readyTimeoutMs: 1_000, databaseTimeouts: timeouts }),
-        database,
-        logger: false,
-      });
-      // Outside /web on purpose (app.test.ts forbids /web routes outside the contract).
-      app.get('/slow', async () => {
-        await database.db.execute(sql`select pg_sleep(3)`);
-        return 'done';
-      });
-      // Drizzle's transaction asks the pool for a connection itself: its errors come unwrapped.
-      app.get('/in-transaction', async () => {
-        await database.db.transaction(async (tx) => tx.execute(sql`select 1`));
-        return 'done';
-      });
-      await app.ready();
+describePausedDatabase(
+  'a database that stops answering',
+  (database, config) => {
+    const app = buildApp({ config, database, logger: false });
+    // Outside /web on purpose (app.test.ts forbids /web routes outside the contract).
+    app.get('/slow', async () => {
+      await database.db.execute(sql`select pg_sleep(3)`);
+      return 'done';
     });
-    afterAll(async () => {
-      proxy?.resume();
-      await app?.close();
-      await database?.close();
-      await proxy?.close();
-      await drop?.();
+    // Drizzle's transaction asks the pool for a connection itself: its errors come unwrapped.
+    app.get('/in-transaction', async () => {
+      await database.db.transaction(async (tx) => tx.execute(sql`select 1`));
+      return 'done';
     });
-
+    return app;
+  },
+  (ctx) => {
     it('answers a statement over DATABASE_STATEMENT_TIMEOUT_MS 503 when the server cancels it', async () => {
       const started = performance.now();
-      const response = await app.inject({ method: 'GET', url: '/slow' });
+      const response = await ctx.app.inject({ method: 'GET', url: '/slow' });
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe('Database unavailable, try again shortly');
       // PostgreSQL's own statement_timeout (1 s here), well before the 3 s the statement asks for.
@@ -208,21 +169,21 @@ for (const target of targets().filter((name) => name === 'postgres')) {
     });
 
     it('is not ready and refuses a sign-in with 503 within its timeouts, then is ready again', async () => {
-      const account = await createAccount(database.db);
+      const account = await createAccount(ctx.database.db);
       const login = async () => {
         const started = performance.now();
-        const response = await app.inject({
+        const response = await ctx.app.inject({
           method: 'POST',
           url: '/web/login',
           payload: { username: account.email, password: account.password },
         });
         return { response, ms: performance.now() - started };
       };
-      expect((await ready(app)).response.statusCode).toBe(200);
+      expect((await ready(ctx.app)).response.statusCode).toBe(200);
       expect((await login()).response.statusCode).toBe(200);
 
-      proxy.pause();
-      const paused = await ready(app);
+      ctx.proxy.pause();
+      const paused = await ready(ctx.app);
       expect(paused.response.statusCode).toBe(503);
       expect(paused.response.json().message).toBe(
         'Not ready: database (no answer within 1000 ms), schema (no answer within 1000 ms)',
@@ -230,7 +191,7 @@ for (const target of targets().filter((name) => name === 'postgres')) {
       expect(paused.ms).toBeLessThan(1_800);
       // Liveness too is answered within READY_TIMEOUT_MS, not after the pool's statement limit.
       const startedHealth = performance.now();
-      const health = await app.inject({ method: 'GET', url: '/web/health' });
+      const health = await ctx.app.inject({ method: 'GET', url: '/web/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json().message).toBe('Database unavailable');
       expect(performance.now() - startedHealth).toBeLessThan(1_800);
@@ -246,21 +207,21 @@ for (const target of targets().filter((name) => name === 'postgres')) {
       });
       expect(refused.ms).toBeLessThan(4_000);
 
-      proxy.resume();
-      expect((await ready(app)).response.statusCode).toBe(200);
+      ctx.proxy.resume();
+      expect((await ready(ctx.app)).response.statusCode).toBe(200);
       expect((await login()).response.statusCode).toBe(200);
     });
 
     it('answers 503 at once when the database refuses connections', async () => {
       // Its address no longer listens: every new connection is refused.
-      await proxy.close();
-      const account = await createAccount(database.db).catch(() => undefined);
+      await ctx.proxy.close();
+      const account = await createAccount(ctx.database.db).catch(() => undefined);
       expect(account).toBeUndefined();
-      const notReady = await ready(app);
+      const notReady = await ready(ctx.app);
       expect(notReady.response.statusCode).toBe(503);
       expect(notReady.response.json().message).toMatch(/^Not ready: database \([^)]*ECONNREFUSED/);
       const started = performance.now();
-      const refused = await app.inject({
+      const refused = await ctx.app.inject({
         method: 'POST',
         url: '/web/login',
         payload: { username: 'someone@example.com', password: 'Whatever-1!' },
@@ -268,9 +229,9 @@ for (const target of targets().filter((name) => name === 'postgres')) {
       expect(refused.statusCode).toBe(503);
       expect(refused.json().message).toBe('Database unavailable, try again shortly');
       expect(performance.now() - started).toBeLessThan(1_000);
-      const inTransaction = await app.inject({ method: 'GET', url: '/in-transaction' });
+      const inTransaction = await ctx.app.inject({ method: 'GET', url: '/in-transaction' });
       expect(inTransaction.statusCode).toBe(503);
       expect(inTransaction.json().message).toBe('Database unavailable, try again shortly');
     });
-  });
-}
+  },
+);

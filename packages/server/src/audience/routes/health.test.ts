@@ -1,29 +1,17 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPostgresDatabase, describeDatabases, targets } from '../../../test/support/databases.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPostgresDatabase, describeDatabases } from '../../../test/support/databases.ts';
 import { testConfig } from '../../../test/support/fixtures.ts';
-import { pausableProxy } from '../../../test/support/pausable-proxy.ts';
+import {
+  closedPort,
+  describePausedDatabase,
+  timedGet as timed,
+} from '../../../test/support/unavailable-services.ts';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/database.ts';
 import { serverVersion } from '../../services/health.ts';
 import { buildAudienceApp } from '../app.ts';
-
-/** A port nothing listens on: bound, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const timed = async (app: FastifyInstance, url: string) => {
-  const started = performance.now();
-  const response = await app.inject({ method: 'GET', url });
-  return { response, ms: performance.now() - started };
-};
 
 /** An audience host on `database` with `overrides`, asked `url` once. */
 async function askAudience(
@@ -134,44 +122,16 @@ describeDatabases('the audience host: GET /health and GET /ready', (ctx) => {
 });
 
 // A paused PostgreSQL needs PostgreSQL (DATABASE_URL); PGlite runs in this process.
-for (const target of targets().filter((name) => name === 'postgres')) {
-  describe(`[${target}] the audience host when the database stops answering`, () => {
-    const timeouts = { connectMs: 500, statementMs: 1_000 };
-    let proxy: Awaited<ReturnType<typeof pausableProxy>>;
-    let database: Database;
-    let drop: () => Promise<void>;
-    let audience: FastifyInstance;
-
-    beforeAll(async () => {
-      const created = await createPostgresDatabase(process.env.DATABASE_URL!, inject('postgresTemplate'));
-      drop = created.drop;
-      const direct = new URL(created.url);
-      proxy = await pausableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-      const proxied = new URL(created.url);
-      proxied.host = `127.0.0.1:${proxy.port}`;
-      database = await openDatabase({ databaseUrl: proxied.toString(), timeouts });
-      await database.prepare();
-      audience = buildAudienceApp({
-        config: testConfig({ readyTimeoutMs: 1_000, databaseTimeouts: timeouts }),
-        database,
-        logger: false,
-      });
-      await audience.ready();
-    });
-    afterAll(async () => {
-      proxy?.resume();
-      await audience?.close();
-      await database?.close();
-      await proxy?.close();
-      await drop?.();
-    });
-
+describePausedDatabase(
+  'the audience host when the database stops answering',
+  (database, config) => buildAudienceApp({ config, database, logger: false }),
+  (ctx) => {
     it('answers health and readiness 503 within READY_TIMEOUT_MS, then 200 again once it answers', async () => {
-      expect((await timed(audience, '/health')).response.statusCode).toBe(200);
-      expect((await timed(audience, '/ready')).response.statusCode).toBe(200);
+      expect((await timed(ctx.app, '/health')).response.statusCode).toBe(200);
+      expect((await timed(ctx.app, '/ready')).response.statusCode).toBe(200);
 
-      proxy.pause();
-      const health = await timed(audience, '/health');
+      ctx.proxy.pause();
+      const health = await timed(ctx.app, '/health');
       expect(health.response.statusCode).toBe(503);
       expect(health.response.json()).toEqual({
         status: 'error',
@@ -179,7 +139,7 @@ for (const target of targets().filter((name) => name === 'postgres')) {
         message: 'Database unavailable',
       });
       expect(health.ms).toBeLessThan(1_800);
-      const ready = await timed(audience, '/ready');
+      const ready = await timed(ctx.app, '/ready');
       expect(ready.response.statusCode).toBe(503);
       // The schema's check either waits on a connection that no longer answers, or asks the pool
       // for one more, whose connection gives up first (DATABASE_CONNECT_TIMEOUT_MS, 500 ms here).
@@ -188,11 +148,11 @@ for (const target of targets().filter((name) => name === 'postgres')) {
       );
       expect(ready.ms).toBeLessThan(1_800);
 
-      proxy.resume();
-      expect((await timed(audience, '/health')).response.statusCode).toBe(200);
-      expect((await timed(audience, '/ready')).response.statusCode).toBe(200);
+      ctx.proxy.resume();
+      expect((await timed(ctx.app, '/health')).response.statusCode).toBe(200);
+      expect((await timed(ctx.app, '/ready')).response.statusCode).toBe(200);
       // What the paused statements were is gone with them: the database still answers.
-      await database.db.execute(sql`select 1`);
+      await ctx.database.db.execute(sql`select 1`);
     });
-  });
-}
+  },
+);
