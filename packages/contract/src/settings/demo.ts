@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { wireDate } from '../core/wire.ts';
+import { emailPattern } from '../rules/auth.ts';
 
 // spec 1 §3 "Demo create payload (account demo)": a prospect given credentials to the company's
 // demo environment. Reply shapes are not shown in the spec; these are ours.
@@ -74,7 +75,8 @@ export const createDemo = defineRoute({
   body: z.object({
     name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     title: z.string().check(z.trim(), z.maxLength(200)),
-    email: z.email().check(z.maxLength(320)),
+    // The sign-in forms' e-mail rule (rules/auth.ts), which is Zod's own pattern.
+    email: z.email({ pattern: emailPattern }).check(z.maxLength(320)),
     company: z.string().check(z.trim(), z.maxLength(200)),
     demoEmail: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
     demoPassword: z.string().check(z.minLength(1), z.maxLength(200)),
