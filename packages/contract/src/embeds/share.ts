@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { wireDate } from '../core/wire.ts';
 import { embedConstants } from './constants.ts';
-import { type EmbedKind, embedKinds } from './messages.ts';
+import { embedKinds } from './messages.ts';
 import { embedId, exampleIds } from './shared.ts';
 
 /**
@@ -83,18 +83,6 @@ export const revokeShareLink = defineRoute({
   },
 });
 
-/**
- * spec 2 §2 Share dialog: the address on the audience host,
- * /{token}/page/widget/{type}/{id}/{companyId}?title&description.
- */
-export const shareAddress = (
-  audienceUrl: string,
-  share: { token: string; type: EmbedKind; id: string; companyId: string },
-  form: ShareForm,
-) => {
-  const path = [share.token, 'page', 'widget', share.type, share.id, share.companyId]
-    .map(encodeURIComponent)
-    .join('/');
-  const query = new URLSearchParams({ title: form.title.trim(), description: form.description.trim() });
-  return `${audienceUrl.replace(/\/$/, '')}/${path}?${query}`;
-};
+// The share address is written without Zod (rules/embeds.ts): the share dialog's machine imports
+// it as a value from @showroom/contract/rules.
+export { shareAddress } from '../rules/embeds.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineRoute } from '../core/route.ts';
 import { jsonText, jsonValue, wireDate } from '../core/wire.ts';
+import { defaultBlinkerSize } from '../rules/embeds.ts';
 import { blinkerSizes, blinkerStyles, ctaTypes, embedConstants, type TeaserStyle } from './constants.ts';
 import { embedMessages, embedServerMessages } from './messages.ts';
 import {
@@ -64,8 +65,9 @@ export const soloForm = z
   );
 export type SoloForm = z.output<typeof soloForm>;
 
-/** spec 2 §3: the launch icon is SMALL for a hotspot-style embed and LARGE otherwise. */
-export const defaultBlinkerSize = (teaser: TeaserStyle) => (teaser === 'hotspot' ? 'SMALL' : 'LARGE');
+// The teaser's flags and launch-icon size are written without Zod (rules/embeds.ts): the Solo
+// editor's machine imports them as values from @showroom/contract/rules.
+export { soloTeaserFlags } from '../rules/embeds.ts';
 
 export const newSoloForm = (): SoloForm => ({
   name: '',
@@ -102,13 +104,6 @@ export const soloTeaser = (solo: { show_preview: Flag; is_cta?: Flag; is_hotspot
       : solo.show_preview === 1
         ? 'animation'
         : 'thumbnail';
-
-/** The flags of a teaser choice: choosing one clears the others (spec 2 §4). */
-export const soloTeaserFlags = (teaser: TeaserStyle) => ({
-  show_preview: (teaser === 'animation' ? 1 : 0) as Flag,
-  is_cta: (teaser === 'cta' ? 1 : 0) as Flag,
-  is_hotspot: (teaser === 'hotspot' ? 1 : 0) as Flag,
-});
 
 /** spec 2 §3 Solo as the server answers it; `custom_thumbnail` and `custom_blinker` are addresses or ''. */
 export const solo = z.object({

@@ -1,13 +1,20 @@
-import { defaultLaunchColours, defaultVerificationContent } from '../embeds/constants.ts';
+import {
+  type BlinkerSize,
+  defaultLaunchColours,
+  defaultVerificationContent,
+  type TeaserStyle,
+} from '../embeds/constants.ts';
 import type { CyoaContent, CyoaSettings, CyoaStep, StepResult } from '../embeds/cyoa.ts';
-import { embedMessages } from '../embeds/messages.ts';
-import type { VerificationContent } from '../embeds/shared.ts';
+import { type EmbedKind, embedMessages } from '../embeds/messages.ts';
+import type { ShareForm } from '../embeds/share.ts';
+import type { Flag, VerificationContent } from '../embeds/shared.ts';
 import { defaultRestrictedRedirect } from './pages.ts';
 
 /**
- * spec 2 §3 and §5: the embeds' pure rules, free of the schemas (types only from the rest of the
- * contract), so the CYOA editor's machine runs them as values. embeds/cyoa.ts and embeds/shared.ts
- * re-export them: each is written here once.
+ * spec 2 §2 to §5: the embeds' pure rules, free of the schemas (types only from the rest of the
+ * contract), so the CYOA, Hero and Solo editors' machines and the share dialog's run them as values.
+ * embeds/cyoa.ts, embeds/shared.ts, embeds/solo.ts and embeds/share.ts re-export them: each is
+ * written here once.
  */
 
 /** spec 2 §3 verification_content of a new widget: the §9 texts. */
@@ -85,4 +92,31 @@ export const cyoaSaveProblem = (cyoa: CyoaContent): string | null => {
     (cyoa.recommendations.show && cyoa.recommendations.list.some((demo) => demo === '')) ||
     (cyoa.setting.isCta && cyoa.setting.ctaText.trim() === '');
   return incomplete ? embedMessages.incompleteFields : null;
+};
+
+/** spec 2 §3: the launch icon is SMALL for a hotspot-style embed and LARGE otherwise. */
+export const defaultBlinkerSize = (teaser: TeaserStyle): BlinkerSize =>
+  teaser === 'hotspot' ? 'SMALL' : 'LARGE';
+
+/** The flags of a teaser choice: choosing one clears the others (spec 2 §4). */
+export const soloTeaserFlags = (teaser: TeaserStyle) => ({
+  show_preview: (teaser === 'animation' ? 1 : 0) as Flag,
+  is_cta: (teaser === 'cta' ? 1 : 0) as Flag,
+  is_hotspot: (teaser === 'hotspot' ? 1 : 0) as Flag,
+});
+
+/**
+ * spec 2 §2 Share dialog: the address on the audience host,
+ * /{token}/page/widget/{type}/{id}/{companyId}?title&description.
+ */
+export const shareAddress = (
+  audienceUrl: string,
+  share: { token: string; type: EmbedKind; id: string; companyId: string },
+  form: ShareForm,
+) => {
+  const path = [share.token, 'page', 'widget', share.type, share.id, share.companyId]
+    .map(encodeURIComponent)
+    .join('/');
+  const query = new URLSearchParams({ title: form.title.trim(), description: form.description.trim() });
+  return `${audienceUrl.replace(/\/$/, '')}/${path}?${query}`;
 };

@@ -7,12 +7,20 @@
 export {
   embedConstants,
   hasExtension,
+  heroTeaserStyles,
   iconExtensions,
+  teaserStyles,
   thumbnailExtensions,
 } from '../embeds/constants.ts';
 export { pageConstants } from '../pages/constants.ts';
 export { annotationRules, demoConstants } from './demos.ts';
-export { cyoaSaveProblem, newCyoaContent } from './embeds.ts';
+export {
+  cyoaSaveProblem,
+  defaultBlinkerSize,
+  newCyoaContent,
+  shareAddress,
+  soloTeaserFlags,
+} from './embeds.ts';
 export { prospectFontNames } from './fonts.ts';
 export {
   bulkIdentifier,

@@ -1,17 +1,11 @@
 import {
-  defaultBlinkerSize,
   defaultEmbedSettings,
   heroForm,
-  heroTeaserStyles,
-  iconExtensions,
   newHeroForm,
   newSneakpeekForm,
   newSoloForm,
   sneakpeekForm,
   soloForm,
-  soloTeaserFlags,
-  teaserStyles,
-  thumbnailExtensions,
 } from '@showroom/contract';
 import type { EventObject } from 'xstate';
 
@@ -30,15 +24,8 @@ const widgetModel = (id: 'heroEditor' | 'soloEditor', kind: 'hero' | 'solo') => 
     id: null,
     promptOn: true,
     repName: 'Ada Lovelace',
-    rules: {
-      schema: kind === 'hero' ? heroForm : soloForm,
-      blank: kind === 'hero' ? newHeroForm() : newSoloForm(),
-      teasers: kind === 'hero' ? heroTeaserStyles : teaserStyles,
-      teaserFlags: soloTeaserFlags,
-      thumbnailExtensions,
-      iconExtensions,
-      ...(kind === 'solo' ? { blinkerSizeFor: defaultBlinkerSize } : {}),
-    },
+    schema: kind === 'hero' ? heroForm : soloForm,
+    blank: kind === 'hero' ? newHeroForm() : newSoloForm(),
   },
   events: [
     { type: 'xstate.done.actor.load', output: { widget: null, demos, settings } },

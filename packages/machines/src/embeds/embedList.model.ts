@@ -1,4 +1,4 @@
-import { embedSnippet, shareAddress, shareForm } from '@showroom/contract';
+import { embedSnippet, shareForm } from '@showroom/contract';
 import type { EventObject } from 'xstate';
 
 const id = '7c9e1a3b-5d7f-4a2c-8e6b-0d2f4a6c8e1b';
@@ -15,7 +15,7 @@ const summary = (itemId: string, live: boolean) => ({
 });
 const ok = <T>(payload: T) => ({ status: 'success', payload, httpStatus: 200 });
 const refused = { status: 'error', payload: null, message: 'No', httpStatus: 404 };
-const share = { audienceUrl: 'http://127.0.0.1:4001', schema: shareForm, address: shareAddress };
+const share = { audienceUrl: 'http://127.0.0.1:4001', schema: shareForm };
 
 /** How machine-stories.test.ts walks this area's machines: input and every event each takes. */
 export const embedListModels = {

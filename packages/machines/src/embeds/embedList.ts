@@ -12,7 +12,7 @@ import type {
   listHeroes,
   listSolos,
 } from '@showroom/contract';
-import type { ShareRules } from './shareMachine.ts';
+import type { ShareInput } from './shareMachine.ts';
 
 /*
  * The embeds list's types and pure rules (spec 2 §2, §7, §9), beside its machine
@@ -58,8 +58,8 @@ export type EmbedDeleteFailure = 'error' | 'unreachable';
 export interface EmbedListInput {
   /** spec 2 §9: 25 of each kind per page (the contract's `embedConstants.pageSize`). */
   pageSize: number;
-  /** The share dialog's host and rules, handed to it with the widget. */
-  share: ShareRules;
+  /** The share dialog's audience host and form schema, handed to it with the widget. */
+  share: Pick<ShareInput, 'audienceUrl' | 'schema'>;
   /**
    * The embed code of a widget: the contract's `embedSnippet` for the company and the static host,
    * with the kind's loader version and integrity and the widget's picture when known (issue 12).

@@ -5,7 +5,6 @@ import {
   embedSnippet,
   type ListedEmbedKind,
   type LoaderRef,
-  shareAddress,
   shareForm,
   snippetOptions,
 } from '@showroom/contract';
@@ -123,7 +122,7 @@ const start = ({
   const actor = createActor(machine, {
     input: {
       pageSize: embedConstants.pageSize,
-      share: { audienceUrl: staticUrl, schema: shareForm, address: shareAddress },
+      share: { audienceUrl: staticUrl, schema: shareForm },
       snippet: (card: EmbedCard, parts?: EmbedCodeParts) =>
         embedSnippet({
           kind: card.kind,

@@ -1,4 +1,4 @@
-import { type EmbedKind, type ShareLink, shareAddress, shareForm } from '@showroom/contract';
+import { type EmbedKind, type ShareLink, shareForm } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { type RevokeShareReply, type ShareLinksReply, shareLinksMachine } from './shareLinksMachine.ts';
@@ -94,7 +94,6 @@ describe('shareLinksMachine (issue 29 B.4: the active share links, with Revoke)'
         id,
         audienceUrl: 'http://127.0.0.1:4001',
         schema: shareForm,
-        address: shareAddress,
       },
     }).start();
     await settle();

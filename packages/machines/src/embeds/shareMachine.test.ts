@@ -36,7 +36,7 @@ const start = ({ shares = [], writes = [] }: { shares?: Answer<ShareReply>[]; wr
     },
   });
   const actor = createActor(machine, {
-    input: { kind: 'cyoa', id, audienceUrl, schema: shareForm, address: shareAddress },
+    input: { kind: 'cyoa', id, audienceUrl, schema: shareForm },
   }).start();
   return { actor, calls };
 };

@@ -1,4 +1,5 @@
-import type { CallResult, createShare, EmbedKind, ShareForm, shareAddress } from '@showroom/contract';
+import type { CallResult, createShare, EmbedKind, ShareForm } from '@showroom/contract';
+import { shareAddress } from '@showroom/contract/rules';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { formActions } from '../forms/formActions.ts';
 import { fieldChange } from '../forms/formTransitions.ts';
@@ -9,19 +10,18 @@ import { shareLinksMachine } from './shareLinksMachine.ts';
 export type ShareReply = CallResult<typeof createShare>;
 export type ShareField = keyof ShareForm;
 
-/** What the share dialog knows of its host and its rules; the list gives it with the widget. */
-export interface ShareRules {
+/**
+ * The widget the dialog shares, and what the list gives it with the widget: the audience host
+ * (configuration) and the share form's schema. The address rule (`shareAddress`) comes from
+ * `@showroom/contract/rules`.
+ */
+export interface ShareInput {
+  kind: EmbedKind;
+  id: string;
   /** The audience host, where the shared page lives (ADR 0011). */
   audienceUrl: string;
   /** spec 2 §5 Share: the contract's `shareForm` (both non-empty, description at most 400). */
   schema: FormSchema<ShareForm>;
-  /** The contract's `shareAddress`: /{token}/page/widget/{type}/{id}/{companyId}?title&description. */
-  address: typeof shareAddress;
-}
-
-export interface ShareInput extends ShareRules {
-  kind: EmbedKind;
-  id: string;
 }
 
 export interface ShareContext extends ShareInput {
@@ -81,7 +81,7 @@ export const shareMachine = setup({
     })),
     keepLink: assign(({ context }, params: { reply: ShareReply }) =>
       params.reply.status === 'success'
-        ? { link: context.address(context.audienceUrl, params.reply.payload, context.values), problem: null }
+        ? { link: shareAddress(context.audienceUrl, params.reply.payload, context.values), problem: null }
         : {},
     ),
     keepProblem: assign((_, params: { problem: string | null }) => ({ problem: params.problem })),

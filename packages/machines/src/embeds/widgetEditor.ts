@@ -3,7 +3,6 @@
  * and events, the preview dump and the checks a save passes. The machine (`widgetEditorMachine.ts`) runs them.
  */
 import type {
-  BlinkerSize,
   BlinkerStyle,
   CallResult,
   createHero,
@@ -26,6 +25,7 @@ import type {
   updateSolo,
   VerificationContent,
 } from '@showroom/contract';
+import { heroTeaserStyles, teaserStyles } from '@showroom/contract/rules';
 import type { FieldErrors, FormSchema } from '../forms/validate.ts';
 import type { FetchDemosReply, FetchEmbedSettingsReply } from './embedReplies.ts';
 
@@ -100,30 +100,23 @@ export interface WidgetMeta {
 
 export type WidgetTab = 'content' | 'settings';
 
-/** The rules the page hands over from the contract (machines take no contract values). */
-export interface WidgetEditorRules {
-  /** The contract's `heroForm` / `soloForm` (its input also takes the form's '0'/'1' flags). */
-  schema: FormSchema<unknown>;
-  /** A new widget's values (`newHeroForm()` / `newSoloForm()`). */
-  blank: WidgetValues;
-  /** The teasers the kind offers (Hero: thumbnail and animation; Solo: all four). */
-  teasers: readonly TeaserStyle[];
-  /** The contract's `soloTeaserFlags`: a teaser's exclusive flags. */
-  teaserFlags: (teaser: TeaserStyle) => Partial<Record<'show_preview' | 'is_cta' | 'is_hotspot', Flag>>;
-  thumbnailExtensions: readonly string[];
-  iconExtensions: readonly string[];
-  /**
-   * Solo: the contract's `defaultBlinkerSize` (SMALL for the Hotspot teaser, LARGE otherwise,
-   * spec 2 §3), followed while the rep has not chosen a size.
-   */
-  blinkerSizeFor?: (teaser: TeaserStyle) => BlinkerSize;
-}
+/** The teasers each kind offers (spec 2 §4): Hero the thumbnail and animation, Solo all four. */
+export const widgetTeasers: Record<WidgetKind, readonly TeaserStyle[]> = {
+  hero: heroTeaserStyles,
+  solo: teaserStyles,
+};
 
 export interface WidgetEditorInput {
   kind: WidgetKind;
   /** The widget's id, or null for a new one. */
   id: string | null;
-  rules: WidgetEditorRules;
+  /**
+   * The contract's `heroForm` / `soloForm` (its input also takes the form's '0'/'1' flags): the
+   * one rule that is a schema, so the page gives it. The others come from `@showroom/contract/rules`.
+   */
+  schema: FormSchema<unknown>;
+  /** A new widget's values (`newHeroForm()` / `newSoloForm()`): which fields the kind has. */
+  blank: WidgetValues;
   /** The rep's save-before-publish prompt for this kind is on (absent or true). */
   promptOn: boolean;
   /** The rep's name: the header's creator of a new widget. */

@@ -1,19 +1,13 @@
 import {
-  defaultBlinkerSize,
   defaultEmbedSettings,
   type EmbedSettings,
   embedMessages,
   type Hero,
   heroForm,
-  heroTeaserStyles,
-  iconExtensions,
   newHeroForm,
   newSoloForm,
   type Recording,
   soloForm,
-  soloTeaserFlags,
-  teaserStyles,
-  thumbnailExtensions,
 } from '@showroom/contract';
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
@@ -42,26 +36,15 @@ const heroInput = (overrides: Partial<WidgetEditorInput> = {}): WidgetEditorInpu
   id: null,
   promptOn: true,
   repName: 'Ada Lovelace',
-  rules: {
-    schema: heroForm,
-    blank: newHeroForm(),
-    teasers: heroTeaserStyles,
-    teaserFlags: soloTeaserFlags,
-    thumbnailExtensions,
-    iconExtensions,
-  },
+  schema: heroForm,
+  blank: newHeroForm(),
   ...overrides,
 });
 const soloInput = (overrides: Partial<WidgetEditorInput> = {}): WidgetEditorInput =>
   heroInput({
     kind: 'solo',
-    rules: {
-      ...heroInput().rules,
-      schema: soloForm,
-      blank: newSoloForm(),
-      teasers: teaserStyles,
-      blinkerSizeFor: defaultBlinkerSize,
-    },
+    schema: soloForm,
+    blank: newSoloForm(),
     ...overrides,
   });
 

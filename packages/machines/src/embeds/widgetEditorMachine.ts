@@ -10,6 +10,13 @@ import type {
   PromptKind,
   TeaserStyle,
 } from '@showroom/contract';
+import {
+  defaultBlinkerSize,
+  hasExtension,
+  iconExtensions,
+  soloTeaserFlags,
+  thumbnailExtensions,
+} from '@showroom/contract/rules';
 import { assign, fromPromise, not, sendTo, setup } from 'xstate';
 import { type FormSchema, validateFields } from '../forms/validate.ts';
 import { loadable } from '../shared/loadingState.ts';
@@ -32,6 +39,7 @@ import {
   type WidgetSubmitRequest,
   type WidgetTab,
   type WidgetValues,
+  widgetTeasers,
 } from './widgetEditor.ts';
 
 const promptKinds: Record<WidgetKind, PromptKind> = { hero: 'Hero', solo: 'Solo' };
@@ -39,10 +47,6 @@ const promptKinds: Record<WidgetKind, PromptKind> = { hero: 'Hero', solo: 'Solo'
 /** A submit needs the rules to hold and a demo chosen; otherwise 'Incomplete Data' (spec 2 §5 Any submit). */
 const isComplete = (context: WidgetEditorContext) =>
   canSaveWidget(context) && context.values.recording_id !== '';
-
-/** A file name ends with one of the accepted extensions, case aside (spec 2 §5). */
-const hasExtension = (name: string, extensions: readonly string[]) =>
-  extensions.some((extension) => name.toLowerCase().endsWith(extension));
 
 /** The form's own keys of a stored widget: the server's extras (ids, addresses, dates) stay out. */
 const formOf = (blank: WidgetValues, record: Record<string, unknown>): WidgetValues =>
@@ -52,14 +56,12 @@ const formOf = (blank: WidgetValues, record: Record<string, unknown>): WidgetVal
 
 const withValues = (context: WidgetEditorContext, values: WidgetValues) => ({
   values,
-  errors: validateFields(context.rules.schema as FormSchema<WidgetValues>, values),
+  errors: validateFields(context.schema as FormSchema<WidgetValues>, values),
 });
 
 /** The teaser flags the kind has (a Hero has no is_cta or is_hotspot). */
 const teaserValues = (context: WidgetEditorContext, teaser: TeaserStyle) =>
-  Object.fromEntries(
-    Object.entries(context.rules.teaserFlags(teaser)).filter(([key]) => key in context.values),
-  );
+  Object.fromEntries(Object.entries(soloTeaserFlags(teaser)).filter(([key]) => key in context.values));
 
 const gatingOf = (values: WidgetValues): GatingValues => ({
   is_gated: values.is_gated,
@@ -127,14 +129,12 @@ export const createWidgetEditorMachine = (id: string) =>
       isNew: ({ context }) => context.id === null,
       isSuccess: (_, params: { reply: { status: string } }) => params.reply.status === 'success',
       teaserOffered: ({ context }, params: { teaser: TeaserStyle }) =>
-        context.rules.teasers.includes(params.teaser) &&
+        widgetTeasers[context.kind].includes(params.teaser) &&
         (params.teaser !== 'animation' || animationOffered(context)),
       gatingEditable: ({ context }, params: { option: GatingOptionName }) =>
         context.settings !== null && gatingView(context.settings).options[params.option].enable,
-      thumbnailAccepted: ({ context }, params: { file: File }) =>
-        hasExtension(params.file.name, context.rules.thumbnailExtensions),
-      iconAccepted: ({ context }, params: { file: File }) =>
-        hasExtension(params.file.name, context.rules.iconExtensions),
+      thumbnailAccepted: (_, params: { file: File }) => hasExtension(params.file.name, thumbnailExtensions),
+      iconAccepted: (_, params: { file: File }) => hasExtension(params.file.name, iconExtensions),
     },
     actions: {
       notifyIncomplete: () => {},
@@ -157,8 +157,8 @@ export const createWidgetEditorMachine = (id: string) =>
         const plan = settings.status === 'success' ? settings.payload : null;
         const stored = widget?.status === 'success' ? widget.payload[0]! : null;
         const values = stored
-          ? formOf(context.rules.blank, stored as unknown as Record<string, unknown>)
-          : { ...context.rules.blank, ...(plan ? gatingDefaults(plan) : {}) };
+          ? formOf(context.blank, stored as unknown as Record<string, unknown>)
+          : { ...context.blank, ...(plan ? gatingDefaults(plan) : {}) };
         return {
           ...withValues(context, values),
           savedValues: values,
@@ -208,13 +208,13 @@ export const createWidgetEditorMachine = (id: string) =>
         };
       }),
       chooseTeaser: assign(({ context }, params: { teaser: TeaserStyle }) => {
-        const { blinkerSizeFor } = context.rules;
-        const followsTeaser =
-          blinkerSizeFor && 'blinker_size' in context.values && !context.touched.blinker_size;
+        // Solo's launch size follows the teaser (spec 2 §3) while the rep has not chosen one; a
+        // Hero has no launch size.
+        const followsTeaser = 'blinker_size' in context.values && !context.touched.blinker_size;
         return withValues(context, {
           ...context.values,
           ...teaserValues(context, params.teaser),
-          ...(followsTeaser ? { blinker_size: blinkerSizeFor(params.teaser) } : {}),
+          ...(followsTeaser ? { blinker_size: defaultBlinkerSize(params.teaser) } : {}),
         });
       }),
       toggleGating: assign(({ context }, params: { option: GatingOptionName; on: boolean }) =>
@@ -279,8 +279,8 @@ export const createWidgetEditorMachine = (id: string) =>
     id,
     context: ({ input }) => ({
       ...input,
-      values: input.rules.blank,
-      savedValues: input.rules.blank,
+      values: input.blank,
+      savedValues: input.blank,
       touched: {},
       errors: {},
       demos: [],

@@ -2,23 +2,17 @@ import {
   createHero,
   createPreview,
   createSolo,
-  defaultBlinkerSize,
   type EmbedPreviewDump,
   embedConstants,
   getEmbedSettings,
   getHero,
   getSolo,
   heroForm,
-  heroTeaserStyles,
-  iconExtensions,
   listRecordings,
   newHeroForm,
   newSoloForm,
   type Recording,
   soloForm,
-  soloTeaserFlags,
-  teaserStyles,
-  thumbnailExtensions,
   toWireDate,
   updateHero,
   updateSolo,
@@ -30,8 +24,8 @@ import {
   heroEditorMachine,
   soloEditorMachine,
   type UpdateWidgetReply,
+  type WidgetEditorInput,
   type WidgetEditorLoaded,
-  type WidgetEditorRules,
   type WidgetKind,
   type WidgetSubmitRequest,
   widgetIsDirty,
@@ -50,25 +44,13 @@ import { promptOnFor, storePromptOptOut } from '../shared/prompts.ts';
 import { useWidgetEditorToasts } from './toasts.ts';
 import type { WidgetEditorSend, WidgetEditorSnapshot } from './WidgetEditorScreen/WidgetEditorScreen.tsx';
 
-/** Each kind's rules from the contract, as the machine takes them (spec 2 §5, §4 teasers, files). */
-export const widgetRules: Record<WidgetKind, WidgetEditorRules> = {
-  hero: {
-    schema: heroForm,
-    blank: newHeroForm(),
-    teasers: heroTeaserStyles,
-    teaserFlags: soloTeaserFlags,
-    thumbnailExtensions,
-    iconExtensions,
-  },
-  solo: {
-    schema: soloForm,
-    blank: newSoloForm(),
-    teasers: teaserStyles,
-    teaserFlags: soloTeaserFlags,
-    thumbnailExtensions,
-    iconExtensions,
-    blinkerSizeFor: defaultBlinkerSize,
-  },
+/**
+ * Each kind's form from the contract (spec 2 §3, §5): its schema and blank values. The machine
+ * imports the other rules (teasers, flags, files, launch size) from `@showroom/contract/rules`.
+ */
+export const widgetForms: Record<WidgetKind, Pick<WidgetEditorInput, 'schema' | 'blank'>> = {
+  hero: { schema: heroForm, blank: newHeroForm() },
+  solo: { schema: soloForm, blank: newSoloForm() },
 };
 
 /** spec 2 §7 Recordings for selects: newest first, whatever order the server keeps. */
@@ -198,7 +180,7 @@ export function WidgetEditor({
       input: {
         kind,
         id,
-        rules: widgetRules[kind],
+        ...widgetForms[kind],
         promptOn: promptOnFor(promptKinds[kind], session),
         repName: session?.name ?? '',
         repId: session?.sellerId ?? '',

@@ -15,7 +15,6 @@ import {
   listShares,
   listSolos,
   revokeShareLink,
-  shareAddress,
   shareForm,
   snippetOptions,
 } from '@showroom/contract';
@@ -115,7 +114,7 @@ export function EmbedListPage() {
     {
       input: {
         pageSize: embedConstants.pageSize,
-        share: { audienceUrl: audienceUrl(), schema: shareForm, address: shareAddress },
+        share: { audienceUrl: audienceUrl(), schema: shareForm },
         snippet: (card: EmbedCard, parts?: EmbedCodeParts) =>
           embedSnippet({
             kind: card.kind,

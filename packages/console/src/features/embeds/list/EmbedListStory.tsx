@@ -1,10 +1,4 @@
-import {
-  type EmbedCodeParts,
-  type EmbedKind,
-  embedConstants,
-  shareAddress,
-  shareForm,
-} from '@showroom/contract';
+import { type EmbedCodeParts, type EmbedKind, embedConstants, shareForm } from '@showroom/contract';
 import {
   type CopyEmbedReply,
   type DeleteEmbedReply,
@@ -105,7 +99,7 @@ export function EmbedListStory({
   const listed = typeof state === 'object' && 'list' in state ? state.list : undefined;
   const input = {
     pageSize: embedConstants.pageSize,
-    share: { audienceUrl: sampleAudienceUrl, schema: shareForm, address: shareAddress },
+    share: { audienceUrl: sampleAudienceUrl, schema: shareForm },
     snippet: sampleSnippet,
   };
   const [snapshot, send] = useMachine(machine, {

@@ -16,7 +16,7 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { sampleDemos, sampleSettings } from '../fixtures.ts';
 import { useWidgetEditorToasts } from '../toasts.ts';
-import { widgetRules } from '../widgetEditorPage.tsx';
+import { widgetForms } from '../widgetEditorPage.tsx';
 import type { WidgetEditorSend, WidgetEditorSnapshot } from './WidgetEditorScreen.tsx';
 
 export type WidgetEditorStoryProps = {
@@ -97,7 +97,7 @@ export function WidgetEditorStory({
       showPreview: (_, params) => onPreview(params),
     },
   });
-  const rules = widgetRules[kind];
+  const form = widgetForms[kind];
   const [snapshot, send] = useMachine(machine, {
     input: {
       kind,
@@ -107,7 +107,8 @@ export function WidgetEditorStory({
           : load === 'notFound'
             ? exampleIds.embedId
             : null,
-      rules: { ...rules, blank: { ...rules.blank, ...filled } },
+      schema: form.schema,
+      blank: { ...form.blank, ...filled },
       promptOn,
       repName: 'Ada Lovelace',
       // A fixed day, so a new widget's header reads the same whenever the story runs.

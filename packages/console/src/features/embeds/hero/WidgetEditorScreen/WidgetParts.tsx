@@ -1,5 +1,5 @@
 import { soloTeaser, type TeaserStyle } from '@showroom/contract';
-import { chosenDemoOf } from '@showroom/machines';
+import { chosenDemoOf, widgetTeasers } from '@showroom/machines';
 import { Switch } from '@showroom/ui';
 import { editorLabels, embedMessages } from '../../messages.ts';
 import { EmbedPreview } from '../../shared/EmbedPreview/index.ts';
@@ -65,7 +65,7 @@ export function WidgetTeaser({ snapshot, send }: PartProps) {
       <Section aria-labelledby="widget-teaser">
         <SectionHeading id="widget-teaser">{editorLabels.teaser}</SectionHeading>
         <TeaserSettings
-          teasers={context.rules.teasers}
+          teasers={widgetTeasers[kind]}
           teaser={teaser}
           onTeaserChange={(next) => send({ type: 'teaser.choose', teaser: next })}
           demoType={chosenDemoOf(context)?.type}

@@ -1,4 +1,4 @@
-import { type EmbedKind, shareAddress, shareForm } from '@showroom/contract';
+import { type EmbedKind, shareForm } from '@showroom/contract';
 import {
   type RevokeShareReply,
   type ShareContext,
@@ -59,7 +59,6 @@ export function ShareDialogStory({
     id: liveHero.id,
     audienceUrl: sampleAudienceUrl,
     schema: shareForm,
-    address: shareAddress,
   };
   const [snapshot, send] = useMachine(machine, {
     input,
