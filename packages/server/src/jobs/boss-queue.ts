@@ -35,6 +35,8 @@ import {
  * heartbeat, and one whose worker died (no heartbeat for `heartbeatSeconds`) is failed by pg-boss's
  * monitor and retried; failures are retried with backoff until `maxAttempts`; recurring jobs are
  * pg-boss schedules. The interface is the one the app had before, so handlers did not change.
+ * It stays one piece over 500 lines because its parts (the start in turn, enqueue, the worker loop
+ * with its heartbeat and lease, the schedules) share one pg-boss instance and the state around it.
  */
 
 export interface BossJobQueueOptions extends JobQueueOptions {
