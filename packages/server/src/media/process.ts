@@ -171,12 +171,17 @@ export async function processRecording(
   const { recordings, storage, log } = deps;
   const row = await recordings.byId(recordingId);
   if (!row) return { status: 'gone' };
-  // A job run twice (a worker lost its lease just after finishing): nothing more to do.
-  if (row.mediaStatus === 'ready' && row.videoKey) return { status: 'ready', path: 'earlier' };
   // Issue 28 §1: files an earlier run noted and never put in the row (it was killed halfway) go first.
   if (row.pendingKeys.length > 0) {
     for (const key of row.pendingKeys) await removeUnlessUsed(deps, key);
     await recordings.setPendingKeys(recordingId, []);
+  }
+  // The media was made by an earlier run: one that lost its lease just after finishing (nothing
+  // left to do), or one killed after naming its files in the row and before the upload was gone
+  // (the upload goes now, then the demo is ready).
+  if (row.videoKey) {
+    if (row.mediaStatus !== 'ready' || row.uploadKey) await finish(deps, recordingId, row.uploadKey);
+    return { status: 'ready', path: 'earlier' };
   }
 
   const made: string[] = [];
@@ -276,12 +281,13 @@ export async function processRecording(
         await removeUnlessUsed(deps, uploadKey);
         return { status: 'gone' };
       }
+      // The row (and its copies) names the files, still 'processing' and still naming the upload:
+      // a kill from here on leaves a row whose retry only removes the upload and says ready.
       await recordings.setMedia(recordingId, {
         ...keys,
-        uploadKey: null,
         durationSeconds: result.durationSeconds,
         intrinsic: { intrinsicVideoWidth: size.width, intrinsicVideoHeight: size.height },
-        mediaStatus: 'ready',
+        mediaStatus: 'processing',
         mediaError: '',
       });
       await recordings.setPendingKeys(recordingId, []);
@@ -289,12 +295,15 @@ export async function processRecording(
     } finally {
       await upload.release();
     }
-    await removeUnlessUsed(deps, uploadKey);
     // Deleted between the check and the write: setMedia changed nothing, so the files go.
     if (!(await recordings.byId(recordingId))) {
       await dropMade();
+      await removeUnlessUsed(deps, uploadKey);
       return { status: 'gone' };
     }
+    await finish(deps, recordingId, uploadKey);
+    // Deleted during the last write: the delete removed the files no copy names.
+    if (!(await recordings.byId(recordingId))) return { status: 'gone' };
     return outcome;
   } catch (error) {
     await dropMade();
@@ -327,6 +336,19 @@ export async function processRecording(
     clearInterval(watch);
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The last step of a run whose files the row already names: the upload goes, then the row (and
+ * every copy sharing the upload) stops naming it and says ready, in one write. So a demo that
+ * reads ready has no upload left in the store (issue 28 §1), and a kill before that write leaves
+ * the row naming the upload for the retry (or a delete) to remove: no object is left that no row
+ * names. The upload is removed even though the row names it: every row naming it names the made
+ * files too (setMedia wrote them to all, and a copy copies them) and stops naming it below.
+ */
+async function finish(deps: MediaDeps, recordingId: string, uploadKey: string | null) {
+  if (uploadKey) await deps.storage.remove(uploadKey);
+  await deps.recordings.setMedia(recordingId, { uploadKey: null, mediaStatus: 'ready', mediaError: '' });
 }
 
 async function removeUnlessUsed(deps: MediaDeps, key: string) {

@@ -785,6 +785,62 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         expect(row!.pendingKeys).toEqual([]);
       });
 
+      /**
+       * A demo whose job died after naming its three files in the row and while removing the
+       * upload (the run's last step before the demo says ready), as a kill -9 leaves it.
+       */
+      const killedAtTheUpload = async (account: TestAccount & { token: string }) => {
+        const response = await post(app, account.token, recordingFields(account), [
+          videoPart(await media('clip-3s.avi')),
+        ]);
+        const created: Recording = response.json().payload;
+        const [made] = await rowsOf(account.companyId);
+        const uploadKey = made!.uploadKey!;
+        let dying!: () => void;
+        const died = new Promise<void>((resolve) => {
+          dying = resolve;
+        });
+        const storage = {
+          ...app.storage,
+          remove: async (key: string) => {
+            if (key !== uploadKey) return app.storage.remove(key);
+            dying();
+            return new Promise<void>(() => {});
+          },
+        };
+        void processRecording(mediaDeps(storage), created.id);
+        await died;
+        return { id: created.id, uploadKey };
+      };
+
+      it('killed while removing the upload, its demo is not yet ready; the retry removes the upload and only the row’s three files are left', async () => {
+        const account = await session(await createAccount(context.db));
+        const { id, uploadKey } = await killedAtTheUpload(account);
+        // Issue 28 §1: the demo says ready only once its upload is gone; until then the row names it.
+        const [killed] = await rowsOf(account.companyId);
+        expect([killed!.mediaStatus, killed!.uploadKey]).toEqual(['processing', uploadKey]);
+        expect(await app.storage.size(uploadKey)).toBeGreaterThan(0);
+        // The retry converts nothing again: it removes the upload and says ready.
+        expect(await processRecording(mediaDeps(), id)).toEqual({ status: 'ready', path: 'earlier' });
+        const [row] = await rowsOf(account.companyId);
+        expect([row!.mediaStatus, row!.uploadKey, row!.pendingKeys]).toEqual(['ready', null, []]);
+        expect(await companyFiles(account.companyId)).toEqual(
+          [row!.videoKey, row!.thumbnailKey, row!.previewKey].sort(),
+        );
+      });
+
+      it('killed while removing the upload, deleting its demo removes its three files and the upload', async () => {
+        const account = await session(await createAccount(context.db));
+        const { id } = await killedAtTheUpload(account);
+        const gone = await app.inject({
+          method: 'DELETE',
+          url: `/web/recording/${id}`,
+          headers: { token: account.token },
+        });
+        expect(gone.statusCode).toBe(200);
+        expect(await companyFiles(account.companyId)).toEqual([]);
+      });
+
       it('deleting its demo before any retry removes what the killed run wrote, and the upload', async () => {
         const account = await session(await createAccount(context.db));
         await killedHalfway(account);
