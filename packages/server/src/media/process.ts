@@ -176,9 +176,7 @@ export async function processRecording(
     for (const key of row.pendingKeys) await removeUnlessUsed(deps, key);
     await recordings.setPendingKeys(recordingId, []);
   }
-  // The media was made by an earlier run: one that lost its lease just after finishing (nothing
-  // left to do), or one killed after naming its files in the row and before the upload was gone
-  // (the upload goes now, then the demo is ready).
+  // Made by an earlier run: one that lost its lease once done, or one killed before `finish`.
   if (row.videoKey) {
     if (row.mediaStatus !== 'ready' || row.uploadKey) await finish(deps, recordingId, row.uploadKey);
     return { status: 'ready', path: 'earlier' };
@@ -275,14 +273,7 @@ export async function processRecording(
         made.push(key);
       }
       const size = displaySize(result.video);
-      // Deleted while ffmpeg ran: the files go, nothing is written.
-      if (!(await recordings.byId(recordingId))) {
-        await dropMade();
-        await removeUnlessUsed(deps, uploadKey);
-        return { status: 'gone' };
-      }
-      // The row (and its copies) names the files, still 'processing' and still naming the upload:
-      // a kill from here on leaves a row whose retry only removes the upload and says ready.
+      // Named in the row and its copies, still 'processing' and naming the upload (then `finish`).
       await recordings.setMedia(recordingId, {
         ...keys,
         durationSeconds: result.durationSeconds,
@@ -295,16 +286,16 @@ export async function processRecording(
     } finally {
       await upload.release();
     }
-    // Deleted between the check and the write: setMedia changed nothing, so the files go.
+    // Deleted while ffmpeg ran or before this check: setMedia changed nothing, or the delete took
+    // the files the row named; what no row names goes.
     if (!(await recordings.byId(recordingId))) {
       await dropMade();
       await removeUnlessUsed(deps, uploadKey);
       return { status: 'gone' };
     }
     await finish(deps, recordingId, uploadKey);
-    // Deleted during the last write: the delete removed the files no copy names.
-    if (!(await recordings.byId(recordingId))) return { status: 'gone' };
-    return outcome;
+    // Deleted meanwhile: the delete removed the files no copy names.
+    return (await recordings.byId(recordingId)) ? outcome : { status: 'gone' };
   } catch (error) {
     await dropMade();
     const current = await recordings.byId(recordingId);
@@ -339,12 +330,9 @@ export async function processRecording(
 }
 
 /**
- * The last step of a run whose files the row already names: the upload goes, then the row (and
- * every copy sharing the upload) stops naming it and says ready, in one write. So a demo that
- * reads ready has no upload left in the store (issue 28 §1), and a kill before that write leaves
- * the row naming the upload for the retry (or a delete) to remove: no object is left that no row
- * names. The upload is removed even though the row names it: every row naming it names the made
- * files too (setMedia wrote them to all, and a copy copies them) and stops naming it below.
+ * A run's last step, once the row and its copies name its files: the upload goes, then one write
+ * makes them ready without it. A ready demo has no upload left; a kill before the write leaves the
+ * row naming it, for the retry or a delete to remove (issue 28 §1).
  */
 async function finish(deps: MediaDeps, recordingId: string, uploadKey: string | null) {
   if (uploadKey) await deps.storage.remove(uploadKey);
