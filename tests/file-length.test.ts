@@ -31,7 +31,9 @@ const openingComment = (text: string) => {
 };
 
 it(`every source file over ${maxLines} lines says in its opening comment why it is one piece`, () => {
-  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(isSource);
+  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(isSource);
   expect(files.length).toBeGreaterThan(100);
   const unexplained = files.filter((file) => {
     const text = readFileSync(path.join(root, file), 'utf8');

@@ -71,7 +71,7 @@ describe('shareMachine (spec 2 §2 Share dialog, §4 Share, §5 Share)', () => {
     expect(actor.getSnapshot().value).toBe('generating');
   });
 
-  it("generates a share token and builds the share address on the audience host", async () => {
+  it('generates a share token and builds the share address on the audience host', async () => {
     const { actor, calls } = start({ shares: [made] });
     fill(actor, ' Our tour ', 'A short look & more');
     actor.send({ type: 'generate' });
