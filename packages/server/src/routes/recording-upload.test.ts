@@ -829,6 +829,37 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         );
       });
 
+      it('a store that fails to remove the upload keeps the three files the row names; the retry makes the demo ready', async () => {
+        const account = await session(await createAccount(context.db));
+        const response = await post(app, account.token, recordingFields(account), [
+          videoPart(await media('clip-3s.avi')),
+        ]);
+        const created: Recording = response.json().payload;
+        const uploadKey = (await rowsOf(account.companyId))[0]!.uploadKey!;
+        const refusing = {
+          ...app.storage,
+          remove: async (key: string) => {
+            if (key === uploadKey) throw new Error('the store is unavailable');
+            return app.storage.remove(key);
+          },
+        };
+        await expect(processRecording(mediaDeps(refusing), created.id)).rejects.toThrow(
+          'the store is unavailable',
+        );
+        const [failed] = await rowsOf(account.companyId);
+        expect([failed!.mediaStatus, failed!.uploadKey]).toEqual(['queued', uploadKey]);
+        // The files the row names are still there: the retry only has to remove the upload.
+        expect(await companyFiles(account.companyId)).toEqual(
+          [failed!.videoKey, failed!.thumbnailKey, failed!.previewKey, uploadKey].sort(),
+        );
+        expect(await processRecording(mediaDeps(), created.id)).toEqual({ status: 'ready', path: 'earlier' });
+        const [row] = await rowsOf(account.companyId);
+        expect([row!.mediaStatus, row!.uploadKey]).toEqual(['ready', null]);
+        expect(await companyFiles(account.companyId)).toEqual(
+          [row!.videoKey, row!.thumbnailKey, row!.previewKey].sort(),
+        );
+      });
+
       it('killed while removing the upload, deleting its demo removes its three files and the upload', async () => {
         const account = await session(await createAccount(context.db));
         const { id } = await killedAtTheUpload(account);
