@@ -829,6 +829,27 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         );
       });
 
+      it('a copy made while the job writes its files, then deleted, leaves the files the job is writing', async () => {
+        const account = await session(await createAccount(context.db));
+        // The source's row as its job leaves it while writing: the video stored and noted, not named.
+        const { id, orphan } = await killedHalfway(account);
+        const copied = await app.inject({
+          method: 'POST',
+          url: '/web/recording/copy',
+          headers: { token: account.token },
+          payload: { id, withoutSettings: false },
+        });
+        expect(copied.statusCode).toBe(201);
+        const gone = await app.inject({
+          method: 'DELETE',
+          url: `/web/recording/${copied.json().payload.id}`,
+          headers: { token: account.token },
+        });
+        expect(gone.statusCode).toBe(200);
+        // The note is the job's, on its own row: the copy's delete took none of what it writes.
+        expect(await app.storage.size(orphan)).toBeGreaterThan(0);
+      });
+
       it('a store that fails to remove the upload keeps the three files the row names; the retry makes the demo ready', async () => {
         const account = await session(await createAccount(context.db));
         const response = await post(app, account.token, recordingFields(account), [

@@ -225,6 +225,9 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
           .insert(recordings)
           .values({
             ...rest,
+            // The files a running job has noted are that job's, on the source's row only: a copy
+            // that named them would take them with it when deleted, under the job's feet.
+            pendingKeys: [],
             salesRepId: repId,
             title: withoutSettings ? source.title : `${source.title}${demoConstants.cloneSuffix}`,
             coordinates: withoutSettings
