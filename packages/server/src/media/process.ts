@@ -179,7 +179,7 @@ export async function processRecording(
   }
   // Made by an earlier run: one that lost its lease once done, or one killed before `finish`.
   if (row.videoKey) {
-    if (row.mediaStatus !== 'ready' || row.uploadKey) await finish(deps, recordingId, row.uploadKey);
+    if (row.mediaStatus !== 'ready' || row.uploadKey) await finish(deps, recordingId, row.uploadKey, options);
     return { status: 'ready', path: 'earlier' };
   }
 
@@ -294,7 +294,7 @@ export async function processRecording(
       await removeUnlessUsed(deps, uploadKey);
       return { status: 'gone' };
     }
-    await finish(deps, recordingId, uploadKey);
+    await finish(deps, recordingId, uploadKey, options);
     // Deleted meanwhile: the delete removed the files no copy names.
     return (await recordings.byId(recordingId)) ? outcome : { status: 'gone' };
   } catch (error) {
@@ -332,11 +332,26 @@ export async function processRecording(
 
 /**
  * A run's last step, once the row and its copies name its files: the upload goes, then one write
- * makes them ready without it. A ready demo has no upload left; a kill before the write leaves the
+ * makes them ready without it. A ready demo has no upload left (unless the store refused to remove
+ * it up to the job's last attempt: then the row still names it); a kill before the write leaves the
  * row naming it, for the retry or a delete to remove (issue 28 §1).
  */
-async function finish(deps: MediaDeps, recordingId: string, uploadKey: string | null) {
-  if (uploadKey) await deps.storage.remove(uploadKey);
+async function finish(
+  deps: MediaDeps,
+  recordingId: string,
+  uploadKey: string | null,
+  options: ProcessOptions,
+) {
+  try {
+    if (uploadKey) await deps.storage.remove(uploadKey);
+  } catch (error) {
+    // The store refused: the job tries again. On its last attempt the demo works all the same, so
+    // it says ready, its upload still named by the row (removed with the demo, never orphaned).
+    if (!options.isLastAttempt || options.signal?.aborted) throw error;
+    deps.log?.error({ err: error, recordingId }, 'media job could not remove the upload; the demo keeps it');
+    await deps.recordings.setMedia(recordingId, { mediaStatus: 'ready', mediaError: '' });
+    return;
+  }
   await deps.recordings.setMedia(recordingId, { uploadKey: null, mediaStatus: 'ready', mediaError: '' });
 }
 

@@ -829,6 +829,67 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         );
       });
 
+      it('a store that refuses to remove the upload up to the last attempt: the demo is ready, keeps naming the upload, and its delete leaves nothing', async () => {
+        const account = await session(await createAccount(context.db));
+        const response = await post(app, account.token, recordingFields(account), [
+          videoPart(await media('clip-3s.avi')),
+        ]);
+        const created: Recording = response.json().payload;
+        const uploadKey = (await rowsOf(account.companyId))[0]!.uploadKey!;
+        const refusing = {
+          ...app.storage,
+          remove: async (key: string) => {
+            if (key === uploadKey) throw new Error('the store is unavailable');
+            return app.storage.remove(key);
+          },
+        };
+        // The run that made the files, then its retry (which only has the upload left to remove).
+        await expect(processRecording(mediaDeps(refusing), created.id)).rejects.toThrow(
+          'the store is unavailable',
+        );
+        expect(await processRecording(mediaDeps(refusing), created.id, { isLastAttempt: true })).toEqual({
+          status: 'ready',
+          path: 'earlier',
+        });
+        const [row] = await rowsOf(account.companyId);
+        expect([row!.mediaStatus, row!.mediaError, row!.uploadKey]).toEqual(['ready', '', uploadKey]);
+        expect(await companyFiles(account.companyId)).toEqual(
+          [row!.videoKey, row!.thumbnailKey, row!.previewKey, uploadKey].sort(),
+        );
+        const gone = await app.inject({
+          method: 'DELETE',
+          url: `/web/recording/${created.id}`,
+          headers: { token: account.token },
+        });
+        expect(gone.statusCode).toBe(200);
+        expect(await companyFiles(account.companyId)).toEqual([]);
+      });
+
+      it('a store that refuses to remove the upload on the one and last attempt: the demo is ready all the same', async () => {
+        const account = await session(await createAccount(context.db));
+        const response = await post(app, account.token, recordingFields(account), [
+          videoPart(await media('clip-3s.avi')),
+        ]);
+        const created: Recording = response.json().payload;
+        const uploadKey = (await rowsOf(account.companyId))[0]!.uploadKey!;
+        const refusing = {
+          ...app.storage,
+          remove: async (key: string) => {
+            if (key === uploadKey) throw new Error('the store is unavailable');
+            return app.storage.remove(key);
+          },
+        };
+        expect(await processRecording(mediaDeps(refusing), created.id, { isLastAttempt: true })).toEqual({
+          status: 'ready',
+          path: 'transcode',
+        });
+        const [row] = await rowsOf(account.companyId);
+        expect([row!.mediaStatus, row!.mediaError, row!.uploadKey]).toEqual(['ready', '', uploadKey]);
+        expect(await companyFiles(account.companyId)).toEqual(
+          [row!.videoKey, row!.thumbnailKey, row!.previewKey, uploadKey].sort(),
+        );
+      });
+
       it('a copy made while the job writes its files, then deleted, leaves the files the job is writing', async () => {
         const account = await session(await createAccount(context.db));
         // The source's row as its job leaves it while writing: the video stored and noted, not named.
