@@ -813,6 +813,24 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         return { id: created.id, uploadKey };
       };
 
+      /** A new demo, and a store that refuses to remove its upload (and removes anything else). */
+      const refusedUploadRemoval = async () => {
+        const account = await session(await createAccount(context.db));
+        const response = await post(app, account.token, recordingFields(account), [
+          videoPart(await media('clip-3s.avi')),
+        ]);
+        const created: Recording = response.json().payload;
+        const uploadKey = (await rowsOf(account.companyId))[0]!.uploadKey!;
+        const refusing = {
+          ...app.storage,
+          remove: async (key: string) => {
+            if (key === uploadKey) throw new Error('the store is unavailable');
+            return app.storage.remove(key);
+          },
+        };
+        return { account, created, uploadKey, refusing };
+      };
+
       it('killed while removing the upload, its demo is not yet ready; the retry removes the upload and only the row’s three files are left', async () => {
         const account = await session(await createAccount(context.db));
         const { id, uploadKey } = await killedAtTheUpload(account);
@@ -830,19 +848,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       });
 
       it('a store that refuses to remove the upload up to the last attempt: the demo is ready, keeps naming the upload, and its delete leaves nothing', async () => {
-        const account = await session(await createAccount(context.db));
-        const response = await post(app, account.token, recordingFields(account), [
-          videoPart(await media('clip-3s.avi')),
-        ]);
-        const created: Recording = response.json().payload;
-        const uploadKey = (await rowsOf(account.companyId))[0]!.uploadKey!;
-        const refusing = {
-          ...app.storage,
-          remove: async (key: string) => {
-            if (key === uploadKey) throw new Error('the store is unavailable');
-            return app.storage.remove(key);
-          },
-        };
+        const { account, created, uploadKey, refusing } = await refusedUploadRemoval();
         // The run that made the files, then its retry (which only has the upload left to remove).
         await expect(processRecording(mediaDeps(refusing), created.id)).rejects.toThrow(
           'the store is unavailable',
@@ -866,19 +872,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       });
 
       it('a store that refuses to remove the upload on the one and last attempt: the demo is ready all the same', async () => {
-        const account = await session(await createAccount(context.db));
-        const response = await post(app, account.token, recordingFields(account), [
-          videoPart(await media('clip-3s.avi')),
-        ]);
-        const created: Recording = response.json().payload;
-        const uploadKey = (await rowsOf(account.companyId))[0]!.uploadKey!;
-        const refusing = {
-          ...app.storage,
-          remove: async (key: string) => {
-            if (key === uploadKey) throw new Error('the store is unavailable');
-            return app.storage.remove(key);
-          },
-        };
+        const { account, created, uploadKey, refusing } = await refusedUploadRemoval();
         expect(await processRecording(mediaDeps(refusing), created.id, { isLastAttempt: true })).toEqual({
           status: 'ready',
           path: 'transcode',
@@ -912,19 +906,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       });
 
       it('a store that fails to remove the upload keeps the three files the row names; the retry makes the demo ready', async () => {
-        const account = await session(await createAccount(context.db));
-        const response = await post(app, account.token, recordingFields(account), [
-          videoPart(await media('clip-3s.avi')),
-        ]);
-        const created: Recording = response.json().payload;
-        const uploadKey = (await rowsOf(account.companyId))[0]!.uploadKey!;
-        const refusing = {
-          ...app.storage,
-          remove: async (key: string) => {
-            if (key === uploadKey) throw new Error('the store is unavailable');
-            return app.storage.remove(key);
-          },
-        };
+        const { account, created, uploadKey, refusing } = await refusedUploadRemoval();
         await expect(processRecording(mediaDeps(refusing), created.id)).rejects.toThrow(
           'the store is unavailable',
         );
