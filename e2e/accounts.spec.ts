@@ -181,7 +181,6 @@ test.describe('with the SMTP test server', () => {
   });
 
   test('reset a password through the link in the mail', async ({ page, request }) => {
-    test.setTimeout(60_000);
     const email = newEmail('reset');
     await signUpByApi(request, email, 'Reset Company');
 
