@@ -64,18 +64,27 @@ export function firstScreen(): Plugin {
           // The entry (main.tsx) starts the app (boot.tsx) after the first paint: every page
           // preloads the app's chunks, so they are fetched with the HTML as if the entry held them.
           const boot = routeChunks(chunks, path.join(root, 'src/boot.tsx'));
-          const index = withPreloads(await readFile(path.join(outDir, 'index.html'), 'utf8'), boot, [
+          const started = withPreloads(await readFile(path.join(outDir, 'index.html'), 'utf8'), boot, [
             ...new Set(
               chunks
                 .filter((chunk) => boot.includes(chunk.fileName))
                 .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
             ),
           ]);
+          // Any other address starts with the router and the route table (boot.tsx), so index.html
+          // preloads them too, and /login's page, where a rep without a session is sent
+          // (RequireSession); the drawn pages load the router only when the rep leaves.
+          const index = withPreloads(started, [
+            ...new Set([
+              ...routeChunks(chunks, path.join(root, 'src/navigation/Routed.tsx')),
+              ...routeChunks(chunks, path.join(root, pages['/login']!)),
+            ]),
+          ]);
           await writeFile(path.join(outDir, 'index.html'), index);
           for (const [address, page] of Object.entries(pages)) {
             const { html, css } = renderFirstScreen(address);
             const preloads = routeChunks(chunks, path.join(root, page))
-              .filter((file) => !index.includes(`/${file}"`))
+              .filter((file) => !started.includes(`/${file}"`))
               .map(
                 (file) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">\n`,
               )
@@ -89,7 +98,7 @@ export function firstScreen(): Plugin {
             // the link); `#root` itself would not do, it counts as there from its start tag. The
             // app's first render empties the root, the mark with it.
             const whole = `    <link rel="expect" href="#${drawnEnd}" blocking="render">\n`;
-            const drawn = (await inlineStylesheets(index, outDir))
+            const drawn = (await inlineStylesheets(started, outDir))
               .replace('  </head>', `${preloads}${whole}${style}  </head>`)
               .replace(
                 '<div id="root"></div>',

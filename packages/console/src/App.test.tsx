@@ -2,9 +2,11 @@ import { session } from '@showroom/contract';
 import { ToastProvider } from '@showroom/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './App.tsx';
+import { drawnPages } from './features/auth/drawnPages.tsx';
+import { MemoryGuardedRouter } from './navigation/GuardedRouter.tsx';
 import { clearSession, readSession, storeSession } from './session/session.ts';
 
 const payload = {
@@ -53,15 +55,21 @@ function Location() {
 const renderAt = (path: string) => {
   render(
     <ToastProvider>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryGuardedRouter initialEntries={[path]}>
         <AppRoutes />
         <Location />
-      </MemoryRouter>
+      </MemoryGuardedRouter>
     </ToastProvider>,
   );
   return userEvent.setup();
 };
 const location = () => screen.getByRole('status', { name: 'location' });
+
+// As in the app, where every page's HTML preloads /login's chunk (firstScreenPlugin.ts) and the
+// app loads a drawn page before its first render (boot.tsx).
+beforeAll(async () => {
+  await drawnPages['/login']();
+});
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

@@ -1,9 +1,8 @@
 import { ThemeProvider, ToastProvider } from '@showroom/ui';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory } from 'react-router';
-import { AppRoutes, preloadDrawnPage } from './App.tsx';
-import { GuardedRouter } from './navigation/GuardedRouter.tsx';
+import { drawnPageAt } from './features/auth/drawnPages.tsx';
+import { FirstLoad } from './navigation/firstLoad.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -23,26 +22,29 @@ function Drawn({ children }: { children: ReactNode }) {
 }
 
 /**
- * The browser's history, under the console's router (GuardedRouter: react-router's `<Router>` with
- * what lets an editor hold a move away while it has unsaved changes, issue 29 D.9, without the
- * data router's code in every page's first load, issue 30).
+ * What the app starts with. A drawn page (/login, /signup, /reset) starts alone on the browser's
+ * history (navigation/firstLoad.tsx): react-router and the route table are not in its first load
+ * and come when the rep leaves it (issue 30). Any other address starts with the console's router
+ * (navigation/Routed.tsx: GuardedRouter, react-router's `<Router>` with what lets an editor hold a
+ * move away while it has unsaved changes, issue 29 D.9), whose chunks its HTML preloads.
  */
-const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+async function start(): Promise<ReactNode> {
+  const load = drawnPageAt(location.pathname);
+  if (load) return <FirstLoad page={await load()} />;
+  const { Routed, browserHistory } = await import('./navigation/Routed.tsx');
+  return <Routed history={browserHistory()} />;
+}
 
-// The drawn page's own chunk first (App.tsx preloadable), then the render. A transition, so React
-// renders the first screen in slices of a few milliseconds and a phone's main thread is never held
-// for the whole render (total blocking time, bench/lighthouse.bench.ts).
-void preloadDrawnPage(location.pathname).then(() =>
+// The drawn page's own chunk first, then the render. A transition, so React renders the first
+// screen in slices of a few milliseconds and a phone's main thread is never held for the whole
+// render (total blocking time, bench/lighthouse.bench.ts).
+void start().then((app) =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
         <ThemeProvider>
           <ToastProvider>
-            <GuardedRouter history={history}>
-              <Drawn>
-                <AppRoutes />
-              </Drawn>
-            </GuardedRouter>
+            <Drawn>{app}</Drawn>
           </ToastProvider>
         </ThemeProvider>
       </StrictMode>,

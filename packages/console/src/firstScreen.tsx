@@ -1,11 +1,11 @@
 import { ThemeProvider, ToastProvider } from '@showroom/ui';
 import type * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { ResetPage } from './features/auth/ResetPage.tsx';
 import { SignupPage } from './features/auth/SignupPage.tsx';
+import { NavigationProvider } from './navigation/navigation.tsx';
 
 /** The signed-out pages whose first screen the build draws into their own HTML (issue 30). */
 export const firstScreens: Record<string, () => React.ReactElement> = {
@@ -13,6 +13,14 @@ export const firstScreens: Record<string, () => React.ReactElement> = {
   '/signup': () => <SignupPage />,
   '/reset': () => <ResetPage />,
 };
+
+/** The pages' navigation at `address` in the build: a drawn page is never moved from (inert). */
+const drawnAt = (address: string) => ({
+  place: { pathname: address, search: '', hash: '', state: null },
+  navigate: () => {
+    throw new Error('A first screen drawn by the build does not move');
+  },
+});
 
 /**
  * The first screen of `address` as the console's own components draw it before anyone has typed:
@@ -32,7 +40,7 @@ export function renderFirstScreen(address: string): { html: string; css: string 
       sheet.collectStyles(
         <ThemeProvider>
           <ToastProvider>
-            <StaticRouter location={address}>{page()}</StaticRouter>
+            <NavigationProvider value={drawnAt(address)}>{page()}</NavigationProvider>
           </ToastProvider>
         </ThemeProvider>,
       ),

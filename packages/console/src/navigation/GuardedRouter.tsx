@@ -19,8 +19,11 @@ import {
   parsePath,
   Router,
   type To,
-  type UNSAFE_createMemoryHistory,
+  UNSAFE_createMemoryHistory,
+  useLocation,
+  useNavigate,
 } from 'react-router';
+import { type Navigation, NavigationProvider } from './navigation.tsx';
 
 /** A history as react-router makes them (browser or memory, `v5Compat`: pushes are reported). */
 type History = Omit<ReturnType<typeof UNSAFE_createMemoryHistory>, 'index'>;
@@ -150,10 +153,39 @@ export function GuardedRouter({ history, children }: { history: History; childre
   return (
     <GuardContext value={guard}>
       <Router navigator={navigator} location={state.location} navigationType={state.action}>
-        {children}
+        <RouterNavigation>{children}</RouterNavigation>
       </Router>
     </GuardContext>
   );
+}
+
+/**
+ * The signed-out pages' navigation (navigation.tsx) under the router: react-router's own location
+ * and navigate, so a page moves the same way whether it was first loaded or reached in the app.
+ */
+function RouterNavigation({ children }: { children: ReactNode }) {
+  const place = useLocation();
+  const routerNavigate = useNavigate();
+  const navigation = useMemo<Navigation>(
+    () => ({ place, navigate: (to, options) => void routerNavigate(to, options) }),
+    [place, routerNavigate],
+  );
+  return <NavigationProvider value={navigation}>{children}</NavigationProvider>;
+}
+
+/**
+ * The console's router on a history in memory, at the first of `initialEntries` (tests and
+ * stories, as react-router's MemoryRouter).
+ */
+export function MemoryGuardedRouter({
+  initialEntries,
+  children,
+}: {
+  initialEntries?: NonNullable<Parameters<typeof UNSAFE_createMemoryHistory>[0]>['initialEntries'];
+  children: ReactNode;
+}) {
+  const [history] = useState(() => UNSAFE_createMemoryHistory({ initialEntries, v5Compat: true }));
+  return <GuardedRouter history={history}>{children}</GuardedRouter>;
 }
 
 /**

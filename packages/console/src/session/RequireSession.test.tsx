@@ -1,7 +1,8 @@
 import type { Session } from '@showroom/contract';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryGuardedRouter } from '../navigation/GuardedRouter.tsx';
 import { GuestOnly, type LoginRedirect, RequireSession } from './RequireSession.tsx';
 import { clearSession, endSession, storeSession } from './session.ts';
 
@@ -30,7 +31,7 @@ function Login() {
 
 const renderAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryGuardedRouter initialEntries={[path]}>
       <Routes>
         <Route
           path="/login"
@@ -50,7 +51,7 @@ const renderAt = (path: string) =>
           }
         />
       </Routes>
-    </MemoryRouter>,
+    </MemoryGuardedRouter>,
   );
 
 afterEach(() => clearSession());

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useState, useSyncExternalStore } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect, usePlace } from '../navigation/navigation.tsx';
 import { readToken, sessionEnd, subscribeSession } from './cookies.ts';
 
 /** What /login is told when RequireSession sends the rep there (router state). */
@@ -22,14 +22,14 @@ export const useSessionToken = () => useSyncExternalStore(subscribeSession, () =
  */
 export function RequireSession({ children }: { children: React.ReactNode }) {
   const token = useSessionToken();
-  const location = useLocation();
+  const location = usePlace();
   if (!token) {
     const state: LoginRedirect = {
       from: `${location.pathname}${location.search}${location.hash}`,
       ...(sessionEnd() === 'expired' ? { notice: 'sessionEnded' as const } : {}),
     };
     // After a logout the rep starts from the console's start, not the page they left.
-    return <Navigate to="/login" replace state={sessionEnd() === 'loggedOut' ? {} : state} />;
+    return <Redirect to="/login" replace state={sessionEnd() === 'loggedOut' ? {} : state} />;
   }
   return children;
 }
@@ -40,6 +40,6 @@ export function RequireSession({ children }: { children: React.ReactNode }) {
  */
 export function GuestOnly({ children }: { children: React.ReactNode }) {
   const [signedIn] = useState(() => readToken() !== undefined);
-  if (signedIn) return <Navigate to="/feature" replace />;
+  if (signedIn) return <Redirect to="/feature" replace />;
   return children;
 }

@@ -2,9 +2,9 @@ import { confirmEmail, confirmLinkParams } from '@showroom/contract';
 import { type ConfirmLink, type ConfirmReply, confirmMachine } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
+import { useNavigate, usePlace } from '../../navigation/navigation.tsx';
 import { ConfirmScreen } from './ConfirmScreen/index.ts';
 
 /** The link's e-mail and secret from the address, or null when one is missing. */
@@ -18,7 +18,7 @@ export const confirmLinkOf = (search: string): ConfirmLink | null => {
 /** /confirm: the confirm machine with the real call (POST /web/signup/confirm). */
 export function ConfirmPage() {
   const navigate = useNavigate();
-  const location = useLocation();
+  const location = usePlace();
   // Read once: the address loses its secret as soon as the call goes out.
   const [link] = useState(() => confirmLinkOf(location.search));
   const page = useRef({ navigate });

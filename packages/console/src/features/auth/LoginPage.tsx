@@ -10,8 +10,8 @@ import {
 import { useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { fromCallback, fromPromise } from 'xstate';
+import { useNavigate, usePlace } from '../../navigation/navigation.tsx';
 import { returnAddress, storeSession } from '../../session/cookies.ts';
 import type { LoginRedirect } from '../../session/RequireSession.tsx';
 import { authCalls } from './authCalls.ts';
@@ -32,7 +32,7 @@ const callLogin = fromPromise<LoginReply, LoginCredentials>(async ({ input }) =>
 export function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const redirect = (useLocation().state ?? {}) as LoginRedirect;
+  const redirect = (usePlace().state ?? {}) as LoginRedirect;
   const linkedin = useLinkedin();
   // The machines are made once; what they call reads the page's latest values.
   const page = useRef({ navigate, toast, linkedin });

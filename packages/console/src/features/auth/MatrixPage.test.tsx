@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryGuardedRouter } from '../../navigation/GuardedRouter.tsx';
 import { clearSession, readSession } from '../../session/session.ts';
 import { MatrixPage } from './MatrixPage.tsx';
 
@@ -35,13 +36,13 @@ function answer(status: number, body: unknown) {
 const open = (address: string) => {
   window.history.replaceState(null, '', address);
   render(
-    <MemoryRouter initialEntries={['/matrix']}>
+    <MemoryGuardedRouter initialEntries={['/matrix']}>
       <Routes>
         <Route path="/matrix" element={<MatrixPage />} />
         <Route path="/" element={<p>console home</p>} />
         <Route path="/login" element={<p>login page</p>} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryGuardedRouter>,
   );
 };
 

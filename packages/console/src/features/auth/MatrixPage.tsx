@@ -2,9 +2,9 @@ import { matrixLogin } from '@showroom/contract';
 import { type MatrixAddressEvent, type MatrixLoginReply, matrixLoginMachine } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { fromCallback, fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
+import { useNavigate } from '../../navigation/navigation.tsx';
 import { storeSession } from '../../session/cookies.ts';
 import { MatrixScreen } from './MatrixScreen/index.ts';
 

@@ -10,8 +10,8 @@ import {
 import { useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
+import { useNavigate, usePlace } from '../../navigation/navigation.tsx';
 import { authCalls } from './authCalls.ts';
 import { resetRequestFailureMessage } from './messages.ts';
 import { ResetScreen } from './ResetScreen/index.ts';
@@ -34,7 +34,7 @@ export const resetLinkOf = (search: string): ResetLink | null => {
 
 /** /reset: the reset machine with the real calls; the mailed link opens the new-password state. */
 export function ResetPage() {
-  const location = useLocation();
+  const location = usePlace();
   const navigate = useNavigate();
   const toast = useToast();
   // The mailed link arrives in the address once; the machine takes it and asks for it to leave.

@@ -9,8 +9,8 @@ import {
 import { useToast } from '@showroom/ui';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { fromCallback, fromPromise } from 'xstate';
+import { useNavigate } from '../../navigation/navigation.tsx';
 import { storeSession } from '../../session/cookies.ts';
 import { authCalls } from './authCalls.ts';
 import { type LinkedinPopupEvent, useLinkedin } from './linkedin.ts';

@@ -2,9 +2,9 @@ import { authMessages } from '@showroom/contract';
 import { type ConfirmLink, type ConfirmReply, confirmMachine } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { MemoryRouter } from 'react-router';
 import { expect } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
+import { MemoryGuardedRouter } from '../../../navigation/GuardedRouter.tsx';
 import { confirmLabels } from '../messages.ts';
 import { ConfirmScreen } from './ConfirmScreen.tsx';
 
@@ -28,9 +28,9 @@ const meta = {
   component: ConfirmStory,
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={['/confirm']}>
+      <MemoryGuardedRouter initialEntries={['/confirm']}>
         <Story />
-      </MemoryRouter>
+      </MemoryGuardedRouter>
     ),
   ],
   parameters: { layout: 'fullscreen' },

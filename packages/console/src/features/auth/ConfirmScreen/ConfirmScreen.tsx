@@ -1,9 +1,9 @@
 import { authMessages } from '@showroom/contract';
 import type { confirmMachine } from '@showroom/machines';
 import { Button, Link, Spinner } from '@showroom/ui';
-import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { AppLink } from '../../../navigation/navigation.tsx';
 import { AuthActions, AuthLayout } from '../AuthLayout/index.ts';
 import { confirmLabels } from '../messages.ts';
 
@@ -26,7 +26,7 @@ const Status = styled.p`
 export function ConfirmScreen({ snapshot, send }: ConfirmScreenProps) {
   const logIn = (
     <Link asChild>
-      <RouterLink to="/login">{confirmLabels.logIn}</RouterLink>
+      <AppLink to="/login">{confirmLabels.logIn}</AppLink>
     </Link>
   );
 

@@ -9,9 +9,9 @@ import {
 } from '@showroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { MemoryRouter } from 'react-router';
 import { expect, screen, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { MemoryGuardedRouter } from '../../../navigation/GuardedRouter.tsx';
 import { linkedinAvailability } from '../linkedin.ts';
 import { loginLabels } from '../messages.ts';
 import { LoginScreen } from './LoginScreen.tsx';
@@ -54,9 +54,9 @@ const meta = {
   component: ProviderStory,
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={['/login']}>
+      <MemoryGuardedRouter initialEntries={['/login']}>
         <Story />
-      </MemoryRouter>
+      </MemoryGuardedRouter>
     ),
   ],
   parameters: { layout: 'fullscreen' },

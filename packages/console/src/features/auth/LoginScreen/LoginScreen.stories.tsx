@@ -11,9 +11,9 @@ import {
 import { useToast } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { MemoryRouter } from 'react-router';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
+import { MemoryGuardedRouter } from '../../../navigation/GuardedRouter.tsx';
 import { loginLabels } from '../messages.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
@@ -90,9 +90,9 @@ const meta = {
   component: LoginStory,
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={['/login']}>
+      <MemoryGuardedRouter initialEntries={['/login']}>
         <Story />
-      </MemoryRouter>
+      </MemoryGuardedRouter>
     ),
   ],
   parameters: { layout: 'fullscreen' },

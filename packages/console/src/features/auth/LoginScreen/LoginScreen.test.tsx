@@ -4,9 +4,10 @@ import { ToastProvider } from '@showroom/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { MemoryGuardedRouter } from '../../../navigation/GuardedRouter.tsx';
 import type { LoginRedirect } from '../../../session/RequireSession.tsx';
 import { clearSession, readToken } from '../../../session/session.ts';
 import { LoginPage } from '../LoginPage.tsx';
@@ -24,9 +25,9 @@ function Harness({ login }: { login: (input: LoginCredentials) => Promise<LoginR
 const renderLogin = (login = vi.fn<(input: LoginCredentials) => Promise<LoginReply>>()) => {
   render(
     <ToastProvider>
-      <MemoryRouter>
+      <MemoryGuardedRouter>
         <Harness login={login} />
-      </MemoryRouter>
+      </MemoryGuardedRouter>
     </ToastProvider>,
   );
   return { login, user: userEvent.setup() };
@@ -151,13 +152,13 @@ const renderPage = (login: () => Promise<Response>, redirect: LoginRedirect = {}
   );
   render(
     <ToastProvider>
-      <MemoryRouter initialEntries={[{ pathname: '/login', state: redirect }]}>
+      <MemoryGuardedRouter initialEntries={[{ pathname: '/login', state: redirect }]}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/feature/contact/" element={<p>The contacts, where the rep was</p>} />
           <Route path="/" element={<p>The console's start</p>} />
         </Routes>
-      </MemoryRouter>
+      </MemoryGuardedRouter>
     </ToastProvider>,
   );
   return userEvent.setup();

@@ -7,9 +7,9 @@ import {
 } from '@showroom/machines';
 import { Button, FormError, Link, TextField } from '@showroom/ui';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { AppLink } from '../../../navigation/navigation.tsx';
 import { machineField } from '../../forms/machineField.ts';
 import { AuthActions, AuthDivider, AuthForm, AuthLayout, AuthLine, AuthNotice } from '../AuthLayout/index.ts';
 import type { LinkedinAvailability } from '../linkedin.ts';
@@ -74,7 +74,7 @@ export function LoginScreen({ snapshot, send, social }: LoginScreenProps) {
           <AuthLine>
             {loginLabels.noAccount}
             <Link asChild>
-              <RouterLink to="/signup">{loginLabels.signUp}</RouterLink>
+              <AppLink to="/signup">{loginLabels.signUp}</AppLink>
             </Link>
           </AuthLine>
           <Link tone="muted" href={`mailto:${supportEmail}`}>
@@ -104,7 +104,7 @@ export function LoginScreen({ snapshot, send, social }: LoginScreenProps) {
           />
           <Aside>
             <Link asChild>
-              <RouterLink to="/reset">{loginLabels.forgotPassword}</RouterLink>
+              <AppLink to="/reset">{loginLabels.forgotPassword}</AppLink>
             </Link>
           </Aside>
         </PasswordRow>

@@ -11,9 +11,9 @@ import {
 import { useToast } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { MemoryRouter } from 'react-router';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { MemoryGuardedRouter } from '../../../navigation/GuardedRouter.tsx';
 import { loginLabels, socialLoginFailureMessage } from '../messages.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
@@ -75,9 +75,9 @@ const meta = {
   component: SocialLoginStory,
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={['/login']}>
+      <MemoryGuardedRouter initialEntries={['/login']}>
         <Story />
-      </MemoryRouter>
+      </MemoryGuardedRouter>
     ),
   ],
   parameters: { layout: 'fullscreen', toast: { duration: Infinity } },

@@ -9,9 +9,9 @@ import {
 import { useToast } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { MemoryRouter } from 'react-router';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
+import { MemoryGuardedRouter } from '../../../navigation/GuardedRouter.tsx';
 import { resetLabels, resetRequestFailureMessage } from '../messages.ts';
 import { ResetScreen } from './ResetScreen.tsx';
 
@@ -97,9 +97,9 @@ const meta = {
   component: ResetStory,
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={['/reset']}>
+      <MemoryGuardedRouter initialEntries={['/reset']}>
         <Story />
-      </MemoryRouter>
+      </MemoryGuardedRouter>
     ),
   ],
   parameters: { layout: 'fullscreen', toast: { duration: Infinity } },

@@ -1,9 +1,9 @@
 import { accountMessages } from '@showroom/contract';
 import type { ResetField, resetMachine } from '@showroom/machines';
 import { Button, LazyTooltip, Link, TextField } from '@showroom/ui';
-import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { AppLink } from '../../../navigation/navigation.tsx';
 import { machineField } from '../../forms/machineField.ts';
 import { AuthActions, AuthForm, AuthLayout, AuthLine } from '../AuthLayout/index.ts';
 import { resetLabels } from '../messages.ts';
@@ -40,7 +40,7 @@ export function ResetScreen({ snapshot, send }: ResetScreenProps) {
   };
   const back = (
     <Link asChild>
-      <RouterLink to="/login">{resetLabels.backToLogin}</RouterLink>
+      <AppLink to="/login">{resetLabels.backToLogin}</AppLink>
     </Link>
   );
 

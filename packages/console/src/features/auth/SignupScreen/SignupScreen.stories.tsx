@@ -15,9 +15,9 @@ import {
 import { useToast } from '@showroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { MemoryRouter } from 'react-router';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { MemoryGuardedRouter } from '../../../navigation/GuardedRouter.tsx';
 import type { LinkedinAvailability } from '../linkedin.ts';
 import { passwordRuleLabels, signupFailureMessage, signupLabels } from '../messages.ts';
 import { SignupScreen } from './SignupScreen.tsx';
@@ -121,9 +121,9 @@ const meta = {
   component: SignupStory,
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={['/signup']}>
+      <MemoryGuardedRouter initialEntries={['/signup']}>
         <Story />
-      </MemoryRouter>
+      </MemoryGuardedRouter>
     ),
   ],
   parameters: { layout: 'fullscreen', toast: { duration: Infinity } },

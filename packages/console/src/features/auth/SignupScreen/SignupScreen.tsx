@@ -2,8 +2,8 @@ import { accountMessages } from '@showroom/contract';
 import type { SignupField, signupMachine } from '@showroom/machines';
 import { Button, Checkbox, FormError, Link, TextField } from '@showroom/ui';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { AppLink } from '../../../navigation/navigation.tsx';
 import { machineField } from '../../forms/machineField.ts';
 import { LegalLinks } from '../../legal/LegalLinks.tsx';
 import { AuthActions, AuthDivider, AuthForm, AuthLayout, AuthLine, AuthNote } from '../AuthLayout/index.ts';
@@ -72,7 +72,7 @@ export function SignupScreen({ snapshot, send, linkedin }: SignupScreenProps) {
         <AuthLine>
           {signupLabels.haveAccount}
           <Link asChild>
-            <RouterLink to="/login">{signupLabels.logIn}</RouterLink>
+            <AppLink to="/login">{signupLabels.logIn}</AppLink>
           </Link>
         </AuthLine>
       }
