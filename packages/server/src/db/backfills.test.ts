@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { countingBackfill, timesDone } from '../../test/support/backfills.ts';
 import { createPostgresDatabase, describeDatabases, targets } from '../../test/support/databases.ts';
@@ -75,10 +74,7 @@ describeDatabases('backfills', (ctx) => {
     for (const jobs of replicas) registerBackfills(jobs, ctx.db, [backfill]);
     const queued = await Promise.all(replicas.map((jobs) => queueBackfills(jobs, ctx.db, [backfill])));
     expect(queued).toEqual([[backfill.name], [backfill.name]]);
-    const jobRows = await ctx.db.execute(
-      sql`select count(*)::int as n from jobs where kind = ${backfillJobKind} and payload->>'name' = ${backfill.name}`,
-    );
-    expect((jobRows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(await replicas[0]!.jobsOf(backfillJobKind, 'name', backfill.name)).toHaveLength(1);
 
     const ran = await Promise.all(replicas.map((jobs) => jobs.runDue()));
     expect(ran.reduce((sum, n) => sum + n, 0)).toBe(1);

@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { type Db as BossDb, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import {
   type Attempt,
+  bossJobSql,
   bossJobs,
   bossSchema,
   jobAttempts,
@@ -460,6 +461,90 @@ export function createBossJobQueue(db: Db, options: BossJobQueueOptions = {}): B
         .where(eq(bossJobs.id, jobId));
       return row;
     },
+
+    async job(jobId) {
+      if (!uuidPattern.test(jobId)) return undefined;
+      await boot();
+      const [row] = await db
+        .select({
+          kind: bossJobs.name,
+          payload: bossJobs.data,
+          state: jobState,
+          attempts: jobAttempts,
+          lastError: jobLastError,
+          progress: jobProgress,
+        })
+        .from(bossJobs)
+        .where(eq(bossJobs.id, jobId));
+      return row ? { ...row, payload: row.payload ?? {} } : undefined;
+    },
+
+    async jobsOf(kind, field, value) {
+      await boot();
+      return (
+        await db
+          .select({
+            id: bossJobs.id,
+            kind: bossJobs.name,
+            payload: bossJobs.data,
+            state: jobState,
+            attempts: jobAttempts,
+            lastError: jobLastError,
+            progress: jobProgress,
+          })
+          .from(bossJobs)
+          .where(and(eq(bossJobs.name, kind), sql`${bossJobs.data} ->> ${field} = ${value}`))
+          .orderBy(bossJobs.createdOn, bossJobs.id)
+      ).map((row) => ({ ...row, payload: row.payload ?? {} }));
+    },
+
+    async mergePayload(jobId, patch, mergeOptions = {}) {
+      if (!uuidPattern.test(jobId)) return false;
+      // No boot here: inside a transaction on PGlite, pg-boss's start would wait for it to end.
+      const rows = await (mergeOptions.tx ?? db)
+        .update(bossJobs)
+        .set({ data: sql`coalesce(${bossJobs.data}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb` })
+        .where(eq(bossJobs.id, jobId))
+        .returning({ id: bossJobs.id });
+      return rows.length > 0;
+    },
+
+    async counts() {
+      await boot();
+      return db
+        .select({
+          kind: bossJobs.name,
+          due: sql<number>`count(*) filter (where ${bossJobs.state} in ('created', 'retry')
+            and ${bossJobs.startAfter} <= now())`.mapWith(Number),
+          running: sql<number>`count(*) filter (where ${bossJobs.state} = 'active')`.mapWith(Number),
+          failed: sql<number>`count(*) filter (where ${bossJobs.state} = 'failed')`.mapWith(Number),
+        })
+        .from(bossJobs)
+        .groupBy(bossJobs.name);
+    },
+
+    async removeFinished({ doneDays, failedDays }) {
+      await boot();
+      const olderThan = (days: number) =>
+        lt(bossJobs.completedOn, sql`now() - make_interval(secs => ${days * 86_400})`);
+      const finished = await db
+        .select({ id: bossJobs.id, kind: bossJobs.name })
+        .from(bossJobs)
+        .where(
+          or(
+            and(eq(bossJobs.state, 'completed'), olderThan(doneDays)),
+            and(inArray(bossJobs.state, ['failed', 'cancelled']), olderThan(failedDays)),
+          ),
+        );
+      const byKind = new Map<string, string[]>();
+      for (const { id, kind } of finished) byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
+      let removed = 0;
+      // Through pg-boss, which keeps each queue's counts of the jobs it holds.
+      for (const [kind, ids] of byKind) removed += affected(await boss.deleteJob(kind, ids));
+      return removed;
+    },
+
+    sql: bossJobSql,
 
     prepare,
 

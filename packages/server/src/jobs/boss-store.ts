@@ -1,6 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
+import type { JobSql } from './queue.ts';
 
 /**
  * Where the pg-boss queue (boss-queue.ts, not wired yet) keeps its jobs: pg-boss's own table. pg-boss
@@ -27,6 +28,7 @@ export const bossJobs = boss.table('job', {
   retryDelay: integer('retry_delay').notNull().default(0),
   retryBackoff: boolean('retry_backoff').notNull().default(false),
   startAfter: timestamp('start_after', { withTimezone: true }).notNull().defaultNow(),
+  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   startedOn: timestamp('started_on', { withTimezone: true }),
   completedOn: timestamp('completed_on', { withTimezone: true }),
   singletonKey: text('singleton_key'),
@@ -62,6 +64,19 @@ export const jobProgress = sql<number>`coalesce((${bossJobs.output} ->> 'progres
 /** The reason of the last failed attempt, kept while the job waits for the next. */
 export const jobLastError = sql<string>`(case when ${bossJobs.state} = 'completed' then ''
   else coalesce(${bossJobs.output} ->> 'message', '') end)`;
+
+const textOf = (value: SQLWrapper | string) => (typeof value === 'string' ? sql`${value}` : value);
+
+/** The queue's reads as SQL (queue.ts's JobSql) on pg-boss's table. */
+export const bossJobSql: JobSql = {
+  runningProgress: (kind, field, value) =>
+    sql<number>`coalesce((select max((${bossJobs.output} ->> 'progress')::bigint) from ${bossJobs}
+      where ${bossJobs.name} = ${kind} and ${bossJobs.state} = 'active'
+        and ${bossJobs.data} ->> ${field} = (${textOf(value)})::text), 0)`.mapWith(Number),
+  pending: (kind, field, value) =>
+    sql<boolean>`exists (select 1 from ${bossJobs} where ${bossJobs.name} = ${kind}
+      and ${bossJobs.state} in ('created', 'retry', 'active') and ${bossJobs.data} ->> ${field} = (${textOf(value)})::text)`,
+};
 
 /**
  * One attempt of a job, as pg-boss names it: a worker that lost the job (its heartbeat stopped and

@@ -1,9 +1,8 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { deleteExpiredEventsOnSchedule } from '../analytics/retention.ts';
 import type { Db } from '../db/database.ts';
 import {
   emailConfirmations,
-  jobs,
   loginThrottles,
   oauthStates,
   passwordResets,
@@ -47,7 +46,11 @@ const now = sql`now()`;
  * useless where it is read (sessions.ts findActive, login-throttle.ts, password-reset.ts live(),
  * signup.ts confirm, linkedin.ts callback, the preview reader). Jobs go some days after they end.
  */
-export async function cleanup(db: Db, settings: CleanupSettings): Promise<CleanupCounts> {
+export async function cleanup(
+  db: Db,
+  queue: Pick<JobQueue, 'removeFinished'>,
+  settings: CleanupSettings,
+): Promise<CleanupCounts> {
   const count = (rows: unknown[]) => rows.length;
   return {
     sessions: count(
@@ -101,23 +104,11 @@ export async function cleanup(db: Db, settings: CleanupSettings): Promise<Cleanu
     previews: count(
       await db.delete(previews).where(lt(previews.expiresAt, now)).returning({ id: previews.id }),
     ),
-    jobs: count(
-      await db
-        .delete(jobs)
-        .where(
-          or(
-            and(
-              eq(jobs.state, 'done'),
-              lt(jobs.updatedAt, sql`now() - make_interval(secs => ${settings.keepDoneDays * 86_400})`),
-            ),
-            and(
-              eq(jobs.state, 'failed'),
-              lt(jobs.updatedAt, sql`now() - make_interval(secs => ${settings.keepFailedDays * 86_400})`),
-            ),
-          ),
-        )
-        .returning({ id: jobs.id }),
-    ),
+    // Through the queue, which owns its store.
+    jobs: await queue.removeFinished({
+      doneDays: settings.keepDoneDays,
+      failedDays: settings.keepFailedDays,
+    }),
   };
 }
 
@@ -143,7 +134,7 @@ export function registerCleanup(
   queue.register(
     cleanupKind,
     async () => {
-      const deleted = await cleanup(db, settings);
+      const deleted = await cleanup(db, queue, settings);
       log?.info({ deleted }, 'expired rows deleted');
       // Issue 26 §7: raw analytics events past EVENTS_RETENTION_DAYS (rollups kept).
       const events = await deleteExpiredEventsOnSchedule(db, settings);

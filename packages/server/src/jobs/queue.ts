@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
@@ -53,6 +53,34 @@ export interface JobStatus {
   progress: number;
 }
 
+/** A job as its readers see it: a bulk run's record (its payload keeps the cursor and counts). */
+export interface JobRecord extends JobStatus {
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
+/** One queue (job kind) as the metrics count it. */
+export interface JobCounts {
+  kind: string;
+  /** Due and waiting for a worker. */
+  due: number;
+  running: number;
+  /** Out of attempts, kept until `removeFinished` takes them. */
+  failed: number;
+}
+
+/**
+ * SQL over the queue's store, for a query that reads jobs beside its own rows in one statement:
+ * a demo's conversion progress in every demo read, the hand-over check inside a delete's
+ * transaction. Each names jobs by their kind and one text field of their payload.
+ */
+export interface JobSql {
+  /** The progress reported by the running jobs of `kind` whose payload's `field` is `value`; 0 if none. */
+  runningProgress(kind: string, field: string, value: SQLWrapper | string): SQL<number>;
+  /** Whether a job of `kind` whose payload's `field` is `value` is queued or running. */
+  pending(kind: string, field: string, value: SQLWrapper | string): SQL<boolean>;
+}
+
 export interface JobQueueOptions {
   /** Names this worker in `locked_by`; unique per queue by default (host, process, random). */
   workerId?: string;
@@ -83,6 +111,24 @@ export interface JobQueue {
     options?: EnqueueOptions,
   ): Promise<string>;
   state(jobId: string): Promise<JobStatus | undefined>;
+  /** The job with its kind and payload; undefined when there is none. */
+  job(jobId: string): Promise<JobRecord | undefined>;
+  /** The jobs of `kind` whose payload's `field` is `value` (a company's bulk runs), oldest first. */
+  jobsOf(kind: string, field: string, value: string): Promise<(JobRecord & { id: string })[]>;
+  /**
+   * Merges `patch` into a job's payload (a bulk run's cursor and counts), in the caller's
+   * transaction when `tx` is given, so it commits with the work it records. False when no job.
+   */
+  mergePayload(jobId: string, patch: Record<string, unknown>, options?: { tx?: Db }): Promise<boolean>;
+  /** Per kind with any job: due, running and failed jobs (GET /metrics). */
+  counts(): Promise<JobCounts[]>;
+  /**
+   * Deletes the jobs done more than `doneDays` ago and those failed more than `failedDays` ago
+   * (JOBS_KEEP_DONE_DAYS, JOBS_KEEP_FAILED_DAYS); answers how many.
+   */
+  removeFinished(ages: { doneDays: number; failedDays: number }): Promise<number>;
+  /** The queue's reads as SQL, for queries of other tables (see JobSql). */
+  readonly sql: JobSql;
   /** Makes sure each recurring kind has its next run queued (the app does it before start()). */
   scheduleRecurring(): Promise<void>;
   start(): void;
@@ -98,6 +144,19 @@ export function defaultBackoff(attempt: number): number {
 }
 
 export const recurringKey = (kind: string) => `recurring:${kind}`;
+
+const textOf = (value: SQLWrapper | string) => (typeof value === 'string' ? sql`${value}` : value);
+
+/** This queue's reads as SQL (on the `jobs` table), for the repositories built without a queue. */
+export const jobSql: JobSql = {
+  runningProgress: (kind, field, value) =>
+    sql<number>`coalesce((select max(${jobs.progress}) from ${jobs}
+      where ${jobs.kind} = ${kind} and ${jobs.state} = 'running'
+        and ${jobs.payload} ->> ${field} = (${textOf(value)})::text), 0)`.mapWith(Number),
+  pending: (kind, field, value) =>
+    sql<boolean>`exists (select 1 from ${jobs} where ${jobs.kind} = ${kind}
+      and ${jobs.state} in ('queued', 'running') and ${jobs.payload} ->> ${field} = (${textOf(value)})::text)`,
+};
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -340,6 +399,81 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
         .where(eq(jobs.id, jobId));
       return row ? { ...row, progress: Number(row.progress) } : undefined;
     },
+
+    async job(jobId) {
+      if (!uuidPattern.test(jobId)) return undefined;
+      const [row] = await db
+        .select({
+          kind: jobs.kind,
+          payload: jobs.payload,
+          state: jobs.state,
+          attempts: jobs.attempts,
+          lastError: jobs.lastError,
+          progress: jobs.progress,
+        })
+        .from(jobs)
+        .where(eq(jobs.id, jobId));
+      return row ? { ...row, payload: row.payload ?? {}, progress: Number(row.progress) } : undefined;
+    },
+
+    async jobsOf(kind, field, value) {
+      const rows = await db
+        .select({
+          id: jobs.id,
+          kind: jobs.kind,
+          payload: jobs.payload,
+          state: jobs.state,
+          attempts: jobs.attempts,
+          lastError: jobs.lastError,
+          progress: jobs.progress,
+        })
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), sql`${jobs.payload} ->> ${field} = ${value}`))
+        .orderBy(jobs.createdAt, jobs.id);
+      return rows.map((row) => ({ ...row, payload: row.payload ?? {}, progress: Number(row.progress) }));
+    },
+
+    async mergePayload(jobId, patch, mergeOptions = {}) {
+      if (!uuidPattern.test(jobId)) return false;
+      const rows = await (mergeOptions.tx ?? db)
+        .update(jobs)
+        .set({ payload: sql`coalesce(${jobs.payload}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb` })
+        .where(eq(jobs.id, jobId))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    async counts() {
+      const rows = await db
+        .select({
+          kind: jobs.kind,
+          due: sql<number>`count(*) filter (where ${jobs.state} = 'queued' and ${jobs.runAt} <= now())`.mapWith(
+            Number,
+          ),
+          running: sql<number>`count(*) filter (where ${jobs.state} = 'running')`.mapWith(Number),
+          failed: sql<number>`count(*) filter (where ${jobs.state} = 'failed')`.mapWith(Number),
+        })
+        .from(jobs)
+        .groupBy(jobs.kind);
+      return rows;
+    },
+
+    async removeFinished({ doneDays, failedDays }) {
+      const olderThan = (days: number) =>
+        lt(jobs.updatedAt, sql`now() - make_interval(secs => ${days * 86_400})`);
+      const removed = await db
+        .delete(jobs)
+        .where(
+          or(
+            and(eq(jobs.state, 'done'), olderThan(doneDays)),
+            and(eq(jobs.state, 'failed'), olderThan(failedDays)),
+          ),
+        )
+        .returning({ id: jobs.id });
+      return removed.length;
+    },
+
+    sql: jobSql,
 
     scheduleRecurring,
 

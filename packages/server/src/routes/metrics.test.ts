@@ -8,6 +8,7 @@ import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { buildAudienceApp } from '../audience/app.ts';
 import { rowsOf } from '../db/database.ts';
+import { createJobQueue, PermanentJobError } from '../jobs/queue.ts';
 import { configuredStorage } from '../services/configured-storage.ts';
 
 const token = 'metrics-test-token-0123456789';
@@ -44,8 +45,17 @@ describeDatabases('GET /metrics', (ctx) => {
 
   it('serves every family in Prometheus text format, with a request in the latency histogram', async () => {
     const queue = `metrics-test-${randomUUID()}`;
-    await ctx.db.execute(sql`insert into jobs (kind) values (${queue}), (${queue})`);
-    await ctx.db.execute(sql`insert into jobs (kind, state) values (${queue}, 'failed')`);
+    // One job of the queue failed for good by a worker of its own, then two waiting for one.
+    const failing = createJobQueue(ctx.db);
+    failing.register(queue, async () => {
+      throw new PermanentJobError('Not a video');
+    });
+    const failed = await failing.enqueue(queue, {});
+    expect(await failing.runDue()).toBe(1);
+    await failing.stop();
+    expect(await app.jobs.state(failed)).toMatchObject({ state: 'failed' });
+    await app.jobs.enqueue(queue, {});
+    await app.jobs.enqueue(queue, {});
     const health =
       'showroom_http_request_duration_seconds_count{host="app",method="GET",route="/web/health",status_code="200"}';
     const before = (await scrape(`Bearer ${token}`)).body;

@@ -1,14 +1,15 @@
 import { bulkGenerateFlag } from '@showroom/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { defineMatrix, type MatrixContext } from '../../test/quality/matrix.ts';
-import { companySettings, jobs, pageRelationships, prospects } from '../db/schema.ts';
+import { companySettings, pageRelationships, prospects } from '../db/schema.ts';
 import { bulkLinksJobKind } from '../services/bulk-links.ts';
 import { ownersPage } from './page.matrix.ts';
 
 const secretProspect = 'owner-only-bulk-prospect@acme-secret-test.com';
 
-const ownersRuns = ({ owner }: MatrixContext) =>
-  and(eq(jobs.kind, bulkLinksJobKind), sql`${jobs.payload}->>'companyId' = ${owner.companyId}`);
+/** The owner's bulk runs, read through the job queue. */
+const ownersRuns = ({ app, owner }: MatrixContext) =>
+  app.jobs.jobsOf(bulkLinksJobKind, 'companyId', owner.companyId);
 
 /**
  * Runs go on in the background: the owner's are let finish before a read, so what the read sees
@@ -16,10 +17,9 @@ const ownersRuns = ({ owner }: MatrixContext) =>
  */
 async function settled(context: MatrixContext) {
   for (let waited = 0; waited < 10_000; waited += 25) {
-    const open = await context.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(ownersRuns(context), inArray(jobs.state, ['queued', 'running'])));
+    const open = (await ownersRuns(context)).filter(
+      (run) => run.state === 'queued' || run.state === 'running',
+    );
     if (open.length === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -64,10 +64,7 @@ export const ownersBulkSetup = async (context: MatrixContext) => {
           .from(pageRelationships)
           .where(eq(pageRelationships.companyId, owner.companyId)),
         prospects: await db.select().from(prospects).where(eq(prospects.companyId, owner.companyId)),
-        runs: await db
-          .select({ id: jobs.id, state: jobs.state, payload: jobs.payload })
-          .from(jobs)
-          .where(ownersRuns(context)),
+        runs: (await ownersRuns(context)).map(({ id, state, payload }) => ({ id, state, payload })),
       };
     },
     secrets: [...page.secrets, secretProspect, 'Owner-only bulk list'],

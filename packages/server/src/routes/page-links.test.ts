@@ -15,7 +15,7 @@ import { repWithSession, type SignedInRep } from '../../test/support/accounts.ts
 import { describeDatabases } from '../../test/support/databases.ts';
 import { sharedFixture } from '../../test/support/shared-fixtures.ts';
 import { caller, embedsApp } from '../../test/support/widgets.ts';
-import { companySettings, jobs, pageRelationships, prospects } from '../db/schema.ts';
+import { companySettings, pageRelationships, prospects } from '../db/schema.ts';
 import {
   type BulkCursor,
   bulkLinksJobKind,
@@ -421,19 +421,16 @@ describeDatabases('bulk link generation (spec 3 §2.9, §5, §6)', (ctx) => {
       placeholders: {},
       total: rows.length,
     };
-    // The run's own jobs row, of a kind no worker runs, so that only the attempts below touch it.
-    const [row] = await ctx.db
-      .insert(jobs)
-      .values({ kind: `test:${pageId}`, payload, state: 'running' })
-      .returning({ id: jobs.id });
+    // The run's own job, of a kind no worker runs, so that only the attempts below touch it.
+    const jobId = await env.app.jobs.enqueue(`test:${pageId}`, payload);
+    const stored = async () => (await env.app.jobs.job(jobId))!.payload;
     const service = bulkLinksService({ db: ctx.db, jobs: env.app.jobs });
     const attempt = async (n: number, stopAfterFirstChunk: boolean) => {
-      const [stored] = await ctx.db.select().from(jobs).where(eq(jobs.id, row!.id));
       const stop = new AbortController();
       await service.run({
-        id: row!.id,
+        id: jobId,
         kind: bulkLinksJobKind,
-        payload: stored!.payload as typeof payload,
+        payload: (await stored()) as typeof payload,
         attempt: n,
         maxAttempts: 3,
         isLastAttempt: n === 3,
@@ -444,16 +441,15 @@ describeDatabases('bulk link generation (spec 3 §2.9, §5, §6)', (ctx) => {
       });
     };
     await expect(attempt(1, true)).rejects.toThrow('the worker lost its lease');
-    const [stopped] = await ctx.db.select().from(jobs).where(eq(jobs.id, row!.id));
-    const cursor = (stopped!.payload as { cursor: BulkCursor }).cursor;
+    const stopped = await stored();
+    const cursor = (stopped as { cursor: BulkCursor }).cursor;
     expect(cursor.next).toBeGreaterThan(0);
     expect(cursor.next).toBeLessThan(rows.length);
     expect(cursor).toEqual({ next: cursor.next, created: cursor.next, existing: 0 });
-    expect(stopped!.payload.result).toBeUndefined();
+    expect(stopped.result).toBeUndefined();
 
     await attempt(2, false);
-    const [done] = await ctx.db.select().from(jobs).where(eq(jobs.id, row!.id));
-    expect(done!.payload.result).toEqual({ total: 3000, created: 3000, existing: 0, dismissed: 0 });
+    expect((await stored()).result).toEqual({ total: 3000, created: 3000, existing: 0, dismissed: 0 });
     expect(
       (await ctx.db.select().from(pageRelationships).where(eq(pageRelationships.pageId, pageId))).length,
     ).toBe(3000);

@@ -15,14 +15,14 @@ import {
   recording,
   routes,
 } from '@showroom/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repWithSession, type SignedInRep } from '../../test/support/accounts.ts';
 import { describeDatabases } from '../../test/support/databases.ts';
 import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
-import { jobs, recordings } from '../db/schema.ts';
+import { recordings } from '../db/schema.ts';
 import { mediaJobKind } from '../media/process.ts';
 
 const hotspot = (overrides: Partial<Hotspot> = {}): Hotspot => ({
@@ -490,11 +490,8 @@ describeDatabases('/web/recording', (ctx) => {
     await app.jobs.enqueue(mediaJobKind, { recordingId: id });
     return { id, uploadKey };
   };
-  const mediaJobsOf = (recordingId: string) =>
-    ctx.db
-      .select({ state: jobs.state })
-      .from(jobs)
-      .where(and(eq(jobs.kind, mediaJobKind), sql`${jobs.payload} ->> 'recordingId' = ${recordingId}`));
+  const mediaJobsOf = async (recordingId: string) =>
+    (await app.jobs.jobsOf(mediaJobKind, 'recordingId', recordingId)).map(({ state }) => ({ state }));
   const drainJobs = async () => {
     while ((await app.jobs.runDue()) > 0) {
       // the next due batch

@@ -13,7 +13,7 @@ import {
 } from '@showroom/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/database.ts';
-import { contactLists, jobs, pageRelationships, pages, prospects } from '../db/schema.ts';
+import { contactLists, pageRelationships, pages, prospects } from '../db/schema.ts';
 import { type JobContext, type JobQueue, PermanentJobError } from '../jobs/queue.ts';
 import { invalid, notFound } from './errors.ts';
 
@@ -306,11 +306,7 @@ export function bulkLinksService(deps: { db: Db; jobs: JobQueue }) {
     ).length > 0;
 
   const read = async (id: string) => {
-    const [row] = await db
-      .select({ state: jobs.state, payload: jobs.payload, progress: jobs.progress, kind: jobs.kind })
-      .from(jobs)
-      .where(eq(jobs.id, id))
-      .limit(1);
+    const row = await deps.jobs.job(id);
     return row?.kind === bulkLinksJobKind ? { ...row, payload: row.payload as BulkPayload } : undefined;
   };
 
@@ -368,12 +364,7 @@ export function bulkLinksService(deps: { db: Db; jobs: JobQueue }) {
         // The cursor, the progress the console polls and, on the last chunk, the counts: each
         // written with the links they count (no transaction outlives its chunk, so also on PGlite).
         inChunk: async (tx, cursor, counts) => {
-          await tx
-            .update(jobs)
-            .set({
-              payload: sql`${jobs.payload} || ${JSON.stringify(counts ? { cursor, result: counts } : { cursor })}::jsonb`,
-            })
-            .where(eq(jobs.id, job.id));
+          await deps.jobs.mergePayload(job.id, counts ? { cursor, result: counts } : { cursor }, { tx });
         },
         onProgress: (done) => job.reportProgress(done),
       });

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
-import { jobs, recordings } from '../../src/db/schema.ts';
+import { recordings } from '../../src/db/schema.ts';
 import { groupAlive } from '../../src/media/children.ts';
 import { type MediaDeps, mediaJobKind, processRecording } from '../../src/media/process.ts';
 import { multipartForm, recordingFields } from '../../src/routes/recording-upload.matrix.ts';
@@ -401,11 +401,7 @@ describeDatabases('issue 26: attacks on the media pipeline', (context) => {
         expect(await recordedGroups(registryDir)).toEqual([]);
         const [row] = await rowsOf(account.companyId);
         expect(row).toMatchObject({ mediaStatus: 'queued' });
-        const [job] = await context.db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.kind, mediaJobKind))
-          .then((all) => all.filter((candidate) => candidate.payload.recordingId === row!.id));
+        const [job] = await app.jobs.jobsOf(mediaJobKind, 'recordingId', row!.id);
         expect(job).toMatchObject({ state: 'queued', attempts: 0 });
         // Done here, so the other tests' runs do not convert it at the slow pace.
         await drain();

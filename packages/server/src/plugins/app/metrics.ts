@@ -88,29 +88,27 @@ export default fp(
         },
       ],
     );
-    const jobCounts = async (where: ReturnType<typeof sql>) =>
-      (
-        await rowsOf<{ queue: string; value: number }>(
-          db,
-          sql`select kind as queue, count(*)::int as value from jobs where ${where} group by kind`,
-        )
-      ).map(({ queue, value }) => ({ labels: { queue }, value }));
+    // Read through the queue, whichever store it runs on; one look-up per gauge and scrape.
+    const jobCounts = async (field: 'due' | 'running' | 'failed') =>
+      (await app.jobs.counts())
+        .filter((counts) => counts[field] > 0)
+        .map((counts) => ({ labels: { queue: counts.kind }, value: counts[field] }));
     databaseGauge(
       registry,
       'showroom_job_queue_depth',
       'Jobs due and waiting for a worker, per queue (job kind).',
       ['queue'],
-      () => jobCounts(sql`state = 'queued' and run_at <= now()`),
+      () => jobCounts('due'),
     );
     databaseGauge(registry, 'showroom_jobs_running', 'Jobs a worker holds, per queue.', ['queue'], () =>
-      jobCounts(sql`state = 'running'`),
+      jobCounts('running'),
     );
     databaseGauge(
       registry,
       'showroom_jobs_failed',
       'Jobs out of attempts, per queue, kept for JOBS_KEEP_FAILED_DAYS.',
       ['queue'],
-      () => jobCounts(sql`state = 'failed'`),
+      () => jobCounts('failed'),
     );
 
     new Counter({
@@ -140,5 +138,5 @@ export default fp(
 
     app.decorate('metrics', registry);
   },
-  { name: 'metrics', dependencies: ['db'] },
+  { name: 'metrics', dependencies: ['db', 'jobs'] },
 );

@@ -11,7 +11,8 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { jobs, recordings, salesReps } from '../../db/schema.ts';
+import { recordings, salesReps } from '../../db/schema.ts';
+import { jobSql } from '../../jobs/queue.ts';
 import { mediaJobKind } from '../../media/process.ts';
 
 type Row = typeof recordings.$inferSelect;
@@ -70,10 +71,8 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
   const columns = {
     recording: recordings,
     repName: salesReps.fullName,
-    // Issue 28 §4: the media job records how far its conversion is (jobs.progress, in percent).
-    mediaProgress: sql<number>`coalesce((select max(${jobs.progress}) from ${jobs}
-      where ${jobs.kind} = ${mediaJobKind} and ${jobs.state} = 'running'
-        and ${jobs.payload} ->> 'recordingId' = ${recordings.id}::text), 0)`.mapWith(Number),
+    // Issue 28 §4: the media job reports how far its conversion is (its progress, in percent).
+    mediaProgress: jobSql.runningProgress(mediaJobKind, 'recordingId', recordings.id),
   };
   const select = () =>
     db.select(columns).from(recordings).innerJoin(salesReps, eq(salesReps.id, recordings.salesRepId));
@@ -264,8 +263,7 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
               eq(recordings.companyId, companyId),
               eq(recordings.uploadKey, row.uploadKey),
               inArray(recordings.mediaStatus, ['queued', 'processing']),
-              sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${handOver.mediaJobKind}
-                and ${jobs.state} in ('queued', 'running') and ${jobs.payload} ->> 'recordingId' = ${id})`,
+              jobSql.pending(handOver.mediaJobKind, 'recordingId', id),
             ),
           )
           .orderBy(recordings.createdAt, recordings.id)
