@@ -52,12 +52,21 @@ export function FirstLoad({ page: Page }: { page: ComponentType }) {
     leaving.current = true;
     const next = move && new URL(move.to, window.location.href).pathname;
     // Another drawn page (from /login to /signup) is loaded with the router, so no spinner shows between.
-    void Promise.all([loadRouting(), next && drawnPageAt(next)?.()]).then(([module]) => {
-      const history = module.browserHistory();
-      if (move) history[move.replace ? 'replace' : 'push'](move.to, move.state);
-      // As the router's own moves: the page stays until the next one can be drawn.
-      startTransition(() => setRouted({ module, history }));
-    });
+    Promise.all([loadRouting(), next && drawnPageAt(next)?.()]).then(
+      ([module]) => {
+        const history = module.browserHistory();
+        if (move) history[move.replace ? 'replace' : 'push'](move.to, move.state);
+        // As the router's own moves: the page stays until the next one can be drawn.
+        startTransition(() => setRouted({ module, history }));
+      },
+      // The code did not arrive (a module that failed to load stays failed in the page): the
+      // browser loads the address instead, which the server answers with the app.
+      () => {
+        if (!move) window.location.reload();
+        else if (move.replace) window.location.replace(move.to);
+        else window.location.assign(move.to);
+      },
+    );
   });
 
   const navigation = useMemo<Navigation>(() => {
