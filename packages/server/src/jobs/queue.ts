@@ -11,6 +11,10 @@ import { type Claim, type JobRow, jobStore } from './store.ts';
  * `FOR UPDATE SKIP LOCKED` and held for a lease that the worker renews while the handler runs.
  * A job whose worker died is claimed again when its lease ends; a failure is retried with
  * backoff until `maxAttempts`; two processes on one database never run one claim twice.
+ *
+ * It stays one piece over 500 lines: the `JobQueue` interface, which the pg-boss queue
+ * (boss-queue.ts) implements too, and its implementation on the `jobs` table, which goes as a
+ * whole when the app switches to pg-boss (docs/decisions/0019-pg-boss.md).
  */
 
 /** Thrown by a handler when trying again cannot help (a file that is not a video): failed at once. */
