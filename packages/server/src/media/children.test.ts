@@ -58,4 +58,17 @@ describe('sweepOrphanGroups (issue 26.2: what a kill -9 left running)', () => {
     // The live server's record stays; the others are gone.
     expect(await readdir(dir)).toEqual([`${hostname()}.${process.ppid}.${ofLiveServer}.json`]);
   });
+
+  it('removes the half-written record of a server killed while writing it, and no other', async () => {
+    const dir = path.join(work, 'partial');
+    await mkdir(dir, { recursive: true });
+    const dead = await deadPid();
+    const ofDead = `${hostname()}.${dead}.4242.json.partial`;
+    const ofLive = `${hostname()}.${process.ppid}.4243.json.partial`;
+    await writeFile(path.join(dir, ofDead), '');
+    await writeFile(path.join(dir, ofLive), '');
+
+    expect(await sweepOrphanGroups(dir, 200)).toEqual([]);
+    expect(await readdir(dir)).toEqual([ofLive]);
+  });
 });

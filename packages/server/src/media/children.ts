@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -28,6 +28,8 @@ interface LiveGroup {
 const live = new Map<number, LiveGroup>();
 
 const recordName = (pgid: number) => `${hostname()}.${process.pid}.${pgid}.json`;
+/** A record being written; only a complete record carries the `.json` name. */
+const partialSuffix = '.partial';
 
 /** Notes a started group; answers the function that forgets it when it has ended. */
 export function trackGroup(pgid: number, binary: string, registryDir: string | undefined): () => void {
@@ -36,11 +38,15 @@ export function trackGroup(pgid: number, binary: string, registryDir: string | u
     try {
       mkdirSync(registryDir, { recursive: true, mode: 0o700 });
       record = path.join(registryDir, recordName(pgid));
+      // Written aside, then renamed: a kill -9 between the file's creation and its write would
+      // otherwise leave an empty record, which the next start cannot read, and the group alive.
+      const partial = `${record}${partialSuffix}`;
       writeFileSync(
-        record,
+        partial,
         JSON.stringify({ host: hostname(), ownerPid: process.pid, pgid, binary, startedAt: Date.now() }),
         { mode: 0o600 },
       );
+      renameSync(partial, record);
     } catch {
       // Best effort: the group is still killed on abort and on exit; only a kill -9 would miss it.
       record = undefined;
@@ -158,8 +164,16 @@ function readdirSafe(dir: string): string[] {
 export async function sweepOrphanGroups(registryDir: string, graceMs = 1000): Promise<number[]> {
   const killed: number[] = [];
   for (const name of readdirSafe(registryDir)) {
-    if (!name.endsWith('.json')) continue;
     const file = path.join(registryDir, name);
+    if (name.endsWith(partialSuffix)) {
+      // A server died while writing it (host.pid.pgid.json.partial): nothing of it can be checked.
+      const owner = name.slice(0, -`.json${partialSuffix}`.length).split('.');
+      const ownerPid = Number(owner.at(-2));
+      const host = owner.slice(0, -2).join('.');
+      if (host === hostname() && ownerPid > 0 && !processAlive(ownerPid)) rmSync(file, { force: true });
+      continue;
+    }
+    if (!name.endsWith('.json')) continue;
     let record: { host?: string; ownerPid?: number; pgid?: number; binary?: string };
     try {
       record = JSON.parse(readFileSync(file, 'utf8'));
