@@ -18,8 +18,8 @@ export const firstScreenFile = (address: string) => `${address.slice(1)}.html`;
  * Issue 30: the signed-out pages come with their first screen in the HTML. After the client build
  * is written, this bundles src/firstScreen.tsx for Node, draws /login, /signup and /reset with the
  * pages' own components, and writes each as `login.html` (…) beside index.html: the screen inside
- * an inert #root, its styles in one style element, and modulepreload links for the route's own
- * chunks, so its code is fetched with the entry instead of after it. The browser paints the form
+ * an inert #root, its styles in one style element, and the modulepreload links of the app's and
+ * the route's chunks in a template the entry adds after the first paint. The browser paints the form
  * with the HTML; the app renders in its place once its code has run (main.tsx). Runs before
  * precompress (its writeBundle is sequential and first), so the pages get their brotli copies.
  */
@@ -61,8 +61,9 @@ export function firstScreen(): Plugin {
           const chunks = Object.values(bundle).filter(
             (item): item is Rollup.OutputChunk => item.type === 'chunk',
           );
-          // The entry (main.tsx) starts the app (boot.tsx) after the first paint: every page
-          // preloads the app's chunks, so they are fetched with the HTML as if the entry held them.
+          // The entry (main.tsx) starts the app (boot.tsx) after the first paint: index.html
+          // preloads the app's chunks, so they are fetched with the HTML as if the entry held them;
+          // a drawn page adds the same preloads after its paint (below).
           const boot = routeChunks(chunks, path.join(root, 'src/boot.tsx'));
           const styles = [
             ...new Set(
