@@ -42,12 +42,13 @@ export function FirstLoad({ page: Page }: { page: ComponentType }) {
     module: RoutedModule;
     history: ReturnType<RoutedModule['browserHistory']>;
   }>();
-  const drawnPath = useRef(place.pathname).current;
+  // The page's own address: the place changes only by moves that stay on it (the others hand over).
+  const drawnPath = place.pathname;
   // One hand-over: a second move while the router loads (a redirect run twice) is the first's.
   const leaving = useRef(false);
 
   // Hands over to the router, after `move` when the rep moved with a link or a navigate.
-  const [leave] = useState(() => (move?: { to: string; replace: boolean; state: unknown }) => {
+  const leave = useRef((move?: { to: string; replace: boolean; state: unknown }) => {
     if (leaving.current) return;
     leaving.current = true;
     const next = move && new URL(move.to, window.location.href).pathname;
@@ -71,24 +72,25 @@ export function FirstLoad({ page: Page }: { page: ComponentType }) {
 
   const navigation = useMemo<Navigation>(() => {
     const navigate: Navigate = (to, { replace = false, state } = {}) => {
-      if (new URL(to, window.location.href).pathname !== drawnPath) return leave({ to, replace, state });
+      if (new URL(to, window.location.href).pathname !== drawnPath)
+        return leave.current({ to, replace, state });
       if (replace) window.history.replaceState(entryState(state, entryIndex()), '', to);
       else window.history.pushState(entryState(state, entryIndex() + 1), '', to);
       setPlace(browserPlace());
     };
     return { place, navigate };
-  }, [place, drawnPath, leave]);
+  }, [place, drawnPath]);
 
   // Back and Forward before the hand-over; the router listens after it.
   useEffect(() => {
     if (routed) return;
     const moved = () => {
       if (window.location.pathname === drawnPath) setPlace(browserPlace());
-      else leave();
+      else leave.current();
     };
     window.addEventListener('popstate', moved);
     return () => window.removeEventListener('popstate', moved);
-  }, [routed, drawnPath, leave]);
+  }, [routed, drawnPath]);
 
   // The router is fetched when the browser is idle, so leaving the page seldom waits for it.
   useEffect(() => {
