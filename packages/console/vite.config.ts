@@ -58,6 +58,10 @@ export default defineConfig({
             {
               name: 'signed-out',
               test: signedOut,
+              // Its modules' dependencies stay where they were: Vite's preload helper (which the
+              // lazy tooltip and the calls' loader use) would otherwise come with them, and the
+              // entry would import this chunk and the vendor chunk before the first paint.
+              includeDependenciesRecursively: false,
             },
           ],
         },
