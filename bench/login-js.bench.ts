@@ -26,7 +26,8 @@ const entry = chunks.find((chunk) => chunk.isEntry);
 if (!entry) throw new Error('The console build has no entry chunk');
 
 // The entry (main.tsx) only starts the app (boot.tsx) after the first paint, and every page
-// preloads it (packages/console/firstScreenPlugin.ts): its chunk is initial as well.
+// preloads it (index.html from its head, a drawn page after its paint: packages/console/
+// firstScreenPlugin.ts): its chunk is initial as well.
 const initial = new Set([entry.fileName, ...entry.dynamicImports]);
 for (const name of initial) {
   for (const imported of chunks.find((chunk) => chunk.fileName === name)?.imports ?? [])
