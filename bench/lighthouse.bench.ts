@@ -101,16 +101,32 @@ async function audit(address: string): Promise<Run> {
   // The final address: a signed-in screen must not have been sent on to /login.
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== address) throw new Error(`${address}: the page ended at ${landed}`);
-  const element = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { nodeLabel?: string } }[] }[] }
-    | undefined;
+  // Lighthouse 13 names the LCP element in its LCP breakdown (the `largest-contentful-paint-element`
+  // audit is gone), and says when it was painted in the unthrottled load it observed: an LCP
+  // observed at the first paint is the drawn screen's (ADR 0016), a later one the app's render.
+  const element = (
+    lhr.audits['lcp-breakdown-insight']?.details as
+      | { items?: { type?: string; nodeLabel?: string }[] }
+      | undefined
+  )?.items?.find((item) => item.type === 'node');
+  const observed = (
+    lhr.audits.metrics?.details as
+      | { items?: { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number }[] }
+      | undefined
+  )?.items?.[0];
+  const paint =
+    observed?.observedLargestContentfulPaint === undefined
+      ? ''
+      : observed.observedLargestContentfulPaint === observed.observedFirstContentfulPaint
+        ? ', at the first paint'
+        : `, observed ${Math.round(observed.observedLargestContentfulPaint - (observed.observedFirstContentfulPaint ?? 0))} ms after the first paint`;
   return {
     score: lhr.categories.performance?.score ?? 0,
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     fcp: numeric('first-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
-    lcpElement: element?.items?.[0]?.items?.[0]?.node?.nodeLabel?.slice(0, 40) ?? '',
+    lcpElement: element?.nodeLabel ? `${element.nodeLabel.slice(0, 40)}${paint}` : '',
   };
 }
 
