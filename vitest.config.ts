@@ -33,6 +33,13 @@ const serverTests = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+/**
+ * Issue 27 §6: the files of a project share their worker's modules instead of importing React, the
+ * ui package and the machines again for each file (a third to three quarters of these projects'
+ * time); tests/setup/isolation.ts undoes what a file changed outside its modules (timers, globals,
+ * spies) when it ends. The server projects stay isolated: their modules hold per-process state.
+ */
+const sharedModules = { isolate: false, setupFiles: [path.join(root, 'tests/setup/isolation.ts')] };
 const databaseSnapshots = path.join(root, 'packages/server/test/support/database-snapshots.ts');
 
 /** The server tests that store files (uploads, videos, logos, pictures, PDFs): run on the disk and on a bucket. */
@@ -94,7 +101,8 @@ export default defineConfig({
           // machine-stories.test.ts imports every story file, which renders React: it needs the DOM.
           include: ['packages/{ui,console,widgets}/src/**/*.test.{ts,tsx}', 'tests/machine-stories.test.ts'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
-          setupFiles: [path.join(root, 'tests/setup/unit.ts')],
+          isolate: sharedModules.isolate,
+          setupFiles: [...sharedModules.setupFiles, path.join(root, 'tests/setup/unit.ts')],
         },
       },
       {
@@ -108,6 +116,7 @@ export default defineConfig({
           maxWorkers: 2,
           include: ['packages/{machines,contract}/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**', 'tests/machine-stories.test.ts'],
+          ...sharedModules,
         },
       },
       {
@@ -152,7 +161,8 @@ export default defineConfig({
           // A story takes 1 to 10 s; the first of a file, or one at a load of 10 and more, neared 17 s.
           testTimeout: 30_000,
           browser: browser(),
-          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+          isolate: sharedModules.isolate,
+          setupFiles: [...sharedModules.setupFiles, path.join(root, '.storybook/vitest.setup.ts')],
         },
       },
     ],

@@ -20,8 +20,13 @@ const Root = styled.section`
 
   & > [data-part='text'] { flex: 1 1 240px; display: grid; gap: 12px; justify-items: start; }
   & > [data-part='demo'] { flex: 2 1 320px; min-width: 0; display: grid; justify-items: center; }
-  & h1, & h2 { margin: 0; font-size: var(--widget-headline-size); line-height: 1.3; font-weight: 700; overflow-wrap: anywhere; }
-  & p { margin: 0; font-size: var(--widget-description-size); line-height: 1.5; white-space: pre-line; overflow-wrap: anywhere; }
+  /*
+   * The Hero's own headline and description only: the e-mail gate shown in the demo's place has
+   * headings and paragraphs of its own look (gate/GateView.tsx), which a rule on every h2 and p
+   * reached at equal specificity, so the winner was whichever stylesheet came last.
+   */
+  & > [data-part='text'] > :is(h1, h2) { margin: 0; font-size: var(--widget-headline-size); line-height: 1.3; font-weight: 700; overflow-wrap: anywhere; }
+  & > [data-part='text'] > p { margin: 0; font-size: var(--widget-description-size); line-height: 1.5; white-space: pre-line; overflow-wrap: anywhere; }
 
   /*
    * In its own frame (an embed), the Hero is the box the snippet reserved on the host page, whose
@@ -69,7 +74,7 @@ const Root = styled.section`
       pointer-events: none;
     }
     [data-mode='embed'] > main > & > [data-part='text'] > a { pointer-events: auto; min-height: 32px; }
-    [data-mode='embed'] > main > & h1, [data-mode='embed'] > main > & h2 { font-size: 17px; text-shadow: 0 1px 2px rgb(0 0 0 / 0.6); }
+    [data-mode='embed'] > main > & > [data-part='text'] > :is(h1, h2) { font-size: 17px; text-shadow: 0 1px 2px rgb(0 0 0 / 0.6); }
     [data-mode='embed'] > main > & > [data-part='text'] > p,
     [data-mode='embed'] > main > &[data-launched] > [data-part='text'] {
       position: absolute;
