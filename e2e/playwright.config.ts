@@ -140,7 +140,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, network, DOM snapshots to step through). Without
+    // the screencast: recording a JPEG of every frame of every journey was CPU the two cores lacked,
+    // and the DOM snapshots show each step's page as well.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
