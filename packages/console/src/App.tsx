@@ -3,11 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import styled from 'styled-components';
 import { drawnPages, Preloaded } from './features/auth/drawnPages.tsx';
+import { shellChunk } from './features/shell/routeChunks.ts';
 import { RequireSession } from './session/RequireSession.tsx';
 
 // The drawn pages (/login, /signup, /reset) load as drawnPages.tsx says; the other routes, the
 // shell and its features follow on demand.
-const ShellPage = lazy(() => import('./features/shell/ShellPage.tsx'));
+const ShellPage = lazy(shellChunk);
 const LinkedinCallbackPage = lazy(() =>
   import('./features/auth/LinkedinCallbackPage.tsx').then((m) => ({ default: m.LinkedinCallbackPage })),
 );

@@ -31,7 +31,9 @@ function Drawn({ children }: { children: ReactNode }) {
 async function start(): Promise<ReactNode> {
   const load = drawnPageAt(location.pathname);
   if (load) return <FirstLoad page={await load()} />;
-  const { Routed, browserHistory } = await import('./navigation/Routed.tsx');
+  const { Routed, browserHistory, startScreen } = await import('./navigation/Routed.tsx');
+  // A signed-in screen's chunk and calls, and the shell's, at once rather than in series.
+  startScreen(location.pathname);
   return <Routed history={browserHistory()} />;
 }
 

@@ -2,6 +2,9 @@ import { UNSAFE_createBrowserHistory } from 'react-router';
 import { AppRoutes } from '../App.tsx';
 import { GuardedRouter } from './GuardedRouter.tsx';
 
+// A first load of a signed-in screen starts its chunks and calls before the router renders (boot.tsx).
+export { startScreen } from '../features/shell/routeChunks.ts';
+
 /**
  * The console with its router and route table (issue 30): what every page but a first load of
  * /login, /signup or /reset starts with, and what those three load when the rep leaves them

@@ -34,6 +34,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
+import { startEarly, takeEarly } from '../../api/early.ts';
 import { readSession } from '../../session/session.ts';
 import { AnalyticsScreen } from './AnalyticsScreen/index.ts';
 import { useAnalyticsEffects } from './toasts.ts';
@@ -51,7 +52,7 @@ async function settle<R extends RouteContract>(reply: Promise<CallResult<R>>) {
   return result.payload;
 }
 
-const loadLists = fromPromise<AnalyticsLists>(async () => {
+const callLists = async (): Promise<AnalyticsLists> => {
   const { companyId } = session();
   const [elements, visitors, prospects] = await Promise.all([
     settle(client.call(listElements, { params: { companyId } })),
@@ -59,7 +60,17 @@ const loadLists = fromPromise<AnalyticsLists>(async () => {
     settle(client.call(listAnalyticsProspects, { params: { companyId }, query: {} })),
   ]);
   return { elements, visitors, prospects };
-});
+};
+
+/**
+ * A first load at /feature/analytics (shell/routeChunks.ts): the lists are asked for as this chunk
+ * arrives, with the shell's calls, not after the shell has rendered.
+ */
+export function startFirstCalls() {
+  startEarly('analytics lists', callLists);
+}
+
+const loadLists = fromPromise<AnalyticsLists>(() => takeEarly('analytics lists', callLists));
 
 const loadWidget = fromPromise<WidgetCharts, WidgetQuery>(async ({ input }) => {
   const { companyId } = session();

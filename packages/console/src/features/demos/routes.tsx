@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
+import { demoListChunk } from '../shell/routeChunks.ts';
 
 // Loaded when a demos route is first visited: the login route's bundle carries none of it.
-const DemoListPage = lazy(() => import('./list/DemoListPage.tsx').then((m) => ({ default: m.DemoListPage })));
+const DemoListPage = lazy(() => demoListChunk().then((m) => ({ default: m.DemoListPage })));
 const RecordingEditorPage = lazy(() =>
   import('./editor/RecordingEditorPage.tsx').then((m) => ({ default: m.RecordingEditorPage })),
 );

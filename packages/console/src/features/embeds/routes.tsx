@@ -1,10 +1,9 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
+import { embedListChunk } from '../shell/routeChunks.ts';
 
 // Loaded when an embeds route is first visited: the login route's bundle carries none of it.
-const EmbedListPage = lazy(() =>
-  import('./list/EmbedListPage.tsx').then((m) => ({ default: m.EmbedListPage })),
-);
+const EmbedListPage = lazy(() => embedListChunk().then((m) => ({ default: m.EmbedListPage })));
 const HeroEditorPage = lazy(() =>
   import('./hero/HeroEditorPage.tsx').then((m) => ({ default: m.HeroEditorPage })),
 );

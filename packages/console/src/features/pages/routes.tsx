@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
+import { pageListChunk } from '../shell/routeChunks.ts';
 
 // Loaded when a pages route is first visited: the login route's bundle carries none of it.
-const PageListPage = lazy(() => import('./list/PageListPage.tsx').then((m) => ({ default: m.PageListPage })));
+const PageListPage = lazy(() => pageListChunk().then((m) => ({ default: m.PageListPage })));
 const PageEditorPage = lazy(() =>
   import('./editor/PageEditorPage.tsx').then((m) => ({ default: m.PageEditorPage })),
 );

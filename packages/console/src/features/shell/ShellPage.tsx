@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { client } from '../../api/client.ts';
+import { startEarly, takeEarly } from '../../api/early.ts';
 import { endSession, readSession, storeExpandedNavbar, storeSession } from '../../session/session.ts';
 import '../../zodMessages.ts';
 import { ConsentPage } from './ConsentPage.tsx';
@@ -19,7 +20,7 @@ import { firstFeatureHref, ShellContext } from './shellContext.ts';
  * Loads what the shell needs: the company's hidden features and the rep's current flags (fresh
  * from GET /web/login/{token}, so a consent given elsewhere is not asked again).
  */
-const loadShell = fromPromise<ShellInfo, void>(async () => {
+const callShell = async (): Promise<ShellInfo> => {
   const session = readSession();
   if (!session) throw new Error('No session');
   const [featuresReply, tokenReply] = await Promise.all([
@@ -35,7 +36,16 @@ const loadShell = fromPromise<ShellInfo, void>(async () => {
     showConsent: tokenReply.payload.flags.consent?.popup.show === true,
     emailConfirmed: tokenReply.payload.emailConfirmed,
   };
-});
+};
+const loadShell = fromPromise<ShellInfo, void>(() => takeEarly('shell', callShell));
+
+/**
+ * A first load of a signed-in screen (routeChunks.ts): the shell's calls start as this chunk
+ * arrives, with the screen's, not when the router has rendered the shell.
+ */
+export function startFirstCalls() {
+  startEarly('shell', callShell);
+}
 
 /** POST /web/logout revokes the token on the server. */
 const revoke = fromPromise<unknown, void>(() => client.call(logout));

@@ -27,6 +27,7 @@ import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
+import { startEarly, takeEarly } from '../../../api/early.ts';
 import { readSession } from '../../../session/session.ts';
 import { handOverNewRecording, newRecordingParameter } from '../newRecording.ts';
 import { DemoPlayerPopup } from '../player/index.ts';
@@ -45,11 +46,15 @@ const companyId = () => {
   return stored.companyId;
 };
 
-const fetchPage = fromPromise<RecordingsReply, { page: number; limit: number }>(({ input }) =>
+const callPage = (input: { page: number; limit: number }) =>
   client.call(listRecordings, {
     params: { companyId: companyId() },
     query: { limit: input.limit, pageNo: input.page },
-  }),
+  });
+const pageKey = (input: { page: number; limit: number }) => `recordings ${input.page} ${input.limit}`;
+
+const fetchPage = fromPromise<RecordingsReply, { page: number; limit: number }>(({ input }) =>
+  takeEarly(pageKey(input), () => callPage(input)),
 );
 
 const copy = fromPromise<CopyReply, { id: string; withoutSettings: boolean }>(({ input }) =>
@@ -61,9 +66,21 @@ const remove = fromPromise<DeleteRecordingReply, { id: string }>(({ input }) =>
 );
 
 /** GET /web/video/{companyId}: the company's videos, newest first (issue 29 D.4). */
+const callVideos = (limit: number) =>
+  client.call(listVideos, { params: { companyId: companyId() }, query: { limit, pageNo: 1 } });
 const fetchVideos = fromPromise<VideosReply, { limit: number }>(({ input }) =>
-  client.call(listVideos, { params: { companyId: companyId() }, query: { limit: input.limit, pageNo: 1 } }),
+  takeEarly(`videos ${input.limit}`, () => callVideos(input.limit)),
 );
+
+/**
+ * A first load at /feature/demos (shell/routeChunks.ts): the list's first page and the videos are
+ * asked for as this chunk arrives, with the shell's calls, not after the shell has rendered.
+ */
+export function startFirstCalls() {
+  const first = { page: 1, limit: demoConstants.pageSize };
+  startEarly(pageKey(first), () => callPage(first));
+  startEarly(`videos ${demoConstants.videoListLimit}`, () => callVideos(demoConstants.videoListLimit));
+}
 
 /** POST /web/video as the signed-in rep of the signed-in company. */
 const addVideo = fromPromise<CreateVideoReply, NewVideoForm>(({ input }) => {

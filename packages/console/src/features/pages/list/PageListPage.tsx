@@ -13,6 +13,7 @@ import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
+import { startEarly, takeEarly } from '../../../api/early.ts';
 import { readSession } from '../../../session/session.ts';
 import { ProspectLinksSection } from '../links/index.ts';
 import { PageListScreen } from './PageListScreen/index.ts';
@@ -24,10 +25,20 @@ const session = () => {
   return stored;
 };
 
+const callList = () => client.call(listPages, { params: { companyId: session().companyId } });
+
+/**
+ * A first load at /feature/page (shell/routeChunks.ts): the list is asked for as this chunk
+ * arrives, with the shell's calls, not after the shell has rendered.
+ */
+export function startFirstCalls() {
+  startEarly('pages', callList);
+}
+
 /** The list's calls through the console's one contract client (spec 3 §7.5). */
 const pageList = pageListMachine.provide({
   actors: {
-    load: fromPromise(() => client.call(listPages, { params: { companyId: session().companyId } })),
+    load: fromPromise(() => takeEarly('pages', callList)),
     // §9: a new page is 'Title - ' and the time; the dates are now.
     create: fromPromise(({ input }) => {
       const { sellerId, companyId } = session();

@@ -2,6 +2,7 @@ import { accountMessages, authMessages } from '@showroom/contract';
 import type { shellMachine } from '@showroom/machines';
 import { BrandMark, Button, EmptyState, SideNav, type SideNavLinkProps, Spinner } from '@showroom/ui';
 import type * as React from 'react';
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { shellLabels, visibleFeatures } from '../messages.ts';
@@ -102,10 +103,16 @@ export function Shell({
     icon: icons[feature.key],
   }));
 
+  const ready = snapshot.matches('ready');
+  // The feature screen first mounts in a deferred render when the shell's load ends: React renders
+  // it in slices of a few milliseconds instead of one long task with the navigation (issue 30,
+  // total blocking time); until then the spinner stays. A shell drawn ready shows it at once.
+  const featureShown = useDeferredValue(ready);
+
   return (
     <Layout>
       <SideNav
-        items={snapshot.matches('ready') ? items : []}
+        items={ready ? items : []}
         activeKey={activeKey}
         expanded={snapshot.context.expanded}
         onExpandedChange={() => send({ type: 'navbar.toggle' })}
@@ -132,7 +139,7 @@ export function Shell({
             </Button>
           </Banner>
         ) : null}
-        {snapshot.matches('ready') ? (
+        {ready && featureShown ? (
           children
         ) : snapshot.matches('failed') ? (
           <Centered>

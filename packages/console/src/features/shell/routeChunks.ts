@@ -1,0 +1,44 @@
+import { readToken } from '../../session/cookies.ts';
+
+/**
+ * The chunks of the shell and of the signed-in screens a rep most often opens first (issue 30).
+ * The routes load them lazily (App.tsx, the features' routes.tsx); a first load at one of these
+ * addresses starts the shell's and the screen's chunks at once, with their first calls
+ * (api/early.ts), instead of one after the other: the shell's chunk, its calls, its render, then
+ * the screen's chunk and the screen's calls.
+ */
+export const shellChunk = () => import('./ShellPage.tsx');
+export const demoListChunk = () => import('../demos/list/DemoListPage.tsx');
+export const embedListChunk = () => import('../embeds/list/EmbedListPage.tsx');
+export const pageListChunk = () => import('../pages/list/PageListPage.tsx');
+export const analyticsChunk = () => import('../analytics/AnalyticsPage.tsx');
+
+/** A screen's module starts its first calls with `api/early.ts` `startEarly`. */
+interface FirstCalls {
+  startFirstCalls: () => void;
+}
+
+const screens: Record<string, () => Promise<FirstCalls>> = {
+  '/feature/demos': demoListChunk,
+  '/feature/embeds': embedListChunk,
+  '/feature/page': pageListChunk,
+  '/feature/analytics': analyticsChunk,
+};
+
+/**
+ * On a first load of a signed-in screen: its chunk and the shell's, and their first calls, now.
+ * Any other address loads what it needs when its route renders; so does a rep without a session,
+ * whom RequireSession sends to /login.
+ */
+export function startScreen(pathname: string) {
+  const screen = screens[pathname.replace(/\/$/, '')];
+  if (!screen || readToken() === undefined) return;
+  const begin = (chunk: Promise<FirstCalls>) =>
+    chunk
+      .then((module) => module.startFirstCalls())
+      // A chunk that fails to load fails again, visibly, when its route renders; a call that
+      // cannot start is made again by its screen.
+      .catch(() => {});
+  void begin(shellChunk());
+  void begin(screen());
+}
