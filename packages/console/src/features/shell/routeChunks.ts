@@ -1,4 +1,4 @@
-import { readToken } from '../../session/cookies.ts';
+import { readCookie, readToken } from '../../session/cookies.ts';
 
 /**
  * The chunks of the shell and of the signed-in screens a rep most often opens first (issue 30).
@@ -26,9 +26,27 @@ const screens: Record<string, () => Promise<FirstCalls>> = {
 };
 
 /**
+ * Whether the rep's flags as the last sign-in stored them ask for the consent popup (spec 1 §3; the
+ * shell's token check reads them fresh). Read from the cookie's text without the contract's models,
+ * which would bring Zod into the router's chunk.
+ */
+function consentAsked() {
+  try {
+    const flags = JSON.parse(readCookie('flags') ?? '{}') as { consent?: { popup?: { show?: unknown } } };
+    return flags?.consent?.popup?.show === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * On a first load of a signed-in screen: its chunk and the shell's, and their first calls, now.
  * Any other address loads what it needs when its route renders; so does a rep without a session,
- * whom RequireSession sends to /login.
+ * whom RequireSession sends to /login. A rep asked for consent sees the shell's consent dialog
+ * over the screen before anything else, so only the shell starts early: the screen's chunk (up to
+ * 144 KB brotli for analytics) would otherwise share the network with what the dialog needs, and
+ * Lighthouse's model counts in the dialog's paint every request that ended before it (sixth pass of
+ * ADR 0016). The screen then loads when the shell renders it, as it did before.
  */
 export function startScreen(pathname: string) {
   const screen = screens[pathname.replace(/\/$/, '')];
@@ -40,5 +58,5 @@ export function startScreen(pathname: string) {
       // cannot start is made again by its screen.
       .catch(() => {});
   void begin(shellChunk());
-  void begin(screen());
+  if (!consentAsked()) void begin(screen());
 }
