@@ -59,7 +59,7 @@ const generating = exec('ffmpeg', [
 const cluster = await startCluster({
   env: {
     JOBS_POLL_MS: '250',
-    JOBS_LEASE_SECONDS: '3',
+    JOBS_LEASE_SECONDS: '10',
     LOG_LEVEL: 'warn',
     // The volume, not the limits, is what is measured: the buckets stay out of the way.
     EVENTS_WIDGET_PER_SECOND: '1000000',

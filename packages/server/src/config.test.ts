@@ -202,7 +202,9 @@ describe('loadConfig', () => {
       leftoversIdleMinutes: 60,
     });
     expect(() => loadConfig({ JOBS_CONCURRENCY: '0' })).toThrow(/JOBS_CONCURRENCY/);
-    expect(() => loadConfig({ JOBS_LEASE_SECONDS: '1' })).toThrow(/JOBS_LEASE_SECONDS/);
+    // pg-boss's least heartbeat is 10 s (ADR 0019).
+    expect(() => loadConfig({ JOBS_LEASE_SECONDS: '9' })).toThrow(/JOBS_LEASE_SECONDS/);
+    expect(loadConfig({ JOBS_LEASE_SECONDS: '10' }).jobs.leaseSeconds).toBe(10);
     expect(() => loadConfig({ JOBS_WORKER: 'maybe' })).toThrow(/JOBS_WORKER/);
   });
 

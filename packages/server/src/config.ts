@@ -267,7 +267,7 @@ const envSchema = z.object({
   JOBS_WORKER: flag().default(true),
   JOBS_CONCURRENCY: int(1, 64).default(2),
   JOBS_POLL_MS: int(50, 600_000).default(1000),
-  JOBS_LEASE_SECONDS: int(3, 3600).default(60),
+  JOBS_LEASE_SECONDS: int(10, 3600).default(60),
   JOBS_CLEANUP_INTERVAL_MINUTES: positive().default(60),
   JOBS_KEEP_DONE_DAYS: positive().default(7),
   JOBS_KEEP_FAILED_DAYS: positive().default(30),

@@ -56,9 +56,9 @@ describe('two replicas on one PostgreSQL, Redis and bucket (issue 28 §2)', () =
     const [started] = await Promise.all([
       startCluster({
         env: {
-          // Both idle-poll the queue often; a dead worker's job is claimed again after 3 s.
+          // Both idle-poll the queue often; a dead worker's job is retried after its heartbeat (10 s, pg-boss's least).
           JOBS_POLL_MS: '250',
-          JOBS_LEASE_SECONDS: '3',
+          JOBS_LEASE_SECONDS: '10',
           LOGIN_RATE_LIMIT_MAX: '4',
           LOG_LEVEL: 'warn',
         },
@@ -347,7 +347,7 @@ describe('two replicas on one PostgreSQL, Redis and bucket (issue 28 §2)', () =
     });
     expect(await storedByType(first.companyId)).toEqual(byType(all));
 
-    // The killed job: claimed again by the survivor after the lease, converted there once, ready.
+    // The killed job: retried by the survivor after its heartbeat stopped, converted there once, ready.
     const ready = await settledRecording(survivor, rep, demo.id, 90_000);
     expect(ready).toMatchObject({ media_status: 'ready', media_error: '' });
     const conversions = conversionsOf(cluster.ffmpegRuns(), videoMd5);
