@@ -18,67 +18,25 @@ import {
   jobStore,
   MAX_ERROR_LENGTH,
 } from './boss-store.ts';
-import {
-  type EnqueueOptions,
-  type JobHandler,
-  type JobQueue,
-  type JobQueueOptions,
-  PermanentJobError,
-  recurringKey,
-} from './queue.ts';
+import type { EnqueueOptions, JobHandler, JobQueue, JobQueueOptions, JobRecord } from './queue.ts';
 
 /**
- * NOT WIRED YET (issue 28 §0): the app still runs queue.ts. This is the same `JobQueue` on
- * pg-boss 12, with its own tests (boss-queue.test.ts), for the switch described in its report.
- *
- * The durable job queue on pg-boss 12: jobs
- * live in pg-boss's schema, fetched with `FOR UPDATE SKIP LOCKED`; a running job sends a
- * heartbeat, and one whose worker died (no heartbeat for `heartbeatSeconds`) is failed by pg-boss's
- * monitor and retried; failures are retried with backoff until `maxAttempts`; recurring jobs are
- * pg-boss schedules. The interface is the one the app had before, so handlers did not change.
+ * The durable job queue on pg-boss 12 (docs/decisions/0019-pg-boss.md), the one createJobQueue
+ * (queue.ts) makes: jobs live in pg-boss's schema, fetched with `FOR UPDATE SKIP LOCKED`; a
+ * running job sends a heartbeat, and one whose worker died (no heartbeat for `heartbeatSeconds`)
+ * is failed by pg-boss's monitor and retried; failures are retried with backoff until
+ * `maxAttempts`; recurring jobs are pg-boss schedules.
  * It stays one piece over 500 lines because its parts (the start in turn, enqueue, the worker loop
  * with its heartbeat and lease, the schedules) share one pg-boss instance and the state around it.
  */
 
-export interface BossJobQueueOptions extends JobQueueOptions {
-  /**
-   * pg-boss's `heartbeatSeconds` (at least 10): a running job whose worker sent no heartbeat for
-   * this long is failed by the monitor and retried. The worker beats every third of it.
-   */
-  leaseSeconds?: number;
-  /** How often this process's pg-boss monitor looks for jobs whose heartbeat stopped (default: the heartbeat). */
-  superviseSeconds?: number;
-  /**
-   * This process runs the worker (JOBS_WORKER): pg-boss's monitor and schedules run where the
-   * worker does. A process that only serves still enqueues and reads states.
-   */
-  worker?: boolean;
-  /** How often pg-boss looks for schedules that are due (default 5 s; tests use 1). */
-  scheduleCheckSeconds?: number;
-  /** Kinds this process enqueues without registering them (enqueued in a transaction, see `tx`). */
-  kinds?: readonly string[];
-  /** A finished or failed job is kept this long (pg-boss deletes it after); default 30 days. */
-  keepSeconds?: number;
-  /**
-   * Delay before attempt `attempt + 1`, in ms, rounded up to whole seconds. By default pg-boss's
-   * own exponential backoff: from 1 s, doubling per attempt with jitter, capped at 10 minutes.
-   */
-  backoff?: (attempt: number) => number;
+/** Thrown by a handler when trying again cannot help (a file that is not a video): failed at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
 }
 
-/**
- * The queue's interface (queue.ts), and what pg-boss adds: `prepare()`. Recurring kinds
- * (`register(kind, handler, { everyMs })`) are pg-boss schedules, every `everyMs` in whole
- * minutes (at least one); a run still queued or running is not queued twice (its singleton key).
- */
-export interface BossJobQueue extends JobQueue {
-  /**
-   * Starts pg-boss (which creates or migrates its schema, under its own advisory lock) and
-   * creates the queue of each kind registered or declared so far. Enqueueing and reading a
-   * state wait for it; a kind enqueued inside a transaction must be ready before it.
-   */
-  prepare(): Promise<void>;
-}
+/** The singleton key of a recurring kind's runs: one queued or running at a time. */
+export const recurringKey = (kind: string) => `recurring:${kind}`;
 
 /** pg-boss's retry settings for every queue: from 1 s, doubling with jitter, capped at 10 minutes. */
 const retryDefaults = { retryDelay: 1, retryBackoff: true, retryDelayMax: 600 } as const;
@@ -134,6 +92,22 @@ function startInTurn<T>(key: object, start: () => Promise<T>): Promise<T> {
 /** A transaction's statements, for a send that commits or rolls back with it. */
 const inTransaction = (tx: Db): BossDb => fromDrizzle(tx as never, sql as never);
 
+/** What `job` and `jobsOf` read of a job: one select shape for both. */
+const recordColumns = {
+  id: bossJobs.id,
+  kind: bossJobs.name,
+  payload: bossJobs.data,
+  state: jobState,
+  attempts: jobAttempts,
+  lastError: jobLastError,
+  progress: jobProgress,
+};
+
+const asRecord = <R extends { payload: Record<string, unknown> | null }>(row: R) => ({
+  ...row,
+  payload: row.payload ?? {},
+});
+
 interface Running {
   controller: AbortController;
   done: Promise<void>;
@@ -141,7 +115,7 @@ interface Running {
 
 type Fetched = JobWithMetadata<Record<string, unknown>>;
 
-export function createBossJobQueue(db: Db, options: BossJobQueueOptions = {}): BossJobQueue {
+export function createBossJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const pollMs = options.pollMs ?? 1000;
   const heartbeatSeconds = Math.max(10, Math.ceil(options.leaseSeconds ?? 60));
@@ -225,9 +199,11 @@ export function createBossJobQueue(db: Db, options: BossJobQueueOptions = {}): B
     return made;
   }
 
-  async function prepare(): Promise<void> {
+  async function prepare(kinds: readonly string[] = []): Promise<void> {
     await boot();
-    await Promise.all([...new Set([...handlers.keys(), ...(options.kinds ?? [])])].map(ensureQueue));
+    await Promise.all(
+      [...new Set([...handlers.keys(), ...(options.kinds ?? []), ...kinds])].map(ensureQueue),
+    );
   }
 
   async function enqueue<P extends Record<string, unknown>>(
@@ -243,7 +219,7 @@ export function createBossJobQueue(db: Db, options: BossJobQueueOptions = {}): B
       );
     }
     await ensureQueue(kind);
-    const id = randomUUID();
+    const id = enqueueOptions.id ?? randomUUID();
     // Every queue is pg-boss's `exclusive` policy: one job per key queued or running. A job
     // without a key of its own gets its id as key, so only keyed jobs dedupe.
     const key = enqueueOptions.singletonKey ?? `job:${id}`;
@@ -439,6 +415,15 @@ export function createBossJobQueue(db: Db, options: BossJobQueueOptions = {}): B
     if (started && !stopped) setImmediate(poll);
   }
 
+  async function job(jobId: string): Promise<JobRecord | undefined> {
+    if (!uuidPattern.test(jobId)) return undefined;
+    await boot();
+    const [row] = await db.select(recordColumns).from(bossJobs).where(eq(bossJobs.id, jobId));
+    if (!row) return undefined;
+    const { id: _id, ...record } = asRecord(row);
+    return record;
+  }
+
   return {
     workerId,
 
@@ -452,50 +437,23 @@ export function createBossJobQueue(db: Db, options: BossJobQueueOptions = {}): B
 
     enqueue,
 
-    async state(jobId) {
-      if (!uuidPattern.test(jobId)) return undefined;
-      await boot();
-      const [row] = await db
-        .select({ state: jobState, attempts: jobAttempts, lastError: jobLastError, progress: jobProgress })
-        .from(bossJobs)
-        .where(eq(bossJobs.id, jobId));
-      return row;
+    state: async (jobId) => {
+      const record = await job(jobId);
+      if (!record) return undefined;
+      const { kind: _kind, payload: _payload, ...status } = record;
+      return status;
     },
 
-    async job(jobId) {
-      if (!uuidPattern.test(jobId)) return undefined;
-      await boot();
-      const [row] = await db
-        .select({
-          kind: bossJobs.name,
-          payload: bossJobs.data,
-          state: jobState,
-          attempts: jobAttempts,
-          lastError: jobLastError,
-          progress: jobProgress,
-        })
-        .from(bossJobs)
-        .where(eq(bossJobs.id, jobId));
-      return row ? { ...row, payload: row.payload ?? {} } : undefined;
-    },
+    job,
 
     async jobsOf(kind, field, value) {
       await boot();
-      return (
-        await db
-          .select({
-            id: bossJobs.id,
-            kind: bossJobs.name,
-            payload: bossJobs.data,
-            state: jobState,
-            attempts: jobAttempts,
-            lastError: jobLastError,
-            progress: jobProgress,
-          })
-          .from(bossJobs)
-          .where(and(eq(bossJobs.name, kind), sql`${bossJobs.data} ->> ${field} = ${value}`))
-          .orderBy(bossJobs.createdOn, bossJobs.id)
-      ).map((row) => ({ ...row, payload: row.payload ?? {} }));
+      const rows = await db
+        .select(recordColumns)
+        .from(bossJobs)
+        .where(and(eq(bossJobs.name, kind), sql`${bossJobs.data} ->> ${field} = ${value}`))
+        .orderBy(bossJobs.createdOn, bossJobs.id);
+      return rows.map(asRecord);
     },
 
     async mergePayload(jobId, patch, mergeOptions = {}) {

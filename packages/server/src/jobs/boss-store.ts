@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { JobSql } from './queue.ts';
 
 /**
- * Where the pg-boss queue (boss-queue.ts, not wired yet) keeps its jobs: pg-boss's own table. pg-boss
+ * Where the job queue (boss-queue.ts) keeps its jobs: pg-boss's own table. pg-boss
  * creates and migrates its schema when it starts; this is a typed view of the columns Showroom
  * reads (a job's state, payload, attempts, error and progress), so the console, the metrics and
  * the tests ask the one store the queue runs on. It is not in db/schema.ts: Drizzle's migrations

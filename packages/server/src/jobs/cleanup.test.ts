@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, utimesSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emptyCoordinates, type PreviewDump } from '@showroom/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeDatabases } from '../../test/support/databases.ts';
@@ -11,7 +11,6 @@ import { createAccount, testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import {
   emailConfirmations,
-  jobs,
   loginThrottles,
   oauthStates,
   passwordResets,
@@ -20,6 +19,7 @@ import {
   sessions,
 } from '../db/schema.ts';
 import { lockDataDir } from '../services/data-dir-lock.ts';
+import { bossJobs, bossSchedules } from './boss-store.ts';
 import { cleanupKind, registerCleanup } from './cleanup.ts';
 import { createJobQueue, type JobQueue, recurringKey } from './queue.ts';
 
@@ -84,32 +84,28 @@ describeDatabases('the cleanup job', (ctx) => {
     return q;
   };
 
-  it('is scheduled once however many processes start, and runs again an interval after each run', async () => {
+  /** The run pg-boss's schedule sends when it is due: the kind, with its singleton key. */
+  const scheduledRun = (q: JobQueue) =>
+    q.enqueue(cleanupKind, {}, { singletonKey: recurringKey(cleanupKind) });
+
+  it('is one pg-boss schedule, every interval, however many processes start; its run is worked once', async () => {
     const first = cleanupQueue();
     const second = cleanupQueue();
     await Promise.all([first.scheduleRecurring(), second.scheduleRecurring(), first.scheduleRecurring()]);
-    const scheduled = await ctx.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.singletonKey, recurringKey(cleanupKind)));
-    expect(scheduled).toHaveLength(1);
-    expect(scheduled[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 0.9 * HOUR);
-    // Not due yet.
+    const schedules = await ctx.db.select().from(bossSchedules).where(eq(bossSchedules.name, cleanupKind));
+    expect(schedules).toEqual([{ name: cleanupKind, key: '', cron: 'FREQ=MINUTELY;INTERVAL=60' }]);
+    // Nothing is due before the schedule sends its run.
     expect(await first.runDue()).toBe(0);
 
-    await ctx.db
-      .update(jobs)
-      .set({ runAt: ago(1000) })
-      .where(eq(jobs.id, scheduled[0]!.id));
+    // A run still waiting is not queued twice (two processes' schedules sending at once).
+    const run = await scheduledRun(first);
+    expect(await scheduledRun(second)).toBe(run);
     expect(await first.runDue()).toBe(1);
-    expect(await first.state(scheduled[0]!.id)).toMatchObject({ state: 'done', attempts: 1 });
-    const [next] = await ctx.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.singletonKey, recurringKey(cleanupKind)));
-    expect(next).toMatchObject({ kind: cleanupKind, state: 'queued', attempts: 0 });
-    expect(next!.id).not.toBe(scheduled[0]!.id);
-    expect(next!.runAt.getTime()).toBeGreaterThan(Date.now() + 0.9 * HOUR);
+    expect(await first.state(run)).toMatchObject({ state: 'done', attempts: 1 });
+    // The next interval's run is a new job.
+    const next = await scheduledRun(second);
+    expect(next).not.toBe(run);
+    expect(await second.runDue()).toBe(1);
   });
 
   it('deletes expired and used rows, finished jobs after a week and failed ones after a month, and keeps everything live', async () => {
@@ -186,18 +182,32 @@ describeDatabases('the cleanup job', (ctx) => {
       { id: previewIds.live, companyId, salesRepId: repId, dump, expiresAt: ahead(HOUR) },
     ]);
 
-    const jobRows = await ctx.db
-      .insert(jobs)
-      .values([
-        { kind: 'old-work', state: 'done', updatedAt: ago(8 * 24 * HOUR) },
-        { kind: 'old-work', state: 'done', updatedAt: ago(6 * 24 * HOUR) },
-        { kind: 'old-work', state: 'queued', updatedAt: ago(60 * 24 * HOUR), runAt: ahead(HOUR) },
-        { kind: 'old-work', state: 'failed', lastError: 'Not a video', updatedAt: ago(29 * 24 * HOUR) },
-        { kind: 'old-work', state: 'failed', lastError: 'Not a video', updatedAt: ago(31 * 24 * HOUR) },
-      ])
-      .returning({ id: jobs.id });
-
+    // Finished jobs of every age: made through the queue, then dated as pg-boss would have.
     const q = cleanupQueue();
+    const oldKind = `old-work.${randomUUID()}`;
+    const jobRows = [
+      { state: 'completed', days: 8 },
+      { state: 'completed', days: 6 },
+      { state: 'created', days: 60 },
+      { state: 'failed', days: 29 },
+      { state: 'failed', days: 31 },
+    ] as const;
+    const jobIds: string[] = [];
+    for (const { state, days } of jobRows) {
+      const jobId = await q.enqueue(oldKind, {}, state === 'created' ? { runAt: ahead(HOUR) } : {});
+      const finished = state === 'created' ? null : ago(days * 24 * HOUR);
+      await ctx.db
+        .update(bossJobs)
+        .set({
+          state: sql`${state}::pgboss.job_state`,
+          createdOn: ago(days * 24 * HOUR),
+          completedOn: finished,
+          ...(state === 'failed' ? { output: { message: 'Not a video' } } : {}),
+        } as never)
+        .where(eq(bossJobs.id, jobId));
+      jobIds.push(jobId);
+    }
+
     const id = await q.enqueue(cleanupKind, {});
     expect(await q.runDue()).toBe(1);
     expect(await q.state(id)).toMatchObject({ state: 'done' });
@@ -248,10 +258,7 @@ describeDatabases('the cleanup job', (ctx) => {
           .where(inArray(previews.id, Object.values(previewIds))),
       ),
       jobs: ids(
-        await ctx.db
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(inArray(jobs.id, ids(jobRows))),
+        await ctx.db.select({ id: bossJobs.id }).from(bossJobs).where(inArray(bossJobs.id, jobIds)),
       ).sort(),
     };
     expect(remaining).toEqual({
@@ -262,11 +269,11 @@ describeDatabases('the cleanup job', (ctx) => {
       states: [states.live],
       confirmations: [confirmationRows[2]!.id],
       previews: [previewIds.live],
-      jobs: ids(jobRows.slice(1, 4)).sort(),
+      jobs: jobIds.slice(1, 4).sort(),
     });
     expect(remaining.throttles).toHaveLength(2);
     // The cleanup job itself is finished, not deleted: it is younger than a week.
-    expect(await left(ctx.db.select().from(jobs).where(eq(jobs.id, id)))).toBe(1);
+    expect(await left(ctx.db.select().from(bossJobs).where(eq(bossJobs.id, id)))).toBe(1);
   });
 
   it('removes the .part files and transcode folders idle past LEFTOVERS_IDLE_MINUTES, and keeps an upload being written', async () => {
@@ -299,10 +306,7 @@ describeDatabases('the cleanup job', (ctx) => {
       leftovers: { places: folder.places, idleMs: HOUR },
     });
     await q.scheduleRecurring();
-    await ctx.db
-      .update(jobs)
-      .set({ runAt: ago(1000) })
-      .where(eq(jobs.singletonKey, recurringKey(cleanupKind)));
+    await scheduledRun(q);
     expect(await q.runDue()).toBe(1);
 
     expect(stale.filter(existsSync)).toEqual([]);

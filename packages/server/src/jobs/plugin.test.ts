@@ -6,9 +6,8 @@ import { describeDatabases } from '../../test/support/databases.ts';
 import { testConfig } from '../../test/support/fixtures.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
-import { jobs } from '../db/schema.ts';
+import { bossSchedules } from './boss-store.ts';
 import { cleanupKind } from './cleanup.ts';
-import { recurringKey } from './queue.ts';
 
 const jobSettings = (worker: boolean): Config['jobs'] => ({
   worker,
@@ -47,7 +46,7 @@ describeDatabases('app.jobs', (ctx) => {
 
   it('runs jobs once the app is ready, schedules the cleanup, and stops with the app', async () => {
     const served = await app(true);
-    const kind = `test:${randomUUID()}`;
+    const kind = `test.${randomUUID()}`;
     const payloads: unknown[] = [];
     served.jobs.register(kind, async ({ payload }) => {
       payloads.push(payload);
@@ -55,11 +54,9 @@ describeDatabases('app.jobs', (ctx) => {
     const id = await served.jobs.enqueue(kind, { recordingId: 'r-1' });
     await until(async () => (await served.jobs.state(id))?.state === 'done', 'the worker ran the job');
     expect(payloads).toEqual([{ recordingId: 'r-1' }]);
-    const cleanup = await ctx.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.singletonKey, recurringKey(cleanupKind)));
-    expect(cleanup).toMatchObject([{ kind: cleanupKind, state: 'queued' }]);
+    // The cleanup is pg-boss's schedule, every JOBS_CLEANUP_INTERVAL_MINUTES (60).
+    const cleanup = await ctx.db.select().from(bossSchedules).where(eq(bossSchedules.name, cleanupKind));
+    expect(cleanup).toEqual([{ name: cleanupKind, key: '', cron: 'FREQ=MINUTELY;INTERVAL=60' }]);
 
     apps.splice(apps.indexOf(served), 1);
     await served.close();
@@ -70,7 +67,7 @@ describeDatabases('app.jobs', (ctx) => {
 
   it('only enqueues with JOBS_WORKER=off; runDue still runs what is due', async () => {
     const servingOnly = await app(false);
-    const kind = `test:${randomUUID()}`;
+    const kind = `test.${randomUUID()}`;
     let calls = 0;
     servingOnly.jobs.register(kind, async () => {
       calls++;

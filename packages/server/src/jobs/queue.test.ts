@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { createPostgresDatabase, describeDatabases } from '../../test/support/databases.ts';
 import { type Database, openDatabase } from '../db/database.ts';
-import { jobs } from '../db/schema.ts';
-import { createJobQueue, type JobQueue, type JobQueueOptions, PermanentJobError } from './queue.ts';
+import { everyRule } from './boss-queue.ts';
+import { bossJobs, bossSchedules, jobAttempts, jobLastError, jobState, jobStore } from './boss-store.ts';
+import { cleanupKind, registerCleanup } from './cleanup.ts';
+import {
+  createJobQueue,
+  type JobQueue,
+  type JobQueueOptions,
+  PermanentJobError,
+  recurringKey,
+} from './queue.ts';
 import { queueReadersContract } from './readers.contract.ts';
-import { jobStore } from './store.ts';
 
 /** Polls `check` until it holds: no timed assertion that a loaded two-core machine could miss. */
 async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 25_000) {
@@ -20,9 +27,9 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Each test its own kind, so the queues of one test never claim another test's jobs. */
-const newKind = () => `test:${randomUUID()}`;
+const newKind = () => `test.${randomUUID()}`;
 
-describeDatabases('the job queue', (ctx) => {
+describeDatabases('the job queue (pg-boss)', (ctx) => {
   const queues: JobQueue[] = [];
   const queue = (options: JobQueueOptions = {}, db = ctx.db) => {
     const created = createJobQueue(db, options);
@@ -61,7 +68,7 @@ describeDatabases('the job queue', (ctx) => {
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
     expect(attempts.every((a) => (a.payload as { n: number }).n === 7)).toBe(true);
     expect(backoffAsked).toEqual([1, 2]);
-    // The database's clock set run_at 1.5 s ahead; allow for the two clocks' rounding.
+    // pg-boss set start_after 2 s ahead (1.5 s in whole seconds); allow for the clocks' rounding.
     expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(1400);
     expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(1400);
   });
@@ -108,54 +115,78 @@ describeDatabases('the job queue', (ctx) => {
     expect(await q.runDue()).toBe(0);
   });
 
-  it('finishes a job whose worker died mid-run once its lease has ended, and ignores the dead worker after', async () => {
+  /**
+   * Worker A fetched the job and died: the row as pg-boss's fetch leaves it (active, started, its
+   * heartbeat now), and nobody beats it again. No process is killed: on PGlite one process owns
+   * the database; the replicas suite kills real ones on PostgreSQL.
+   */
+  const claimedByDeadWorker = async (id: string) => {
+    const [claimed] = await ctx.db
+      .update(bossJobs)
+      .set({ state: 'active', startedOn: sql`now()`, heartbeatOn: sql`now()` } as never)
+      .where(eq(bossJobs.id, id))
+      .returning({ id: bossJobs.id, retryCount: bossJobs.retryCount });
+    return claimed!;
+  };
+
+  it('retries a job whose worker died after its heartbeat (seconds), not after the longest run, and ignores the dead worker after', async () => {
     const kind = newKind();
     const store = jobStore(ctx.db);
-    const id = await queue().enqueue(kind, { video: 'a.webm' });
-    // Worker A claims the job with a 1 s lease and dies: no renewal, no result.
-    const [claimedByA] = await store.claim({ workerId: 'worker-a', kinds: [kind], limit: 1, leaseMs: 1000 });
-    expect(claimedByA).toMatchObject({ id, state: 'running', lockedBy: 'worker-a', attempts: 1 });
-
-    const b = queue({ workerId: 'worker-b' });
-    const runs: { attempt: number; payload: unknown }[] = [];
+    // B's pg-boss monitor looks every second; the heartbeat is 10 s (pg-boss's least).
+    const b = queue({ leaseSeconds: 10, superviseSeconds: 1 });
+    const id = await b.enqueue(kind, { video: 'a.webm' });
+    const a = await claimedByDeadWorker(id);
+    const diedAt = Date.now();
+    const runs: { attempt: number; payload: unknown; at: number }[] = [];
     b.register(kind, async (job) => {
-      runs.push({ attempt: job.attempt, payload: job.payload });
+      runs.push({ attempt: job.attempt, payload: job.payload, at: Date.now() });
       await job.reportProgress(42);
     });
-    // While A's lease holds, B cannot take it.
+    // While A's heartbeat is fresh, B cannot take it.
     expect(await b.runDue()).toBe(0);
-    await until(async () => (await b.runDue()) > 0, "worker B took the job after A's lease");
-    expect(runs).toEqual([{ attempt: 2, payload: { video: 'a.webm' } }]);
+    expect(await b.state(id)).toMatchObject({ state: 'running', attempts: 1 });
+    await until(async () => (await b.runDue()) > 0, "worker B took the job after A's heartbeat stopped");
+    expect(runs.map(({ attempt, payload }) => ({ attempt, payload }))).toEqual([
+      { attempt: 2, payload: { video: 'a.webm' } },
+    ]);
+    // After the heartbeat (10 s), long before the ceiling of one run (12 hours).
+    expect(runs[0]!.at - diedAt).toBeGreaterThanOrEqual(9_000);
+    expect(runs[0]!.at - diedAt).toBeLessThan(25_000);
     expect(await b.state(id)).toEqual({ state: 'done', attempts: 2, lastError: '', progress: 42 });
 
     // A comes back to life: none of its writes lands, B's result stands.
-    const a = { id, workerId: 'worker-a', attempt: 1 };
-    expect(await store.complete(a)).toBe(false);
-    expect(await store.fail(a, 'late')).toBe(false);
-    expect(await store.retry(a, 'late', 0)).toBe(false);
     expect(await store.progress(a, 1)).toBe(false);
+    expect(await store.release(a)).toBe(false);
+    expect(await store.noMoreAttempts(a)).toBe(false);
+    expect(await store.retryIn(a, 0)).toBe(false);
     expect(await b.state(id)).toEqual({ state: 'done', attempts: 2, lastError: '', progress: 42 });
-  });
+  }, 40_000);
 
   it('fails a job whose worker died on its last attempt instead of running it once more', async () => {
     const kind = newKind();
-    const store = jobStore(ctx.db);
-    const id = await queue().enqueue(kind, {}, { maxAttempts: 1 });
-    await store.claim({ workerId: 'worker-a', kinds: [kind], limit: 1, leaseMs: 300 });
-    const b = queue();
+    const b = queue({ leaseSeconds: 10, superviseSeconds: 1 });
+    const id = await b.enqueue(kind, {}, { maxAttempts: 1 });
+    await claimedByDeadWorker(id);
     let calls = 0;
     b.register(kind, async () => {
       calls++;
     });
-    await until(async () => (await b.runDue()) > 0, "worker B took the job after A's lease");
+    await until(
+      async () => {
+        await b.runDue();
+        return (await b.state(id))?.state === 'failed';
+      },
+      'the monitor failed the job',
+      30_000,
+    );
     expect(calls).toBe(0);
     expect(await b.state(id)).toMatchObject({ state: 'failed', attempts: 1 });
-  });
+  }, 40_000);
 
   it('keeps a job that outlives its lease by renewing it: no other worker takes it meanwhile', async () => {
     const kind = newKind();
-    const a = queue({ leaseSeconds: 2, pollMs: 20 });
-    const b = queue({ leaseSeconds: 2 });
+    const a = queue({ leaseSeconds: 10, superviseSeconds: 1, pollMs: 20 });
+    const b = queue({ leaseSeconds: 10, superviseSeconds: 1 });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -171,8 +202,8 @@ describeDatabases('the job queue', (ctx) => {
     const id = await a.enqueue(kind, {});
     a.start();
     await until(async () => (await a.state(id))?.state === 'running', 'A runs the job');
-    // Twice the lease: B keeps trying and never gets it.
-    const tryUntil = Date.now() + 4000;
+    // Past the heartbeat, with both monitors looking every second: B keeps trying and never gets it.
+    const tryUntil = Date.now() + 13_000;
     while (Date.now() < tryUntil) {
       expect(await b.runDue()).toBe(0);
       await sleep(100);
@@ -180,11 +211,11 @@ describeDatabases('the job queue', (ctx) => {
     release();
     await until(async () => (await a.state(id))?.state === 'done', 'A finished the job');
     expect(runs).toEqual(['a']);
-  });
+  }, 40_000);
 
   it('aborts the handler and drops its result when another worker took the lease', async () => {
     const kind = newKind();
-    const a = queue({ leaseSeconds: 0.6, pollMs: 20 });
+    const a = queue({ leaseSeconds: 10, pollMs: 20 });
     let aborted: unknown;
     a.register(kind, async ({ signal }) => {
       await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
@@ -194,16 +225,20 @@ describeDatabases('the job queue', (ctx) => {
     const id = await a.enqueue(kind, {});
     a.start();
     await until(async () => (await a.state(id))?.state === 'running', 'A runs the job');
-    // Another worker holds it now (as after A stalled past its lease).
+    // Another worker holds it now (as after A stalled past its heartbeat: the monitor retried it
+    // and another worker fetched it, the next attempt).
     await ctx.db
-      .update(jobs)
-      .set({ lockedBy: 'worker-thief', lockedUntil: new Date(Date.now() + 60_000) })
-      .where(eq(jobs.id, id));
-    await until(() => aborted !== undefined, "A's handler was aborted");
-    expect((aborted as Error).message).toMatch(/lease was lost/);
+      .update(bossJobs)
+      .set({ retryCount: sql`${bossJobs.retryCount} + 1`, heartbeatOn: sql`now()` } as never)
+      .where(eq(bossJobs.id, id));
+    await until(() => aborted !== undefined, "A's heartbeat found the job gone and aborted the handler");
+    expect((aborted as Error).message).toMatch(/lost to another worker/);
     await sleep(100);
-    const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(row).toMatchObject({ state: 'running', lockedBy: 'worker-thief', lastError: '' });
+    const [row] = await ctx.db
+      .select({ state: jobState, attempts: jobAttempts, lastError: jobLastError })
+      .from(bossJobs)
+      .where(eq(bossJobs.id, id));
+    expect(row).toEqual({ state: 'running', attempts: 2, lastError: '' });
   });
 
   it('hands a running job back when its worker stops, without counting the attempt', async () => {
@@ -249,7 +284,7 @@ describeDatabases('the job queue', (ctx) => {
     );
     expect(new Set(ids).size).toBe(1);
     const id = ids[0]!;
-    const rows = await ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, kind));
+    const rows = await ctx.db.select({ id: bossJobs.id }).from(bossJobs).where(eq(bossJobs.name, kind));
     expect(rows).toEqual([{ id }]);
 
     const running = q.runDue();
@@ -268,6 +303,8 @@ describeDatabases('the job queue', (ctx) => {
     const kind = newKind();
     const q = queue();
     q.register(kind, async () => {});
+    // The kind's queue exists before the transaction (on PGlite the transaction holds the one connection).
+    await q.prepare();
     await expect(
       ctx.db.transaction(async (tx) => {
         await q.enqueue(kind, { n: 1 }, { tx });
@@ -276,9 +313,9 @@ describeDatabases('the job queue', (ctx) => {
     ).rejects.toThrow('roll back');
     const id = await ctx.db.transaction((tx) => q.enqueue(kind, { n: 2 }, { tx }));
     const rows = await ctx.db
-      .select({ id: jobs.id, payload: jobs.payload })
-      .from(jobs)
-      .where(eq(jobs.kind, kind));
+      .select({ id: bossJobs.id, payload: bossJobs.data })
+      .from(bossJobs)
+      .where(eq(bossJobs.name, kind));
     expect(rows).toEqual([{ id, payload: { n: 2 } }]);
     expect(await q.runDue()).toBe(1);
   });
@@ -293,9 +330,9 @@ describeDatabases('the job queue', (ctx) => {
     const id = await q.enqueue(kind, {}, { runAt: new Date(Date.now() + 60 * 60_000) });
     expect(await q.runDue()).toBe(0);
     await ctx.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, id));
+      .update(bossJobs)
+      .set({ startAfter: new Date(Date.now() - 1000) })
+      .where(eq(bossJobs.id, id));
     q.start();
     await until(async () => (await q.state(id))?.state === 'done', 'the started worker ran it');
     expect(ran).toBe(1);
@@ -332,6 +369,9 @@ describeDatabases('the job queue', (ctx) => {
       const b = queue({ workerId: 'racer-b', pollMs: 5, concurrency: 4 }, dbB);
       a.register(kind, handler('a'));
       b.register(kind, handler('b'));
+      // Two processes starting together: on PostgreSQL a fresh database, where both install
+      // pg-boss's schema at once (its advisory lock orders them; the loser finds it there).
+      await Promise.all([a.prepare(), b.prepare()]);
       const ids: string[] = [];
       for (let i = 0; i < 50; i++) ids.push(await a.enqueue(kind, { i }));
       a.start();
@@ -340,16 +380,19 @@ describeDatabases('the job queue', (ctx) => {
       await Promise.all([a.runDue(), b.runDue()]);
       await until(async () => {
         const done = await dbA
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(and(eq(jobs.kind, kind), eq(jobs.state, 'done')));
+          .select({ id: bossJobs.id })
+          .from(bossJobs)
+          .where(and(eq(bossJobs.name, kind), eq(bossJobs.state, 'completed')));
         return done.length === 50;
       }, 'all 50 jobs are done');
       expect([...calls.keys()].sort()).toEqual([...ids].sort());
       expect([...calls.values()].every((count) => count === 1)).toBe(true);
       expect(byWorker.a + byWorker.b).toBe(50);
-      const rows = await dbA.select().from(jobs).where(inArray(jobs.id, ids));
-      expect(rows.every((row) => row.attempts === 1 && row.lockedBy === null)).toBe(true);
+      const rows = await dbA
+        .select({ state: jobState, attempts: jobAttempts })
+        .from(bossJobs)
+        .where(inArray(bossJobs.id, ids));
+      expect(rows.every((row) => row.attempts === 1 && row.state === 'done')).toBe(true);
     } finally {
       await Promise.all(queues.splice(0).map((q) => q.stop()));
       await second?.close();
@@ -397,6 +440,59 @@ describeDatabases('the job queue', (ctx) => {
     for (const name of ['a3', 'b2']) releases.get(name)!();
     await until(() => running.length === 6, 'the last job runs');
     releases.get('a4')!();
+  });
+
+  it('makes the recurring cleanup one pg-boss schedule however many processes start, which queues a run each interval', async () => {
+    // Every minute, the shortest interval; pg-boss looks at its schedules every second here.
+    const cleanupQueue = () => {
+      const q = queue({ scheduleCheckSeconds: 1 });
+      registerCleanup(q, ctx.db, {
+        loginWindowSeconds: 900,
+        keepDoneDays: 7,
+        keepFailedDays: 30,
+        everyMs: 60_000,
+      });
+      return q;
+    };
+    const [first, second] = [cleanupQueue(), cleanupQueue()];
+    await Promise.all([first.scheduleRecurring(), second.scheduleRecurring(), first.scheduleRecurring()]);
+    const schedules = await ctx.db.select().from(bossSchedules).where(eq(bossSchedules.name, cleanupKind));
+    expect(schedules).toEqual([{ name: cleanupKind, key: '', cron: 'FREQ=MINUTELY;INTERVAL=1' }]);
+    // Not due yet: the schedule queues nothing before its time.
+    expect(await first.runDue()).toBe(0);
+
+    // The schedules run where a worker runs: within the minute, pg-boss queues one run, keyed so
+    // that a run still waiting is not queued twice, and the worker runs it.
+    first.start();
+    const runs = async () =>
+      ctx.db
+        .select({ key: bossJobs.singletonKey, state: jobState, attempts: jobAttempts })
+        .from(bossJobs)
+        .where(eq(bossJobs.name, cleanupKind));
+    await until(
+      async () => (await runs()).some((run) => run.state === 'done'),
+      'the scheduled cleanup ran',
+      75_000,
+    );
+    expect(await runs()).toEqual([{ key: recurringKey(cleanupKind), state: 'done', attempts: 1 }]);
+    // The interval in whole minutes, at least one.
+    expect([everyRule(3_600_000), everyRule(1000), everyRule(90_000)]).toEqual([
+      'FREQ=MINUTELY;INTERVAL=60',
+      'FREQ=MINUTELY;INTERVAL=1',
+      'FREQ=MINUTELY;INTERVAL=2',
+    ]);
+  }, 90_000);
+
+  it('refuses a transactional enqueue of a kind whose queue is not ready, rather than wait on the transaction', async () => {
+    const kind = newKind();
+    const q = queue();
+    await q.prepare();
+    await expect(ctx.db.transaction((tx) => q.enqueue(kind, {}, { tx }))).rejects.toThrow(
+      /queue is not ready/,
+    );
+    // Outside a transaction the queue is made on the way.
+    const id = await q.enqueue(kind, { n: 1 });
+    expect(await q.state(id)).toEqual({ state: 'queued', attempts: 0, lastError: '', progress: 0 });
   });
 
   queueReadersContract(queue, newKind, () => ctx.db);

@@ -1,8 +1,8 @@
 /**
- * What a job queue answers its readers (ADR 0019 stage 1): the callers outside src/jobs (a demo's
+ * What the job queue answers its readers (ADR 0019): the callers outside src/jobs (a demo's
  * conversion progress, a bulk run's record, the metrics, the cleanup) read jobs through these,
- * never through a table, so one test holds both queues to the same answers: the jobs table
- * (queue.test.ts) and pg-boss (boss-queue.test.ts).
+ * never through a table. Kept apart from queue.test.ts so that a queue behind the same interface
+ * is held to the same answers.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

@@ -36,7 +36,7 @@ import {
 export const mediaJobKind = 'media.process';
 export interface MediaJobPayload extends Record<string, unknown> {
   recordingId: string;
-  /** The demo's company: the queue shares its slots fairly between companies (jobs/store.ts). */
+  /** The demo's company: the queue shares its slots fairly between companies (jobs/boss-queue.ts). */
   companyId?: string;
 }
 

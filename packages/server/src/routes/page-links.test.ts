@@ -422,7 +422,7 @@ describeDatabases('bulk link generation (spec 3 §2.9, §5, §6)', (ctx) => {
       total: rows.length,
     };
     // The run's own job, of a kind no worker runs, so that only the attempts below touch it.
-    const jobId = await env.app.jobs.enqueue(`test:${pageId}`, payload);
+    const jobId = await env.app.jobs.enqueue(`test.${pageId}`, payload);
     const stored = async () => (await env.app.jobs.job(jobId))!.payload;
     const service = bulkLinksService({ db: ctx.db, jobs: env.app.jobs });
     const attempt = async (n: number, stopAfterFirstChunk: boolean) => {

@@ -4,6 +4,7 @@ import { createJobQueue } from '../../jobs/queue.ts';
 import { type GateDeps, type GateService, gateService } from '../../plugins/app/gate.ts';
 import { mailer } from '../../plugins/app/mailer.ts';
 import { databaseCounters, redisCounters } from '../../plugins/app/rate-counters.ts';
+import { webhookKind } from '../../plugins/app/webhooks.ts';
 import { mailDomainCheck } from '../../services/email-check.ts';
 
 export interface GatePluginOptions {
@@ -29,7 +30,9 @@ function systemResolver(servers: string[]) {
 /**
  * The e-mail gate's service on the audience host: its rate counters (Redis with REDIS_URL, else the
  * database), its mailer, the domain check, and the queue's enqueue for the webhooks (the app host's
- * worker runs them). Closed with the host.
+ * worker runs them): a queue without a worker that knows the webhook kind, prepared when the host
+ * is ready (retried while the database is down: a webhook is enqueued inside the submission's
+ * transaction, which needs its pg-boss queue made first). Closed with the host.
  */
 export default fp<GatePluginOptions>(
   async (app, options) => {
@@ -38,6 +41,10 @@ export default fp<GatePluginOptions>(
       overrides.counters ??
       (app.config.redisUrl ? redisCounters(app.config.redisUrl) : databaseCounters(app.db));
     const mail = overrides.mailer ?? mailer(app.db, app.config, app.log);
+    // Enqueue only: the app host's worker runs the webhook jobs.
+    const queue = overrides.jobs
+      ? undefined
+      : createJobQueue(app.db, { worker: false, kinds: [webhookKind] });
     app.decorate(
       'gate',
       gateService({
@@ -46,13 +53,29 @@ export default fp<GatePluginOptions>(
         mediaUrl: overrides.mediaUrl ?? app.config.media.url,
         mailer: mail,
         counters,
-        // Enqueue only: the app host's worker runs the webhook jobs.
-        jobs: overrides.jobs ?? createJobQueue(app.db),
+        jobs: overrides.jobs ?? queue!,
         domains: overrides.domains ?? mailDomainCheck(systemResolver(app.config.gateDnsServers)),
         ...(overrides.limit ? { limit: overrides.limit } : {}),
       }),
     );
+    let retry: NodeJS.Timeout | undefined;
+    let closing = false;
+    if (queue) {
+      const prepare = async () => {
+        if (closing) return;
+        try {
+          await queue.prepare();
+        } catch (error) {
+          app.log.error({ err: error, component: 'jobs' }, 'could not prepare the job queue');
+          retry = setTimeout(prepare, Math.max(app.config.jobs.pollMs, 1000) * 30).unref();
+        }
+      };
+      app.addHook('onReady', prepare);
+    }
     app.addHook('onClose', async () => {
+      closing = true;
+      clearTimeout(retry);
+      await queue?.stop();
       if (!overrides.counters) await counters.close();
       if (!overrides.mailer && 'close' in mail) (mail as { close(): void }).close();
     });

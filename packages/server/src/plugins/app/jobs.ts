@@ -1,14 +1,16 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { registerCleanup } from '../../jobs/cleanup.ts';
+import { copyLegacyJobs } from '../../jobs/legacy.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import { sweepAtStart } from '../../services/leftovers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The durable job queue (docs/decisions/0015-job-queue.md). Plugins register their kinds while
-     * loading (`dependencies: ['jobs']`); the worker starts when the app is ready.
+     * The durable job queue on pg-boss (docs/decisions/0019-pg-boss.md). Plugins register their
+     * kinds while loading (`dependencies: ['jobs']`); the queue is prepared, and the worker
+     * started, when the app is ready.
      */
     jobs: JobQueue;
   }
@@ -17,11 +19,15 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const settings = app.config.jobs;
+    const log = app.log.child({ component: 'jobs' });
     const queue = createJobQueue(app.db, {
+      worker: settings.worker,
       concurrency: settings.concurrency,
       pollMs: settings.pollMs,
       leaseSeconds: settings.leaseSeconds,
-      log: app.log.child({ component: 'jobs' }),
+      // pg-boss's own deletion comes a day after our cleanup's (JOBS_KEEP_*_DAYS).
+      keepSeconds: (Math.max(settings.keepDoneDays, settings.keepFailedDays) + 1) * 86_400,
+      log,
     });
     // Issue 26 item 14: what uploads and transcodes killed mid-way left on disk.
     const leftoverPlaces = {
@@ -59,26 +65,33 @@ export default fp(
       );
     });
     let retry: NodeJS.Timeout | undefined;
-    // JOBS_WORKER=off: this process only serves; jobs it enqueues run in a process with the worker.
-    if (settings.worker) {
-      app.addHook('onReady', async () => {
-        // A database that is down at start must not stop the app from starting: it answers
-        // /web/health with 503 and recovers when the database does; the recurring jobs are
-        // scheduled once it answers again (tried each poll interval until then).
-        const schedule = async () => {
-          try {
+    let closing = false;
+    app.addHook('onReady', async () => {
+      // A database that is down at start must not stop the app from starting: it answers
+      // /web/health with 503 and recovers when the database does. pg-boss's schema and queues
+      // (which a kind enqueued inside a transaction needs, worker or not), the jobs left in the
+      // old table, and the recurring schedules are made once it answers again (tried every 30
+      // polls until then). A process without the worker (JOBS_WORKER=off) only enqueues.
+      const prepare = async () => {
+        if (closing) return;
+        try {
+          await queue.prepare();
+          const copied = await copyLegacyJobs(app.db, queue);
+          if (copied > 0) log.info({ copied }, 'jobs of the old jobs table queued on pg-boss');
+          if (settings.worker) {
             await queue.scheduleRecurring();
-          } catch (error) {
-            app.log.error({ err: error, component: 'jobs' }, 'could not schedule the recurring jobs');
-            retry = setTimeout(schedule, Math.max(settings.pollMs, 1000) * 30).unref();
+            queue.start();
           }
-        };
-        await schedule();
-        queue.start();
-      });
-    }
+        } catch (error) {
+          log.error({ err: error }, 'could not prepare the job queue');
+          retry = setTimeout(prepare, Math.max(settings.pollMs, 1000) * 30).unref();
+        }
+      };
+      await prepare();
+    });
     // Stops claiming, aborts running handlers and waits for them, before the database closes.
     app.addHook('onClose', async () => {
+      closing = true;
       clearTimeout(retry);
       await queue.stop();
     });
