@@ -209,7 +209,8 @@ describe('a stop waits SHUTDOWN_GRACE_SECONDS for requests in flight, then goes 
     // The grace period, not the 10 s of the default nor the request's own timeout.
     expect(seconds).toBeGreaterThanOrEqual(0.9);
     expect(seconds).toBeLessThan(6);
-  });
+    // A first start, which may take up to 100 s beside the suite on 2 cores (see running()).
+  }, 120_000);
 });
 
 describe('npm start under a process manager (issue 9)', () => {
