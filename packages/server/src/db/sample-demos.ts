@@ -11,6 +11,7 @@ import {
 } from '@showroom/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { prepareJobStore } from '../jobs/queue.ts';
 import { run } from '../media/ffmpeg.ts';
 import { type MediaDeps, processRecording } from '../media/process.ts';
 import { recordingsRepository } from '../plugins/app/recordings.ts';
@@ -154,6 +155,9 @@ async function makeSampleClip(
  * console opens: the ones just made, or ones a start that stopped half-way left queued.
  */
 export async function processSampleDemos(db: Db, media: SeedMedia, ids: string[]) {
+  if (ids.length === 0) return;
+  // A demo's read names the job queue's table (pg-boss's), which the app's start would install later.
+  await prepareJobStore(db);
   const deps = mediaDepsOf(db, media);
   for (const id of ids) await processRecording(deps, id, { isLastAttempt: true });
 }

@@ -169,5 +169,19 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}): JobQueue 
   return createBossJobQueue(db, options);
 }
 
+/**
+ * Installs (or migrates) pg-boss's schema, as the app's start does, for code that reads jobs
+ * before the app has started: the seed, whose demo reads name pg-boss's table (`jobSql`), and
+ * the test snapshots.
+ */
+export async function prepareJobStore(db: Db): Promise<void> {
+  const queue = createJobQueue(db, { worker: false });
+  try {
+    await queue.prepare();
+  } finally {
+    await queue.stop();
+  }
+}
+
 /** The queue's reads as SQL, for the repositories built without a queue (recordings). */
 export const jobSql: JobSql = bossJobSql;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../../src/db/database.ts';
-import { createJobQueue } from '../../src/jobs/queue.ts';
+import { prepareJobStore } from '../../src/jobs/queue.ts';
 import { createPostgresDatabase } from './databases.ts';
 
 declare module 'vitest' {
@@ -52,8 +52,6 @@ export default async function setup(project: TestProject) {
 /** Migrated, with pg-boss's schema installed (as the job queue's prepare() does at the app's start). */
 async function prepared(database: Database): Promise<Database> {
   await database.prepare();
-  const queue = createJobQueue(database.db, { worker: false });
-  await queue.prepare();
-  await queue.stop();
+  await prepareJobStore(database.db);
   return database;
 }
