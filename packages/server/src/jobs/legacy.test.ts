@@ -48,7 +48,7 @@ describeDatabases('the jobs of the old jobs table (ADR 0019)', (ctx) => {
       .values([
         // Waiting for its third attempt: two were spent.
         { kind, payload: { n: 1 }, state: 'queued', attempts: 2, maxAttempts: 5, lastError: 'flaky' },
-        // Its worker went with the old release in the middle of its only attempt.
+        // Its worker went with the old release in the middle of its only attempt: its lease ended.
         {
           kind,
           payload: { n: 2 },
@@ -56,7 +56,7 @@ describeDatabases('the jobs of the old jobs table (ADR 0019)', (ctx) => {
           attempts: 1,
           maxAttempts: 1,
           lockedBy: 'old-worker',
-          lockedUntil: new Date(Date.now() + HOUR),
+          lockedUntil: new Date(Date.now() - 1000),
           singletonKey: `media:${randomUUID()}`,
         },
         // Due in an hour.
@@ -64,6 +64,15 @@ describeDatabases('the jobs of the old jobs table (ADR 0019)', (ctx) => {
         // Over: not copied.
         { kind, payload: { n: 4 }, state: 'done', attempts: 1 },
         { kind, payload: { n: 5 }, state: 'failed', attempts: 5, lastError: 'Not a video' },
+        // A server of the old release still runs it (a rolling upgrade): its lease holds, left to it.
+        {
+          kind,
+          payload: { n: 6 },
+          state: 'running',
+          attempts: 1,
+          lockedBy: 'old-worker-alive',
+          lockedUntil: new Date(Date.now() + HOUR),
+        },
       ])
       .returning({ id: jobs.id });
     return rows.map((row) => row.id);
@@ -71,7 +80,7 @@ describeDatabases('the jobs of the old jobs table (ADR 0019)', (ctx) => {
 
   it('queues the waiting and running jobs on pg-boss at start, each worked once; a second start copies nothing twice', async () => {
     const kind = `legacy.${randomUUID()}`;
-    const [retrying, interrupted, later, done, failed] = await leftByTheOldRelease(kind);
+    const [retrying, interrupted, later, done, failed, stillRunning] = await leftByTheOldRelease(kind);
     // The old queue's next cleanup run: a pg-boss schedule now, so not copied.
     const [oldCleanup] = await ctx.db
       .insert(jobs)
@@ -104,7 +113,9 @@ describeDatabases('the jobs of the old jobs table (ADR 0019)', (ctx) => {
     const old = await ctx.db
       .select({ id: jobs.id, state: jobs.state })
       .from(jobs)
-      .where(inArray(jobs.id, [retrying!, interrupted!, later!, done!, failed!, oldCleanup!.id]));
+      .where(
+        inArray(jobs.id, [retrying!, interrupted!, later!, done!, failed!, stillRunning!, oldCleanup!.id]),
+      );
     expect(new Map(old.map((row) => [row.id, row.state]))).toEqual(
       new Map([
         [retrying, 'done'],
@@ -112,6 +123,7 @@ describeDatabases('the jobs of the old jobs table (ADR 0019)', (ctx) => {
         [later, 'done'],
         [done, 'done'],
         [failed, 'failed'],
+        [stillRunning, 'running'],
         [oldCleanup!.id, 'done'],
       ]),
     );
