@@ -22,9 +22,18 @@ export const chromiumArgs = [
   '--disable-partial-raster',
 ];
 
+/**
+ * Issue 27 §6: the files of a project share their worker's modules instead of importing React, the
+ * ui package and the machines again for each file (a third to three quarters of these projects'
+ * time); tests/setup/isolation.ts undoes what a file changed outside its modules (timers, globals,
+ * spies) when it ends. A server file builds its own app, database and folders, so the server
+ * projects share modules too; a file that mocks a module imports its own copy (login.test.ts).
+ */
+const sharedModules = { isolate: false, setupFiles: [path.join(root, 'tests/setup/isolation.ts')] };
 /** What the two server projects share: Node, both cores, and time for real databases and ffmpeg. */
 const serverTests = {
   environment: 'node' as const,
+  ...sharedModules,
   sequence: { groupOrder: 1 },
   maxWorkers: 2,
   // @fastify/autoload imports plugin files itself: inlined, those imports go through Vitest's
@@ -33,13 +42,6 @@ const serverTests = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
-/**
- * Issue 27 §6: the files of a project share their worker's modules instead of importing React, the
- * ui package and the machines again for each file (a third to three quarters of these projects'
- * time); tests/setup/isolation.ts undoes what a file changed outside its modules (timers, globals,
- * spies) when it ends. The server projects stay isolated: their modules hold per-process state.
- */
-const sharedModules = { isolate: false, setupFiles: [path.join(root, 'tests/setup/isolation.ts')] };
 const databaseSnapshots = path.join(root, 'packages/server/test/support/database-snapshots.ts');
 
 /** The server tests that store files (uploads, videos, logos, pictures, PDFs): run on the disk and on a bucket. */
@@ -139,7 +141,10 @@ export default defineConfig({
           include: mediaTests,
           env: { DATABASE_URL: '' },
           globalSetup: [databaseSnapshots, path.join(root, 'packages/server/test/support/object-store.ts')],
-          setupFiles: [path.join(root, 'packages/server/test/support/object-store.setup.ts')],
+          setupFiles: [
+            ...sharedModules.setupFiles,
+            path.join(root, 'packages/server/test/support/object-store.setup.ts'),
+          ],
         },
       },
       {
