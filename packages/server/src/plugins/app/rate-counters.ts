@@ -40,7 +40,12 @@ export function databaseCounters(db: Db): RateCounters {
           hits: counters.hits,
           retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${counters.windowEndsAt} - now())))::int`,
         });
-      return { hits: row!.hits, retryAfterSeconds: Number(row!.retryAfterSeconds) };
+      // now() is when the hit's transaction began: one that waited on the row while a later one
+      // opened the window reads it as a little over the window away. It is never further than that.
+      return {
+        hits: row!.hits,
+        retryAfterSeconds: Math.min(Math.ceil(windowSeconds), Number(row!.retryAfterSeconds)),
+      };
     },
     async close() {},
   };
