@@ -137,8 +137,9 @@ export interface Config {
    */
   prospectMedia: { addressTtlMinutes: number };
   /**
-   * The job queue (docs/decisions/0015-job-queue.md). `worker` false: this process enqueues but
-   * never runs jobs (a replica that only serves); the cleanup runs every `cleanupIntervalMinutes`.
+   * The job queue on pg-boss (docs/decisions/0019-pg-boss.md). `worker` false: this process
+   * enqueues but never runs jobs (a replica that only serves); the cleanup runs every
+   * `cleanupIntervalMinutes`; `leaseSeconds` is a running job's heartbeat (at least 10).
    */
   jobs: {
     worker: boolean;
