@@ -56,6 +56,8 @@ export interface UploadsOptions<F extends object> {
 export function uploads<F extends object>(options: UploadsOptions<F>) {
   const received = new WeakMap<FastifyRequest, F>();
   const releases = new WeakMap<FastifyRequest, () => void>();
+  /** The files being received, settled or not, so a reply waits for what they leave to be removed. */
+  const receiving = new WeakMap<FastifyRequest, Promise<unknown>>();
   const slots = uploadSlots(options.slots);
 
   const plugin = fp(
@@ -66,7 +68,9 @@ export function uploads<F extends object>(options: UploadsOptions<F>) {
         async onFile(this: FastifyRequest, part: MultipartFile) {
           const files = received.get(this) ?? ({} as F);
           received.set(this, files);
-          await options.receive(this, part, files);
+          const receipt = options.receive(this, part, files);
+          receiving.set(this, Promise.allSettled([receiving.get(this), receipt]));
+          await receipt;
         },
         limits: options.limits,
       });
@@ -92,6 +96,10 @@ export function uploads<F extends object>(options: UploadsOptions<F>) {
       const settle = async (request: FastifyRequest) => {
         releases.get(request)?.();
         releases.delete(request);
+        // A body refused mid-file (past the body limit) is answered while the file's write is still
+        // ending: its temporary file goes when that write fails, which the reply waits for.
+        await receiving.get(request);
+        receiving.delete(request);
         const files = received.get(request);
         received.delete(request);
         if (files) await options.discard(files);
