@@ -130,11 +130,15 @@ export function diskStorage(root: string) {
           yield chunk;
         }
       }
+      const sink = createWriteStream(temporary, { mode: 0o600 });
       try {
-        await pipeline(source, capped, createWriteStream(temporary, { mode: 0o600 }));
+        await pipeline(source, capped, sink);
         await rename(temporary, file);
         return written;
       } catch (error) {
+        // The pipeline fails as soon as a part does, while the file may still be opening: removed
+        // before its open ends, it would be created after and left behind. Wait for its close.
+        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
         await rm(temporary, { force: true });
         throw error;
       }
