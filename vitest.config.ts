@@ -24,9 +24,9 @@ export const chromiumArgs = [
 
 /**
  * Issue 27 §6: the files of a project share their worker's modules instead of importing React, the
- * ui package and the machines again for each file (a third to three quarters of these projects'
- * time); tests/setup/isolation.ts undoes what a file changed outside its modules (timers, globals,
- * spies) when it ends. A server file builds its own app, database and folders, so the server
+ * ui package, the machines or the server again for each file (a half to three quarters of these
+ * projects' time); tests/setup/isolation.ts undoes what a file changed outside its modules
+ * (timers, globals, spies) when it ends. A server file builds its own app, database and folders, so the server
  * projects share modules too; a file that mocks a module imports its own copy (login.test.ts).
  */
 const sharedModules = { isolate: false, setupFiles: [path.join(root, 'tests/setup/isolation.ts')] };
@@ -166,8 +166,10 @@ export default defineConfig({
           // A story takes 1 to 10 s; the first of a file, or one at a load of 10 and more, neared 17 s.
           testTimeout: 30_000,
           browser: browser(),
-          isolate: sharedModules.isolate,
-          setupFiles: [...sharedModules.setupFiles, path.join(root, '.storybook/vitest.setup.ts')],
+          // Each story file in a page of its own: sharing one page, the stylesheets of earlier files
+          // stay, and two rules of equal specificity draw as the order of the files decides (a
+          // screenshot then differs by the run's order). Sharing saved little here on a quiet machine.
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
       },
     ],

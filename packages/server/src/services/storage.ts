@@ -138,7 +138,7 @@ export function diskStorage(root: string) {
       } catch (error) {
         // The pipeline fails as soon as a part does, while the file may still be opening: removed
         // before its open ends, it would be created after and left behind. Wait for its close.
-        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
