@@ -1,7 +1,7 @@
 /**
  * Issue 15 §1 for every route: how long /web/health waits while bodies near each route's limit,
  * built to break its contract (test/quality/fuzz.ts `largeBodyFindings`), are sent to it. The
- * fuzz test checks what the bodies get back and that health answers throughout; how fast it
+ * body-limits test checks what the bodies get back and that health answers throughout; how fast it
  * answers is a figure of the machine as much as of the code (a loaded 2-core machine stretched
  * one route's p99 from about 300 ms to 1.1 s), so the budget lives here.
  * In-memory PGlite, the database the tests and `npm start` use by default.

@@ -59,11 +59,16 @@ export async function createPostgresDatabase(serverUrl: string, template?: strin
 
 /**
  * Runs `suite` once per target, named "[pglite] name" and "[postgres] name", against a real,
- * migrated database: never a mock (CONVENTIONS.md). Tests in a suite share the database, so
+ * migrated database: never a mock (CONVENTIONS.md); `only` runs it on one target, for checks of
+ * what the server does before any query. Tests in a suite share the database, so
  * each makes its own accounts (testing/fixtures.ts) rather than counting rows.
  */
-export function describeDatabases(name: string, suite: (context: DatabaseContext) => void) {
-  for (const target of targets()) {
+export function describeDatabases(
+  name: string,
+  suite: (context: DatabaseContext) => void,
+  options: { only?: Target } = {},
+) {
+  for (const target of options.only ? [options.only] : targets()) {
     describe(`[${target}] ${name}`, () => {
       let database: Database | undefined;
       let drop: (() => Promise<void>) | undefined;
