@@ -23,14 +23,28 @@ export default class LongestFirst extends BaseSequencer {
   }
 
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    // Vitest's own order keeps the projects apart (group order, then project); within one project
-    // the committed times decide, and a file without one goes first.
+    // The projects stay apart, as in Vitest's own order (a worker with shared modules serves one
+    // project), group by group. Within a group the project with the least time goes first: the
+    // group's last files are then the short ones of its longest project, not the long ones of a
+    // small project that started last (server-s3 after server left one worker idle for a minute).
+    // Within a project the committed times decide, and a file without one goes first.
     const grouped = await super.sort(files);
     const rank = new Map(grouped.map((file, index) => [file, index]));
     const time = (file: TestSpecification) => this.timeOf(file) ?? Number.MAX_SAFE_INTEGER;
+    const projectTime = new Map<string, number>();
+    for (const file of files) {
+      projectTime.set(
+        file.project.name,
+        (projectTime.get(file.project.name) ?? 0) + (this.timeOf(file) ?? 1000),
+      );
+    }
     return [...grouped].sort((a, b) => {
       const group = a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder;
-      if (group !== 0 || a.project.name !== b.project.name) return rank.get(a)! - rank.get(b)!;
+      if (group !== 0) return group;
+      if (a.project.name !== b.project.name) {
+        const shorter = projectTime.get(a.project.name)! - projectTime.get(b.project.name)!;
+        return shorter || rank.get(a)! - rank.get(b)!;
+      }
       return time(b) - time(a) || rank.get(a)! - rank.get(b)!;
     });
   }
