@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, in the order that fails fastest. Nothing skips itself: a missing
 // browser is installed where we can (root + apt) or the run fails saying how to install it.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -71,6 +71,36 @@ function step(title, command, args, options = {}) {
   return result.status === 0;
 }
 
+/**
+ * Steps that need no more than a core each and nothing from one another, run side by side (on two
+ * cores the typecheck alone takes as long as the other three together); each one's output is
+ * printed whole when it ends, so that the log reads as if they ran one after another.
+ */
+async function sideBySide(steps) {
+  const outcomes = steps.map(({ title, command, args }) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    return new Promise((resolve) => {
+      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on('close', (status) => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        resolve({ title, command, args, output, seconds, ok: status === 0 });
+      });
+    });
+  });
+  const results = {};
+  for (const { title, command, args, output, seconds, ok } of await Promise.all(outcomes)) {
+    console.log(`\n━━ ${title}: ${[path.basename(command), ...args].join(' ')}`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`━━ ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s (beside the others)`);
+    results[title] = ok;
+  }
+  return results;
+}
+
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 /**
@@ -88,24 +118,30 @@ ensureChromium();
 const dropDatabase = await ensurePostgres();
 const results = {};
 try {
-  results.typecheck = step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
-  results.lint = step('lint and format', bin('biome'), ['check', '.']);
-  // Issue 27 §5: an export nobody imports is dead code to read and keep in sync (`npm run lint` too).
-  results.unusedExports = step('unused exports', bin('knip'), []);
-  // The audience app and the loaders first: the server's tests of the loaders read their build,
-  // and the e2e journeys embed both.
-  results.widgetsBuild = step('widgets build (audience app, loaders)', 'npm', [
-    'run',
-    'build',
-    '--silent',
-    '-w',
-    '@showroom/widgets',
+  const checks = await sideBySide([
+    { title: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+    { title: 'lint and format', command: bin('biome'), args: ['check', '.'] },
+    // Issue 27 §5: an export nobody imports is dead code to read and keep in sync (`npm run lint` too).
+    { title: 'unused exports', command: bin('knip'), args: [] },
+    // The audience app and the loaders before Vitest: the server's tests of the loaders read their
+    // build, and the e2e journeys embed both.
+    {
+      title: 'widgets build (audience app, loaders)',
+      command: 'npm',
+      args: ['run', 'build', '--silent', '-w', '@showroom/widgets'],
+    },
   ]);
+  results.typecheck = checks.typecheck;
+  results.lint = checks['lint and format'];
+  results.unusedExports = checks['unused exports'];
+  results.widgetsBuild = checks['widgets build (audience app, loaders)'];
   results.vitest = step('unit, server, browser and story tests', bin('vitest'), [
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+    // Errors outside the tests (the JSON report has none of them), printed in the summary.
+    '--reporter=./tests/setup/run-errors.ts',
     ...shard,
   ]);
   results.build = step('console build', 'npm', ['run', 'build', '--silent']);
@@ -141,14 +177,16 @@ const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (
 /** The failed tests by name, last, so that a CI log's tail says which ones without scrolling. */
 function failedTests() {
   const names = [];
+  // A run can fail with every test passed: an error outside the tests, or a file that could not run.
+  for (const error of readJson(path.join(reports, 'vitest-errors.json'))?.errors ?? []) {
+    names.push(`${error.where}: ${error.message}\n    ${error.stack.split('\n').slice(1).join('\n    ')}`);
+  }
   for (const file of vitest?.testResults ?? []) {
     const where = path.relative(root, file.name);
     const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failures) {
       names.push(`${where} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
     }
-    if (!failures.length && file.status === 'failed')
-      names.push(`${where}: ${String(file.message).split('\n')[0]}`);
   }
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
