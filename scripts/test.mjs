@@ -252,7 +252,9 @@ const failedSteps = Object.entries(results)
   .map(([name]) => name);
 console.log('\n━━ summary');
 for (const [name, ok] of Object.entries(results)) console.log(`${ok ? '✓' : '✗'} ${name}`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+// No test skips itself here (a skip hides a failure): a skipped one is a suite whose hook threw.
+const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 for (const name of failedNames) console.log(`✗ ${name}`);
 if (failedSteps.length) {
   console.error(`failed: ${failedSteps.join(', ')}`);

@@ -4,7 +4,7 @@ import type { Reporter } from 'vitest/node';
 
 /**
  * What failed a Vitest run outside its tests: an error no test caught (a rejection after a file
- * ended, a worker that died) or a file that could not run. The JSON report counts tests only, so a
+ * ended, a worker that died), a file that could not run, or a suite's hook that threw. The JSON report counts tests only, so a
  * run that failed this way read "0 failed" at the end of `npm test` (the CI run of 7226594); this
  * reporter writes them to `.test-reports/vitest-errors.json`, and scripts/test.mjs prints them last.
  */
@@ -24,12 +24,16 @@ export default class RunErrors implements Reporter {
         message: `${error.name ?? 'Error'}: ${first(error.message)}`,
         stack: first(error.stack),
       })),
+      // A file that could not run, and a suite whose hook threw: its tests are then counted as
+      // skipped, not failed (a beforeAll that could not make its database fails no test).
       ...testModules.flatMap((module) =>
-        module.errors().map((error) => ({
-          where: `${module.project.name} ${path.relative(root, module.moduleId)}`,
-          message: `${error.name ?? 'Error'}: ${first(error.message)}`,
-          stack: first(error.stack),
-        })),
+        [module, ...module.children.allSuites()].flatMap((suite) =>
+          suite.errors().map((error) => ({
+            where: `${module.project.name} ${path.relative(root, module.moduleId)}${suite.type === 'suite' ? ` › ${suite.fullName}` : ''}`,
+            message: `${error.name ?? 'Error'}: ${first(error.message)}`,
+            stack: first(error.stack),
+          })),
+        ),
       ),
     ];
     const reports = path.join(root, '.test-reports');
