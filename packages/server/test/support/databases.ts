@@ -60,7 +60,7 @@ export async function createPostgresDatabase(serverUrl: string, template?: strin
 /**
  * Runs `suite` once per target, named "[pglite] name" and "[postgres] name", against a real,
  * migrated database: never a mock (CONVENTIONS.md); `only` runs it on one target, for checks of
- * what the server does before any query. Tests in a suite share the database, so
+ * what the server decides before a route's handler runs. Tests in a suite share the database, so
  * each makes its own accounts (testing/fixtures.ts) rather than counting rows.
  */
 export function describeDatabases(
