@@ -179,7 +179,8 @@ function failedTests() {
   const names = [];
   // A run can fail with every test passed: an error outside the tests, or a file that could not run.
   for (const error of readJson(path.join(reports, 'vitest-errors.json'))?.errors ?? []) {
-    names.push(`${error.where}: ${error.message}\n    ${error.stack.split('\n').slice(1).join('\n    ')}`);
+    const frames = error.stack.split('\n').slice(1);
+    names.push([`${error.where}: ${error.message}`, ...frames].join('\n    '));
   }
   for (const file of vitest?.testResults ?? []) {
     const where = path.relative(root, file.name);

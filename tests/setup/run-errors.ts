@@ -2,14 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'vitest/node';
 
-/**
- * What failed a Vitest run outside its tests: an error no test caught (a rejection after a file
- * ended, a worker that died), a file that could not run, or a suite's hook that threw. The JSON report counts tests only, so a
- * run that failed this way read "0 failed" at the end of `npm test` (the CI run of 7226594); this
- * reporter writes them to `.test-reports/vitest-errors.json`, and scripts/test.mjs prints them last.
- */
 const root = path.resolve(import.meta.dirname, '..', '..');
 
+/**
+ * What failed a Vitest run outside its tests: an error no test caught (a rejection after a file
+ * ended, a worker that died), a file that could not run, or a suite's hook that threw. The JSON
+ * report counts tests only, so a run that failed this way read "0 failed" at the end of `npm test`
+ * (the CI run of 7226594); this reporter writes them to `.test-reports/vitest-errors.json`, where
+ * scripts/test.mjs reads them to print them last.
+ */
 export default class RunErrors implements Reporter {
   onTestRunEnd: Reporter['onTestRunEnd'] = (testModules, unhandledErrors, reason) => {
     const first = (text: unknown) =>
