@@ -7,7 +7,7 @@ import { loadMatrix } from './load-matrix.ts';
 
 // Large bodies and body limits for every route in the matrix (issue 15 §1). What they try is the
 // body parser, the validation and the error reply: the database only finds the caller's session
-// (and stores the rare padded body a route takes as valid). What a database can or cannot store is
+// (a padded body a route took as valid would reach its handler). What a database can or cannot store is
 // the fuzz file's part, on both; this runs on PGlite (there on every machine). It was half of the
 // fuzz file's time when it ran on both.
 const { matrix } = loadMatrix();
