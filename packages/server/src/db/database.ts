@@ -51,6 +51,11 @@ export interface DatabaseOptions {
    * migrations (test/support/database-snapshots.ts).
    */
   pgliteSnapshot?: Blob | undefined;
+  /**
+   * PostgreSQL settings for PGlite's start (`shared_buffers: '16MB'`), on top of PGlite's own: the
+   * tests start a small database per file, where PostgreSQL's default buffer pool costs most of it.
+   */
+  pgliteSettings?: Record<string, string> | undefined;
   /** Errors of idle pooled connections (a restarted server); they must not crash the process. */
   onPoolError?: (error: Error) => void;
   /** PostgreSQL: how long a connection and a statement may take (config.ts's defaults otherwise). */
@@ -63,14 +68,26 @@ const STARTUP_LOCK_KEY = 7_316_485_020_114_233n;
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.timeouts ?? defaultDatabaseTimeouts, options.onPoolError)
-    : openPglite(options.pgliteDir, options.pgliteSnapshot);
+    : openPglite(options.pgliteDir, options.pgliteSnapshot, options.pgliteSettings);
 }
 
-async function openPglite(dir = 'memory://', snapshot?: Blob): Promise<Database> {
+async function openPglite(
+  dir = 'memory://',
+  snapshot?: Blob,
+  settings?: Record<string, string>,
+): Promise<Database> {
   if (dir !== 'memory://') await mkdir(dir, { recursive: true });
   const client = await PGlite.create({
     ...(dir === 'memory://' ? {} : { dataDir: dir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
+    ...(settings
+      ? {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+          ],
+        }
+      : {}),
   });
   const db = drizzlePglite({ client, schema });
   return {

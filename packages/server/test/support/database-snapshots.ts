@@ -37,9 +37,9 @@ export default async function setup(project: TestProject) {
 
   // The same for PostgreSQL: one migrated database that each test file's database copies
   // (CREATE DATABASE ... TEMPLATE), instead of running the migrations once per file.
-  const template = process.env.DATABASE_URL
-    ? await createPostgresDatabase(process.env.DATABASE_URL)
-    : undefined;
+  // Not for a project whose tests run on PGlite only (server-s3 sets DATABASE_URL empty for them).
+  const databaseUrl = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
+  const template = databaseUrl ? await createPostgresDatabase(databaseUrl) : undefined;
   if (template) {
     await (await prepared(await openDatabase({ databaseUrl: template.url }))).close();
   }
