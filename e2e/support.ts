@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import type { SessionPayload } from '@showroom/contract';
-import { hostPagePort, seedRep } from './playwright.config.ts';
+import { audienceURL, hostPagePort, seedRep } from './playwright.config.ts';
 
 /** Signs the seeded rep in through the API (POST /web/login): the session the /web calls take their token from. */
 export async function signInByApi(request: APIRequestContext): Promise<SessionPayload> {
@@ -135,5 +135,45 @@ export async function serveVideoFile(urlPath: string, file: string) {
   return {
     requests: () => requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Every batch the page's frames post to the audience host's ingest, with what it answered. Read
+ * through the route: the frames are on another site, and a beacon's answer is out of the page's reach.
+ */
+export async function recordIngest(page: Page) {
+  const sent = new Map<string, number>();
+  const types: string[] = [];
+  let accepted = 0;
+  let inFlight = 0;
+  await page.route(`${audienceURL}/events`, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as {
+      events?: { id: string; type: string }[];
+    };
+    for (const event of body.events ?? []) {
+      if (!sent.has(event.id)) types.push(event.type);
+      sent.set(event.id, (sent.get(event.id) ?? 0) + 1);
+    }
+    inFlight += 1;
+    try {
+      const response = await route.fetch();
+      if (response.ok()) accepted += ((await response.json()).payload as { accepted: number }).accepted;
+      await route.fulfill({ response });
+    } finally {
+      inFlight -= 1;
+    }
+  });
+  return {
+    /** Each id sent, with how many times it was (a batch the server did not take is sent again). */
+    sent,
+    /** The types of the events sent, each id once, in the order first sent. */
+    types,
+    /**
+     * The ids the server says it stored minus the ids sent, read when no batch is on its way: a
+     * playing video keeps sending, so the two are taken at the same moment, never a count against
+     * an earlier one. 0 when every id was stored once.
+     */
+    storedMinusSent: () => (inFlight > 0 ? 'a batch on its way' : accepted - sent.size),
   };
 }
