@@ -15,7 +15,7 @@ export interface DatabaseContext {
 
 /**
  * A test file's database holds a few accounts, and zeroing PostgreSQL's default 128 MB buffer pool
- * was most of a PGlite start: with 16 MB one took 0.9 instead of 1.4 s of CPU (means of three
+ * was a good part of a PGlite start: with 16 MB one took 1.19 instead of 1.64 s of CPU (means of six
  * alternating starts from the run's snapshot, 2026-12-01).
  */
 export const testPgliteSettings = { shared_buffers: '16MB' };
