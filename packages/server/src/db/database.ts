@@ -53,7 +53,8 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob | undefined;
   /**
    * PostgreSQL settings for PGlite's start (`shared_buffers: '16MB'`), on top of PGlite's own: the
-   * tests start a small database per file, where PostgreSQL's default buffer pool costs most of it.
+   * tests start a small database per file, where a smaller buffer pool than PostgreSQL's default
+   * makes each start cheaper (test/support/databases.ts).
    */
   pgliteSettings?: Record<string, string> | undefined;
   /** Errors of idle pooled connections (a restarted server); they must not crash the process. */

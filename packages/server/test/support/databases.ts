@@ -14,11 +14,11 @@ export interface DatabaseContext {
 }
 
 /**
- * A test file's database holds a few accounts, and zeroing PostgreSQL's default 128 MB buffer pool
- * was a good part of a PGlite start: with 16 MB one took 1.19 instead of 1.64 s of CPU (means of six
- * alternating starts from the run's snapshot, 2026-12-01).
+ * A test file's database holds a few accounts, and setting up PostgreSQL's default 128 MB buffer
+ * pool was a good part of a PGlite start: with 16 MB one took 1.19 instead of 1.64 s of CPU (means of
+ * six alternating starts from the run's snapshot, 2026-12-01).
  */
-export const testPgliteSettings = { shared_buffers: '16MB' };
+const testPgliteSettings = { shared_buffers: '16MB' };
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database per test file). */
 export const targets = (): Target[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
