@@ -44,6 +44,11 @@ export const GlobalStyle = createGlobalStyle`
   h2 { font-size: var(--font-size-h2); line-height: var(--line-height-h2); font-weight: var(--font-weight-semibold); letter-spacing: -0.01em; }
   h3 { font-size: var(--font-size-h3); line-height: var(--line-height-h3); font-weight: var(--font-weight-semibold); }
 
+  /* The console ships Inter at 400, 500 and 600 only. Left to the browser, these ask for 700 and
+     draw with the 600 face, until a page has loaded a prospect font's Inter 700 (the font picker, a
+     widget's preview): then they turn heavier. Named here, they look the same wherever they appear. */
+  b, strong, th { font-weight: var(--font-weight-semibold); }
+
   button, input, select, textarea { font: inherit; color: inherit; letter-spacing: inherit; }
   img, svg, video, canvas { display: block; max-width: 100%; }
   svg { flex-shrink: 0; }
