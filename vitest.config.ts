@@ -166,9 +166,11 @@ export default defineConfig({
           // A story takes 1 to 10 s; the first of a file, or one at a load of 10 and more, neared 17 s.
           testTimeout: 30_000,
           browser: browser(),
-          // Each story file in a page of its own: sharing one page, the stylesheets of earlier files
-          // stay, and two rules of equal specificity draw as the order of the files decides (a
-          // screenshot then differs by the run's order). Sharing saved little here on a quiet machine.
+          // A worker's story files share one page, so React, the ui package and the machines load
+          // once (stories 325 -> 261 s, issue 27 §6). What earlier files left there (their
+          // stylesheets, the font faces they loaded) must not change a later screenshot: a story
+          // looks as it does in a page of its own, in any order (docs/development.md).
+          isolate: false,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
       },

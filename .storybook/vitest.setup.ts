@@ -8,9 +8,13 @@ import { page } from 'vitest/browser';
  */
 // A blinking text caret is drawn or not depending on the moment of capture: hide carets so a
 // focused field or code block screenshots the same every time.
-const steadyCarets = document.createElement('style');
-steadyCarets.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
-document.head.append(steadyCarets);
+// Files share a page (vitest.config.ts), and this runs before each: one such style is enough.
+if (!document.getElementById('steady-carets')) {
+  const steadyCarets = document.createElement('style');
+  steadyCarets.id = 'steady-carets';
+  steadyCarets.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+  document.head.append(steadyCarets);
+}
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
