@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, describeDatabases } from '../../test/support/databases.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { everyRule } from './boss-queue.ts';
@@ -129,89 +129,106 @@ describeDatabases('the job queue (pg-boss)', (ctx) => {
     return claimed!;
   };
 
-  it('retries a job whose worker died after its heartbeat (seconds), not after the longest run, and ignores the dead worker after', async () => {
-    const kind = newKind();
-    const store = jobStore(ctx.db);
-    // B's pg-boss monitor looks every second; the heartbeat is 10 s (pg-boss's least).
-    const b = queue({ leaseSeconds: 10, superviseSeconds: 1 });
-    const id = await b.enqueue(kind, { video: 'a.webm' });
-    const a = await claimedByDeadWorker(id);
-    const diedAt = Date.now();
-    const runs: { attempt: number; payload: unknown; at: number }[] = [];
-    b.register(kind, async (job) => {
-      runs.push({ attempt: job.attempt, payload: job.payload, at: Date.now() });
-      await job.reportProgress(42);
-    });
-    // While A's heartbeat is fresh, B cannot take it.
-    expect(await b.runDue()).toBe(0);
-    expect(await b.state(id)).toMatchObject({ state: 'running', attempts: 1 });
-    await until(async () => (await b.runDue()) > 0, "worker B took the job after A's heartbeat stopped");
-    expect(runs.map(({ attempt, payload }) => ({ attempt, payload }))).toEqual([
-      { attempt: 2, payload: { video: 'a.webm' } },
-    ]);
-    // After the heartbeat (10 s), long before the ceiling of one run (12 hours).
-    expect(runs[0]!.at - diedAt).toBeGreaterThanOrEqual(9_000);
-    expect(runs[0]!.at - diedAt).toBeLessThan(25_000);
-    expect(await b.state(id)).toEqual({ state: 'done', attempts: 2, lastError: '', progress: 42 });
+  // These three wait out a heartbeat (10 s, pg-boss's least) and use no CPU meanwhile, so they run
+  // side by side: each has its own kind, and stops its own queues when it ends (the suite's
+  // afterEach would also stop the queues of the others, still running).
+  describe.concurrent('past a heartbeat', () => {
+    const ownQueue = (onTestFinished: (stop: () => Promise<void>) => void, options: JobQueueOptions) => {
+      const created = createJobQueue(ctx.db, options);
+      onTestFinished(() => created.stop());
+      return created;
+    };
 
-    // A comes back to life: none of its writes lands, B's result stands.
-    expect(await store.progress(a, 1)).toBe(false);
-    expect(await store.release(a)).toBe(false);
-    expect(await store.noMoreAttempts(a)).toBe(false);
-    expect(await store.retryIn(a, 0)).toBe(false);
-    expect(await b.state(id)).toEqual({ state: 'done', attempts: 2, lastError: '', progress: 42 });
-  }, 40_000);
-
-  it('fails a job whose worker died on its last attempt instead of running it once more', async () => {
-    const kind = newKind();
-    const b = queue({ leaseSeconds: 10, superviseSeconds: 1 });
-    const id = await b.enqueue(kind, {}, { maxAttempts: 1 });
-    await claimedByDeadWorker(id);
-    let calls = 0;
-    b.register(kind, async () => {
-      calls++;
-    });
-    await until(
-      async () => {
-        await b.runDue();
-        return (await b.state(id))?.state === 'failed';
-      },
-      'the monitor failed the job',
-      30_000,
-    );
-    expect(calls).toBe(0);
-    expect(await b.state(id)).toMatchObject({ state: 'failed', attempts: 1 });
-  }, 40_000);
-
-  it('keeps a job that outlives its lease by renewing it: no other worker takes it meanwhile', async () => {
-    const kind = newKind();
-    const a = queue({ leaseSeconds: 10, superviseSeconds: 1, pollMs: 20 });
-    const b = queue({ leaseSeconds: 10, superviseSeconds: 1 });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const runs: string[] = [];
-    a.register(kind, async () => {
-      runs.push('a');
-      await gate;
-    });
-    b.register(kind, async () => {
-      runs.push('b');
-    });
-    const id = await a.enqueue(kind, {});
-    a.start();
-    await until(async () => (await a.state(id))?.state === 'running', 'A runs the job');
-    // Past the heartbeat, with both monitors looking every second: B keeps trying and never gets it.
-    const tryUntil = Date.now() + 13_000;
-    while (Date.now() < tryUntil) {
+    it('retries a job whose worker died after its heartbeat (seconds), not after the longest run, and ignores the dead worker after', async ({
+      onTestFinished,
+    }) => {
+      const kind = newKind();
+      const store = jobStore(ctx.db);
+      // B's pg-boss monitor looks every second; the heartbeat is 10 s (pg-boss's least).
+      const b = ownQueue(onTestFinished, { leaseSeconds: 10, superviseSeconds: 1 });
+      const id = await b.enqueue(kind, { video: 'a.webm' });
+      const a = await claimedByDeadWorker(id);
+      const diedAt = Date.now();
+      const runs: { attempt: number; payload: unknown; at: number }[] = [];
+      b.register(kind, async (job) => {
+        runs.push({ attempt: job.attempt, payload: job.payload, at: Date.now() });
+        await job.reportProgress(42);
+      });
+      // While A's heartbeat is fresh, B cannot take it.
       expect(await b.runDue()).toBe(0);
-      await sleep(100);
-    }
-    release();
-    await until(async () => (await a.state(id))?.state === 'done', 'A finished the job');
-    expect(runs).toEqual(['a']);
-  }, 40_000);
+      expect(await b.state(id)).toMatchObject({ state: 'running', attempts: 1 });
+      await until(async () => (await b.runDue()) > 0, "worker B took the job after A's heartbeat stopped");
+      expect(runs.map(({ attempt, payload }) => ({ attempt, payload }))).toEqual([
+        { attempt: 2, payload: { video: 'a.webm' } },
+      ]);
+      // After the heartbeat (10 s), long before the ceiling of one run (12 hours).
+      expect(runs[0]!.at - diedAt).toBeGreaterThanOrEqual(9_000);
+      expect(runs[0]!.at - diedAt).toBeLessThan(25_000);
+      expect(await b.state(id)).toEqual({ state: 'done', attempts: 2, lastError: '', progress: 42 });
+
+      // A comes back to life: none of its writes lands, B's result stands.
+      expect(await store.progress(a, 1)).toBe(false);
+      expect(await store.release(a)).toBe(false);
+      expect(await store.noMoreAttempts(a)).toBe(false);
+      expect(await store.retryIn(a, 0)).toBe(false);
+      expect(await b.state(id)).toEqual({ state: 'done', attempts: 2, lastError: '', progress: 42 });
+    }, 40_000);
+
+    it('fails a job whose worker died on its last attempt instead of running it once more', async ({
+      onTestFinished,
+    }) => {
+      const kind = newKind();
+      const b = ownQueue(onTestFinished, { leaseSeconds: 10, superviseSeconds: 1 });
+      const id = await b.enqueue(kind, {}, { maxAttempts: 1 });
+      await claimedByDeadWorker(id);
+      let calls = 0;
+      b.register(kind, async () => {
+        calls++;
+      });
+      await until(
+        async () => {
+          await b.runDue();
+          return (await b.state(id))?.state === 'failed';
+        },
+        'the monitor failed the job',
+        30_000,
+      );
+      expect(calls).toBe(0);
+      expect(await b.state(id)).toMatchObject({ state: 'failed', attempts: 1 });
+    }, 40_000);
+
+    it('keeps a job that outlives its lease by renewing it: no other worker takes it meanwhile', async ({
+      onTestFinished,
+    }) => {
+      const kind = newKind();
+      const a = ownQueue(onTestFinished, { leaseSeconds: 10, superviseSeconds: 1, pollMs: 20 });
+      const b = ownQueue(onTestFinished, { leaseSeconds: 10, superviseSeconds: 1 });
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const runs: string[] = [];
+      a.register(kind, async () => {
+        runs.push('a');
+        await gate;
+      });
+      b.register(kind, async () => {
+        runs.push('b');
+      });
+      const id = await a.enqueue(kind, {});
+      a.start();
+      await until(async () => (await a.state(id))?.state === 'running', 'A runs the job');
+      // Past the heartbeat, with both monitors looking every second: B keeps trying and never gets it.
+      const tryUntil = Date.now() + 13_000;
+      while (Date.now() < tryUntil) {
+        expect(await b.runDue()).toBe(0);
+        await sleep(100);
+      }
+      release();
+      await until(async () => (await a.state(id))?.state === 'done', 'A finished the job');
+      expect(runs).toEqual(['a']);
+    }, 40_000);
+  });
 
   it('aborts the handler and drops its result when another worker took the lease', async () => {
     const kind = newKind();
