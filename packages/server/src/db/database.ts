@@ -107,6 +107,47 @@ async function openPglite(
   };
 }
 
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * pg's pool, with the connections a caller holds looked after too. The pool listens for the errors
+ * of idle connections only: one that broke while held (the server gone in the middle of a
+ * transaction) emitted an error nobody heard, which ended the process. And Drizzle's transaction
+ * gives its connection back only once its BEGIN has succeeded: a BEGIN on a connection that had
+ * just broken kept it out of the pool for good, and `end()` then waited for it forever. A held
+ * connection that breaks now goes back to the pool at once (which drops it); the caller's query
+ * fails with the error all the same, and its own release later does nothing.
+ */
+class HeldConnectionsPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    // The pool's own query() asks with a callback, and looks after its connection itself.
+    if (callback) return void super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', onError);
+        release(error);
+      };
+      const onError = (error: Error) => {
+        this.emit('error', error, client);
+        releaseOnce(error);
+      };
+      client.on('error', onError);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
+}
+
 async function openPostgres(
   connectionString: string,
   timeouts: DatabaseTimeouts,
@@ -116,7 +157,7 @@ async function openPostgres(
   // packets) held every request for minutes. A connection (or a free one of the pool) is waited
   // for `connectMs`; a statement is cancelled by the server after `statementMs`, and given up by
   // the client a second later should the server itself not answer. The error handler answers 503.
-  const pool = new pg.Pool({
+  const pool = new HeldConnectionsPool({
     connectionString,
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
