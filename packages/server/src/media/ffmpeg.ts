@@ -129,11 +129,20 @@ export function run(binary: string, args: readonly string[], options: RunOptions
   });
 }
 
+/**
+ * The tools that have answered `-version` in this process. A server starts once per process, but
+ * the server tests start one per suite, some 200 in a run: each asked ffmpeg and ffprobe again, two
+ * processes of 0.1 to 0.2 s of CPU each (issue 27 §6). A tool that failed is asked again next time.
+ */
+const answered = new Set<string>();
+
 /** Fails with the install hint unless both tools answer `-version`: called when the server starts. */
 export async function checkMediaTools(tools: MediaTools): Promise<void> {
   for (const binary of [tools.ffmpeg, tools.ffprobe]) {
+    if (answered.has(binary)) continue;
     try {
       await run(binary, ['-hide_banner', '-version'], { registryDir: tools.registryDir });
+      answered.add(binary);
     } catch (error) {
       if (error instanceof MediaToolsMissingError) throw error;
       throw new MediaToolsMissingError(
