@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../src/db/database.ts';
@@ -19,6 +20,42 @@ export interface DatabaseContext {
  * six alternating starts from the run's snapshot, 2026-12-01).
  */
 const testPgliteSettings = { shared_buffers: '16MB' };
+
+/**
+ * A test process's PGlite, emptied for each suite instead of a new one started from the run's
+ * snapshot: a start cost 1.2 to 2 s of CPU, and a server run started over a hundred (issue 27 §6).
+ * The suites of a process run one after another, so no two hold it at once.
+ */
+let processPglite: Promise<Database> | undefined;
+
+/**
+ * What the migrated snapshot holds: every table empty but the migrations' journal and pg-boss's
+ * version (the only rows a migration writes), identities restarted, and the connection's session
+ * as new (DISCARD ALL: settings, advisory locks, temporary tables, prepared statements).
+ */
+const asMigrated = sql.raw(`
+  DO $$ BEGIN
+    EXECUTE (
+      SELECT 'TRUNCATE ' || string_agg(format('%I.%I', schemaname, tablename), ', ') || ' RESTART IDENTITY CASCADE'
+      FROM pg_tables
+      WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle')
+        AND (schemaname, tablename) <> ('pgboss', 'version')
+    );
+  END $$`);
+
+async function emptyPglite(): Promise<Database> {
+  processPglite ??= readFile(inject('pgliteSnapshot')).then((snapshot) =>
+    openDatabase({
+      pgliteDir: 'memory://',
+      pgliteSnapshot: new Blob([snapshot]),
+      pgliteSettings: testPgliteSettings,
+    }),
+  );
+  const database = await processPglite;
+  await database.db.execute(sql`DISCARD ALL`);
+  await database.db.execute(asMigrated);
+  return database;
+}
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database per test file). */
 export const targets = (): Target[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
@@ -87,18 +124,15 @@ export function describeDatabases(
           drop = created.drop;
           database = await openDatabase({ databaseUrl: created.url });
         } else {
-          // From the run's migrated snapshot (database-snapshots.ts): prepare() then finds nothing to do.
-          database = await openDatabase({
-            pgliteDir: 'memory://',
-            pgliteSnapshot: new Blob([await readFile(inject('pgliteSnapshot'))]),
-            pgliteSettings: testPgliteSettings,
-          });
+          // The process's PGlite, as the run's migrated snapshot was: prepare() finds nothing to do.
+          database = await emptyPglite();
         }
         await database.prepare();
       });
 
       afterAll(async () => {
-        await database?.close();
+        // The process's PGlite stays open for the next suite.
+        if (target === 'postgres') await database?.close();
         await drop?.();
       });
 
