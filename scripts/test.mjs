@@ -157,8 +157,9 @@ try {
   results.lint = checks['lint and format'];
   results.unusedExports = checks['unused exports'];
   results.widgetsBuild = checks['widgets build (audience app, loaders)'];
-  results.build = checks['console build'] ?? false;
-  results.sizes = checks['size budgets'] ?? false;
+  // Undefined when an earlier step of their chain failed: not run, which the summary says.
+  results.build = checks['console build'];
+  results.sizes = checks['size budgets'];
   results.vitest = step('unit, server, browser and story tests', bin('vitest'), [
     'run',
     '--reporter=default',
@@ -169,22 +170,22 @@ try {
     ...shard,
   ]);
   results.e2e =
-    results.build &&
-    results.widgetsBuild &&
-    step(
-      'e2e journeys in Chromium',
-      bin('playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts', ...shard],
-      {
-        // Issue 28 §1: the journeys keep their media in an S3-protocol bucket (s3rver on loopback);
-        // the server tests run every media test on the disk and on a bucket (server-s3).
-        env: {
-          ...process.env,
-          E2E_STORAGE: 's3',
-          PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
-        },
-      },
-    );
+    results.build && results.widgetsBuild
+      ? step(
+          'e2e journeys in Chromium',
+          bin('playwright'),
+          ['test', '-c', 'e2e/playwright.config.ts', ...shard],
+          {
+            // Issue 28 §1: the journeys keep their media in an S3-protocol bucket (s3rver on loopback);
+            // the server tests run every media test on the disk and on a bucket (server-s3).
+            env: {
+              ...process.env,
+              E2E_STORAGE: 's3',
+              PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+            },
+          },
+        )
+      : undefined;
 } finally {
   await dropDatabase?.();
 }
@@ -273,7 +274,10 @@ const failedSteps = Object.entries(results)
   .filter(([, ok]) => !ok)
   .map(([name]) => name);
 console.log('\n━━ summary');
-for (const [name, ok] of Object.entries(results)) console.log(`${ok ? '✓' : '✗'} ${name}`);
+for (const [name, ok] of Object.entries(results)) {
+  if (ok === undefined) console.log(`- ${name}: not run (a step it waits for failed)`);
+  else console.log(`${ok ? '✓' : '✗'} ${name}`);
+}
 // No test skips itself here (a skip hides a failure): a skipped one is a suite whose hook threw.
 const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
