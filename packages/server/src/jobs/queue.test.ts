@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createPostgresDatabase, describeDatabases } from '../../test/support/databases.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import { type Database, type Db, openDatabase } from '../db/database.ts';
 import { everyRule } from './boss-queue.ts';
 import { bossJobs, bossSchedules, jobAttempts, jobLastError, jobState, jobStore } from './boss-store.ts';
 import { cleanupKind, registerCleanup } from './cleanup.ts';
-import {
-  createJobQueue,
-  type JobQueue,
-  type JobQueueOptions,
-  PermanentJobError,
-  recurringKey,
-} from './queue.ts';
+import { createJobQueue, type JobQueueOptions, PermanentJobError, recurringKey } from './queue.ts';
 import { queueReadersContract } from './readers.contract.ts';
 
 /** Polls `check` until it holds: no timed assertion that a loaded two-core machine could miss. */
@@ -30,15 +24,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const newKind = () => `test.${randomUUID()}`;
 
 describeDatabases('the job queue (pg-boss)', (ctx) => {
-  const queues: JobQueue[] = [];
-  const queue = (options: JobQueueOptions = {}, db = ctx.db) => {
+  /**
+   * A queue that stops when the test that made it ends. A concurrent test passes its own
+   * `onTestFinished`: Vitest's global one cannot tell which of the tests running at once asks.
+   */
+  const queue = (
+    options: JobQueueOptions = {},
+    {
+      db = ctx.db,
+      finished = onTestFinished,
+    }: { db?: Db; finished?: (stop: () => Promise<void>) => void } = {},
+  ) => {
     const created = createJobQueue(db, options);
-    queues.push(created);
+    finished(() => created.stop());
     return created;
   };
-  afterEach(async () => {
-    await Promise.all(queues.splice(0).map((q) => q.stop()));
-  });
 
   it('retries a failing job after its backoff, then finishes it', async () => {
     const kind = newKind();
@@ -130,22 +130,15 @@ describeDatabases('the job queue (pg-boss)', (ctx) => {
   };
 
   // These three wait out a heartbeat (10 s, pg-boss's least) and use no CPU meanwhile, so they run
-  // side by side: each has its own kind, and stops its own queues when it ends (the suite's
-  // afterEach would also stop the queues of the others, still running).
+  // side by side: each has its own kind, and stops its own queues when it ends.
   describe.concurrent('past a heartbeat', () => {
-    const ownQueue = (onTestFinished: (stop: () => Promise<void>) => void, options: JobQueueOptions) => {
-      const created = createJobQueue(ctx.db, options);
-      onTestFinished(() => created.stop());
-      return created;
-    };
-
     it('retries a job whose worker died after its heartbeat (seconds), not after the longest run, and ignores the dead worker after', async ({
       onTestFinished,
     }) => {
       const kind = newKind();
       const store = jobStore(ctx.db);
       // B's pg-boss monitor looks every second; the heartbeat is 10 s (pg-boss's least).
-      const b = ownQueue(onTestFinished, { leaseSeconds: 10, superviseSeconds: 1 });
+      const b = queue({ leaseSeconds: 10, superviseSeconds: 1 }, { finished: onTestFinished });
       const id = await b.enqueue(kind, { video: 'a.webm' });
       const a = await claimedByDeadWorker(id);
       const diedAt = Date.now();
@@ -178,7 +171,7 @@ describeDatabases('the job queue (pg-boss)', (ctx) => {
       onTestFinished,
     }) => {
       const kind = newKind();
-      const b = ownQueue(onTestFinished, { leaseSeconds: 10, superviseSeconds: 1 });
+      const b = queue({ leaseSeconds: 10, superviseSeconds: 1 }, { finished: onTestFinished });
       const id = await b.enqueue(kind, {}, { maxAttempts: 1 });
       await claimedByDeadWorker(id);
       let calls = 0;
@@ -201,8 +194,8 @@ describeDatabases('the job queue (pg-boss)', (ctx) => {
       onTestFinished,
     }) => {
       const kind = newKind();
-      const a = ownQueue(onTestFinished, { leaseSeconds: 10, superviseSeconds: 1, pollMs: 20 });
-      const b = ownQueue(onTestFinished, { leaseSeconds: 10, superviseSeconds: 1 });
+      const a = queue({ leaseSeconds: 10, superviseSeconds: 1, pollMs: 20 }, { finished: onTestFinished });
+      const b = queue({ leaseSeconds: 10, superviseSeconds: 1 }, { finished: onTestFinished });
       let release!: () => void;
       const gate = new Promise<void>((resolve) => {
         release = resolve;
@@ -361,6 +354,9 @@ describeDatabases('the job queue (pg-boss)', (ctx) => {
     let second: Database | undefined;
     let first: Database | undefined;
     let drop: (() => Promise<void>) | undefined;
+    // Stopped here, before their databases close.
+    const stops: (() => Promise<void>)[] = [];
+    const finished = (stop: () => Promise<void>) => void stops.push(stop);
     try {
       let dbA = ctx.db;
       let dbB = ctx.db;
@@ -382,8 +378,8 @@ describeDatabases('the job queue (pg-boss)', (ctx) => {
         byWorker[worker]++;
         await sleep(Math.random() * 15);
       };
-      const a = queue({ workerId: 'racer-a', pollMs: 5, concurrency: 4 }, dbA);
-      const b = queue({ workerId: 'racer-b', pollMs: 5, concurrency: 4 }, dbB);
+      const a = queue({ workerId: 'racer-a', pollMs: 5, concurrency: 4 }, { db: dbA, finished });
+      const b = queue({ workerId: 'racer-b', pollMs: 5, concurrency: 4 }, { db: dbB, finished });
       a.register(kind, handler('a'));
       b.register(kind, handler('b'));
       // Two processes starting together: on PostgreSQL a fresh database, where both install
@@ -411,7 +407,7 @@ describeDatabases('the job queue (pg-boss)', (ctx) => {
         .where(inArray(bossJobs.id, ids));
       expect(rows.every((row) => row.attempts === 1 && row.state === 'done')).toBe(true);
     } finally {
-      await Promise.all(queues.splice(0).map((q) => q.stop()));
+      await Promise.all(stops.map((stop) => stop()));
       await second?.close();
       await first?.close();
       await drop?.();
