@@ -76,18 +76,15 @@ export const seedRep = {
   password: 'e2e-Sample-Password-1!',
 };
 
-/** One slot's server: the same entry point as `npm start`, on its own ports, with the console already built. */
+/**
+ * One slot's server: the same entry point as `npm start` (packages/server/src/main.ts, which Node 24
+ * runs itself, ADR 0017), on its own ports, with the console already built; e2e/app-servers.ts
+ * starts the slots' servers side by side.
+ */
 function serverFor(slot: number) {
   const own = hostsOf(slot);
   return {
-    // Node 24 runs its TypeScript itself (ADR 0017).
-    command: 'node packages/server/src/main.ts',
-    cwd: root,
-    url: `${own.baseURL}/web/health`,
-    reuseExistingServer: false,
-    // A quiet machine starts it in seconds; at a load of 20 on two cores it took close to 120 s.
-    timeout: 300_000,
-    stdout: 'pipe' as const,
+    healthUrl: `${own.baseURL}/web/health`,
     env: {
       PORT: String(own.port),
       AUDIENCE_PORT: String(own.port + 1),
@@ -166,6 +163,14 @@ export default defineConfig({
   },
   webServer: [
     ...(s3Server ? [s3Server] : []),
-    ...Array.from({ length: workers }, (_, each) => serverFor(each)),
+    {
+      command: 'node e2e/app-servers.ts',
+      cwd: root,
+      wait: { stdout: /app servers ready/ },
+      // A quiet machine starts them in seconds; at a load of 20 on two cores one took close to 120 s.
+      timeout: 300_000,
+      stdout: 'pipe',
+      env: { E2E_APP_SERVERS: JSON.stringify(Array.from({ length: workers }, (_, each) => serverFor(each))) },
+    },
   ],
 });
