@@ -271,7 +271,7 @@ function timings() {
 timings();
 const failedNames = failedTests();
 const failedSteps = Object.entries(results)
-  .filter(([, ok]) => !ok)
+  .filter(([, ok]) => ok === false)
   .map(([name]) => name);
 console.log('\n━━ summary');
 for (const [name, ok] of Object.entries(results)) {

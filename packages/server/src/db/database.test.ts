@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
-import { createPostgresDatabase, targets } from '../../test/support/databases.ts';
-import { pausableProxy } from '../../test/support/pausable-proxy.ts';
-import { pausedDatabaseTimeouts } from '../../test/support/unavailable-services.ts';
-import { openDatabase } from './database.ts';
+import { describe, expect, it } from 'vitest';
+import { targets } from '../../test/support/databases.ts';
+import { proxiedPostgresDatabase } from '../../test/support/unavailable-services.ts';
 
 // A held connection that breaks is a PostgreSQL matter: PGlite runs in this process.
 describe.each(targets().filter((target) => target === 'postgres'))('[%s] the pool', () => {
   it('takes back a connection that broke while a transaction began on it, so the pool still closes', async () => {
-    const created = await createPostgresDatabase(process.env.DATABASE_URL!, inject('postgresTemplate'));
-    const direct = new URL(created.url);
-    const proxy = await pausableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(created.url);
-    proxied.host = `127.0.0.1:${proxy.port}`;
     const heard: string[] = [];
-    const database = await openDatabase({
-      databaseUrl: proxied.toString(),
-      timeouts: pausedDatabaseTimeouts,
-      onPoolError: (error) => heard.push(error.message),
-    });
+    const { proxy, database, drop } = await proxiedPostgresDatabase((error) => heard.push(error.message));
     try {
       // The pool keeps the connection of this query, idle; closing the proxy breaks it, and the
       // transaction asks for it before the pool has noticed.
@@ -34,7 +23,7 @@ describe.each(targets().filter((target) => target === 'postgres'))('[%s] the poo
       expect(closed).toBe('closed');
     } finally {
       await proxy.close();
-      await created.drop();
+      await drop();
     }
   });
 });

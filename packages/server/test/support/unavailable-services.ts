@@ -37,6 +37,24 @@ export const pausedDatabaseTimeouts = { connectMs: 500, statementMs: 1_000 };
 
 export type PausableProxy = Awaited<ReturnType<typeof pausableProxy>>;
 
+/**
+ * A copy of the run's migrated PostgreSQL template, opened through a pausable proxy with
+ * `pausedDatabaseTimeouts`; `drop` removes the copy (after the database and the proxy are closed).
+ */
+export async function proxiedPostgresDatabase(onPoolError?: (error: Error) => void) {
+  const created = await createPostgresDatabase(process.env.DATABASE_URL!, inject('postgresTemplate'));
+  const direct = new URL(created.url);
+  const proxy = await pausableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const proxied = new URL(created.url);
+  proxied.host = `127.0.0.1:${proxy.port}`;
+  const database = await openDatabase({
+    databaseUrl: proxied.toString(),
+    timeouts: pausedDatabaseTimeouts,
+    onPoolError,
+  });
+  return { proxy, database, drop: created.drop };
+}
+
 export interface PausedDatabaseContext<App> {
   /** Between the app and PostgreSQL: `pause()` stops the answers, `resume()` delivers them. */
   readonly proxy: PausableProxy;
@@ -65,13 +83,7 @@ export function describePausedDatabase<App extends FastifyInstance>(
       let app: App | undefined;
 
       beforeAll(async () => {
-        const created = await createPostgresDatabase(process.env.DATABASE_URL!, inject('postgresTemplate'));
-        drop = created.drop;
-        const direct = new URL(created.url);
-        proxy = await pausableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-        const proxied = new URL(created.url);
-        proxied.host = `127.0.0.1:${proxy.port}`;
-        database = await openDatabase({ databaseUrl: proxied.toString(), timeouts: pausedDatabaseTimeouts });
+        ({ proxy, database, drop } = await proxiedPostgresDatabase());
         await database.prepare();
         app = build(
           database,
