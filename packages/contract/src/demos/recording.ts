@@ -68,6 +68,12 @@ export const recording = z.object({
   type: z.enum(recordingTypes),
   location: z.string(),
   thumbnail: z.string(),
+  /**
+   * Issue 30: the thumbnail at the demo card's size (a quarter of the bytes), for the demos list;
+   * empty for a demo the media job made before it existed, and absent in older answers, which then
+   * show `thumbnail`.
+   */
+  card_thumbnail: z.optional(z.string()),
   preview: z.string(),
   captions: z.string(),
   coordinates: jsonValue(coordinates),

@@ -1,12 +1,18 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedFixture } from '../../test/support/shared-fixtures.ts';
-import { conversionTimeLimitMs, maxConversionMs, thumbnailMaxSide, writeThumbnail } from './process.ts';
+import {
+  conversionTimeLimitMs,
+  maxConversionMs,
+  thumbnailMaxSide,
+  writeCardThumbnail,
+  writeThumbnail,
+} from './process.ts';
 import { defaultMediaLimits, limitProblem } from './refusals.ts';
 
 const tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
@@ -55,6 +61,27 @@ describe('writeThumbnail (the still every teaser and prospect page shows first)'
     const out = path.join(work, 'small.jpg');
     await writeThumbnail(tools, sharedFixture('media', 'demo-landscape-12s.mp4'), out);
     expect(await size(out)).toEqual({ width: 640, height: 360 });
+  }, 30_000);
+});
+
+describe('writeCardThumbnail (the demo card’s still, issue 30)', () => {
+  // The card shows a 234 x 132 picture, cut to fill it (ui Card, `object-fit: cover`): its still is
+  // twice that for a 2x screen, cut around the centre the same way.
+  it('makes a 1280 x 720 still into 468 x 264, in well under half its bytes', async () => {
+    const full = path.join(work, 'hd.jpg');
+    const card = path.join(work, 'hd-card.jpg');
+    await writeThumbnail(tools, await video('hd.mp4', 1280, 720), full);
+    await writeCardThumbnail(tools, full, card);
+    expect(await size(card)).toEqual({ width: 468, height: 264 });
+    expect((await stat(card)).size).toBeLessThan((await stat(full)).size / 2);
+  }, 30_000);
+
+  it('fills the card with a portrait still too, cutting its top and bottom', async () => {
+    const full = path.join(work, 'portrait.jpg');
+    const card = path.join(work, 'portrait-card.jpg');
+    await writeThumbnail(tools, sharedFixture('media', 'demo-portrait-8s.mp4'), full);
+    await writeCardThumbnail(tools, full, card);
+    expect(await size(card)).toEqual({ width: 468, height: 264 });
   }, 30_000);
 });
 

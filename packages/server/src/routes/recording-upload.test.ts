@@ -236,6 +236,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       for (const [address, extension] of [
         [demo.location, 'mp4'],
         [demo.thumbnail, 'jpg'],
+        [demo.card_thumbnail ?? '', 'jpg'],
         [demo.preview, 'gif'],
       ] as const) {
         expect(address).toMatch(
@@ -265,6 +266,9 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         width: fixture.width,
         height: fixture.height,
       });
+      // Issue 30: the demo card's still, twice the card's 234 x 132 picture, whatever the video's shape.
+      const card = await withStored(keyOf(demo.card_thumbnail ?? ''), ffprobeJson);
+      expect(card.streams[0]).toMatchObject({ codec_name: 'mjpeg', width: 468, height: 264 });
       const gif = await withStored(keyOf(demo.preview), ffprobeJson);
       expect(gif.streams[0]!.codec_name).toBe('gif');
       expect(gif.streams[0]!.width).toBeLessThanOrEqual(480);
@@ -273,11 +277,11 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       expect(Number(gif.format.duration)).toBeGreaterThan(Math.min(fixture.duration, 7) - 0.5);
     });
 
-    it('removes the upload once the video is made: only the three outputs per demo are left', async () => {
+    it('removes the upload once the video is made: only the four outputs per demo are left', async () => {
       const files = await everything();
       expect(files.filter((file) => file.startsWith('uploads/'))).toEqual([]);
       for (const demo of made.values()) {
-        for (const address of [demo.location, demo.thumbnail, demo.preview])
+        for (const address of [demo.location, demo.thumbnail, demo.card_thumbnail ?? '', demo.preview])
           expect(files).toContain(keyOf(address));
       }
     });
@@ -773,20 +777,20 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       const companyFiles = async (companyId: string) =>
         (await storedKeys(config.media)).filter((key) => key.includes(companyId));
 
-      it('its retry removes what the killed run wrote, and only the row’s three files are left', async () => {
+      it('its retry removes what the killed run wrote, and only the row’s four files are left', async () => {
         const account = await session(await createAccount(context.db));
         const { id, orphan } = await killedHalfway(account);
         expect(await processRecording(mediaDeps(), id)).toEqual({ status: 'ready', path: 'transcode' });
         const [row] = await rowsOf(account.companyId);
         expect(await companyFiles(account.companyId)).toEqual(
-          [row!.videoKey, row!.thumbnailKey, row!.previewKey].sort(),
+          [row!.videoKey, row!.thumbnailKey, row!.cardThumbnailKey, row!.previewKey].sort(),
         );
         expect(await companyFiles(account.companyId)).not.toContain(orphan);
         expect(row!.pendingKeys).toEqual([]);
       });
 
       /**
-       * A demo whose job died after naming its three files in the row and while removing the
+       * A demo whose job died after naming its four files in the row and while removing the
        * upload (the run's last step before the demo says ready), as a kill -9 leaves it.
        */
       const killedAtTheUpload = async (account: TestAccount & { token: string }) => {
@@ -831,7 +835,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         return { account, created, uploadKey, refusing };
       };
 
-      it('killed while removing the upload, its demo is not yet ready; the retry removes the upload and only the row’s three files are left', async () => {
+      it('killed while removing the upload, its demo is not yet ready; the retry removes the upload and only the row’s four files are left', async () => {
         const account = await session(await createAccount(context.db));
         const { id, uploadKey } = await killedAtTheUpload(account);
         // Issue 28 §1: the demo says ready only once its upload is gone; until then the row names it.
@@ -843,7 +847,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         const [row] = await rowsOf(account.companyId);
         expect([row!.mediaStatus, row!.uploadKey, row!.pendingKeys]).toEqual(['ready', null, []]);
         expect(await companyFiles(account.companyId)).toEqual(
-          [row!.videoKey, row!.thumbnailKey, row!.previewKey].sort(),
+          [row!.videoKey, row!.thumbnailKey, row!.cardThumbnailKey, row!.previewKey].sort(),
         );
       });
 
@@ -860,7 +864,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         const [row] = await rowsOf(account.companyId);
         expect([row!.mediaStatus, row!.mediaError, row!.uploadKey]).toEqual(['ready', '', uploadKey]);
         expect(await companyFiles(account.companyId)).toEqual(
-          [row!.videoKey, row!.thumbnailKey, row!.previewKey, uploadKey].sort(),
+          [row!.videoKey, row!.thumbnailKey, row!.cardThumbnailKey, row!.previewKey, uploadKey].sort(),
         );
         const gone = await app.inject({
           method: 'DELETE',
@@ -880,7 +884,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         const [row] = await rowsOf(account.companyId);
         expect([row!.mediaStatus, row!.mediaError, row!.uploadKey]).toEqual(['ready', '', uploadKey]);
         expect(await companyFiles(account.companyId)).toEqual(
-          [row!.videoKey, row!.thumbnailKey, row!.previewKey, uploadKey].sort(),
+          [row!.videoKey, row!.thumbnailKey, row!.cardThumbnailKey, row!.previewKey, uploadKey].sort(),
         );
       });
 
@@ -905,7 +909,7 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         expect(await app.storage.size(orphan)).toBeGreaterThan(0);
       });
 
-      it('a store that fails to remove the upload keeps the three files the row names; the retry makes the demo ready', async () => {
+      it('a store that fails to remove the upload keeps the four files the row names; the retry makes the demo ready', async () => {
         const { account, created, uploadKey, refusing } = await refusedUploadRemoval();
         await expect(processRecording(mediaDeps(refusing), created.id)).rejects.toThrow(
           'the store is unavailable',
@@ -914,17 +918,23 @@ describeDatabases('POST /web/recording and the media job', (context) => {
         expect([failed!.mediaStatus, failed!.uploadKey]).toEqual(['queued', uploadKey]);
         // The files the row names are still there: the retry only has to remove the upload.
         expect(await companyFiles(account.companyId)).toEqual(
-          [failed!.videoKey, failed!.thumbnailKey, failed!.previewKey, uploadKey].sort(),
+          [
+            failed!.videoKey,
+            failed!.thumbnailKey,
+            failed!.cardThumbnailKey,
+            failed!.previewKey,
+            uploadKey,
+          ].sort(),
         );
         expect(await processRecording(mediaDeps(), created.id)).toEqual({ status: 'ready', path: 'earlier' });
         const [row] = await rowsOf(account.companyId);
         expect([row!.mediaStatus, row!.uploadKey]).toEqual(['ready', null]);
         expect(await companyFiles(account.companyId)).toEqual(
-          [row!.videoKey, row!.thumbnailKey, row!.previewKey].sort(),
+          [row!.videoKey, row!.thumbnailKey, row!.cardThumbnailKey, row!.previewKey].sort(),
         );
       });
 
-      it('killed while removing the upload, deleting its demo removes its three files and the upload', async () => {
+      it('killed while removing the upload, deleting its demo removes its four files and the upload', async () => {
         const account = await session(await createAccount(context.db));
         const { id } = await killedAtTheUpload(account);
         const gone = await app.inject({

@@ -176,8 +176,9 @@ export function createReader(db: Db, mediaUrl: string, now: () => Date) {
   async function recordingTitles(companyId: string, ids: string[]) {
     const wanted = ids.filter((id) => id !== noId);
     if (wanted.length === 0) return new Map<string, { title: string; thumbnail: string }>();
+    // Shown at the demo card's size: its own still when the media job made one (issue 30).
     const found = await rows<{ id: string; title: string; thumbnail_key: string | null }>(
-      sql`select id, title, thumbnail_key from recordings
+      sql`select id, title, coalesce(card_thumbnail_key, thumbnail_key) as thumbnail_key from recordings
         where company_id = ${companyId} and id = any(${sql.param(wanted)}::uuid[])`,
     );
     return new Map(found.map((row) => [row.id, { title: row.title, thumbnail: address(row.thumbnail_key) }]));

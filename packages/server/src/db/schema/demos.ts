@@ -20,8 +20,9 @@ import { createdAt, id } from './columns.ts';
 /**
  * spec 3 §3 Recording (demo). Files are storage keys, never addresses: the reply makes media-origin
  * addresses of them. `uploadKey` is the file as received, kept only until the media job has made
- * `videoKey` (H.264/AAC mp4 with faststart), `thumbnailKey` (JPEG at 0.01 s) and `previewKey`
- * (the GIF). A copy shares its source's keys; a file is removed when no recording uses it.
+ * `videoKey` (H.264/AAC mp4 with faststart), `thumbnailKey` (JPEG at 0.01 s), `cardThumbnailKey`
+ * (its copy at the demo card's size) and `previewKey` (the GIF). A copy shares its source's keys;
+ * a file is removed when no recording uses it.
  */
 export const recordings = pgTable(
   'recordings',
@@ -37,6 +38,8 @@ export const recordings = pgTable(
     uploadKey: text('upload_key'),
     videoKey: text('video_key'),
     thumbnailKey: text('thumbnail_key'),
+    /** The demo card's copy of the thumbnail (media/process.ts `writeCardThumbnail`); null before issue 30's media jobs. */
+    cardThumbnailKey: text('card_thumbnail_key'),
     previewKey: text('preview_key'),
     captionsKey: text('captions_key'),
     coordinates: jsonb('coordinates').$type<Coordinates>().notNull(),

@@ -25,6 +25,7 @@ export const recordingKeyColumns = [
   'uploadKey',
   'videoKey',
   'thumbnailKey',
+  'cardThumbnailKey',
   'previewKey',
   'captionsKey',
 ] as const;
@@ -42,6 +43,7 @@ export interface NewRecording {
 export interface MediaResult {
   videoKey?: string;
   thumbnailKey?: string;
+  cardThumbnailKey?: string;
   previewKey?: string;
   uploadKey?: string | null;
   durationSeconds?: number;
@@ -96,6 +98,7 @@ export function recordingsRepository(db: Db, mediaUrl: string) {
     // A linked demo shows its link until its own copy of the video is ready.
     location: row.videoKey ? address(row.videoKey) : (row.sourceUrl ?? ''),
     thumbnail: address(row.thumbnailKey),
+    card_thumbnail: address(row.cardThumbnailKey),
     preview: address(row.previewKey),
     captions: address(row.captionsKey),
     coordinates: JSON.stringify(row.coordinates),

@@ -122,7 +122,8 @@ export function DemoCard({
   return (
     <MediaCard
       data-media-status={recording.media_status}
-      thumbnail={recording.thumbnail || undefined}
+      // The still made at the card's size (issue 30); a demo processed before it existed has none.
+      thumbnail={recording.card_thumbnail || recording.thumbnail || undefined}
       thumbnailAlt={demoListLabels.thumbnailOf(title)}
       thumbnailOverlay={<ThumbnailOverlay recording={recording} onPlay={onPlay} />}
       title={<Link to={`/feature/demos/recording/${recording.id}`}>{title}</Link>}

@@ -23,8 +23,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const failedDemo = sampleDemos.find((demo) => demo.media_status === 'failed')!;
-/** Ready demos and one whose job failed: nothing left to poll for. */
-const settledDemos = [...readyDemos, failedDemo];
+/**
+ * Ready demos and one whose job failed: nothing left to poll for. The second was processed since
+ * issue 30: the media job made it a still at the card's size beside the full one, which its card
+ * shows (the full one's address is never fetched here).
+ */
+const settledDemos = [
+  ...readyDemos.map((demo, index) =>
+    index === 1
+      ? {
+          ...demo,
+          thumbnail: 'http://media.localhost/thumbnails/full-size.jpg',
+          card_thumbnail: demo.thumbnail,
+        }
+      : demo,
+  ),
+  failedDemo,
+];
 
 const cards = () => screen.getByRole('list', { name: demoListLabels.cardsLabel });
 const card = (title: string) => within(cards()).getByText(title).closest('article') as HTMLElement;
@@ -62,6 +77,16 @@ export const Ready: Story = {
     await expect(
       within(onboarding).getByRole('button', { name: demoListLabels.downloadGifOf('Onboarding tour') }),
     ).toBeEnabled();
+    // The card's own still when the media job made one (issue 30), else the full thumbnail.
+    const reporting = card('Reporting dashboard walkthrough');
+    await expect(
+      within(reporting).getByRole('img', {
+        name: demoListLabels.thumbnailOf('Reporting dashboard walkthrough'),
+      }),
+    ).toHaveAttribute('src', settledDemos[1]!.card_thumbnail);
+    await expect(
+      within(onboarding).getByRole('img', { name: demoListLabels.thumbnailOf('Onboarding tour') }),
+    ).toHaveAttribute('src', settledDemos[0]!.thumbnail);
     // A title that looks like markup is text.
     await expect(canvas.getByText('<img src=x onerror=alert(1)> integrations')).toBeVisible();
     // A failed job says why instead of offering to play.
