@@ -73,10 +73,13 @@ export async function startServer({
   port,
   dataDir,
   password,
+  env = {},
 }: {
   port: number;
   dataDir: string;
   password: string;
+  /** More of the server's configuration, e.g. the public addresses a front gives it (startHttpsFront). */
+  env?: Record<string, string>;
 }) {
   const { spawn } = await import('node:child_process');
   const root = new URL('..', import.meta.url).pathname;
@@ -91,6 +94,7 @@ export async function startServer({
       DATABASE_URL: '',
       SEED_REP_PASSWORD: password,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -111,5 +115,74 @@ export async function startServer({
       server.kill('SIGTERM');
       await exited;
     },
+  };
+}
+
+/** Headers of one connection, which a proxy does not pass on (RFC 9110 §7.6.1), and HTTP/2's own. */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+]);
+const passable = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !hopByHop.has(name.toLowerCase())),
+  ) as Record<string, string | string[]>;
+
+/**
+ * An HTTPS front speaking HTTP/2 (and 1.1), as the reference deployment's proxy (deploy/Caddyfile:
+ * TLS and HTTP/2 in front of each host) and the nginx of docs/operations.md: a phone never talks
+ * to Node's plain HTTP/1.1 port itself. It forwards every request as it came (its Host too) to
+ * `target` and answers what `target` answers, the precompressed files untouched. The certificate is
+ * made on the spot for localhost and 127.0.0.1 (openssl); a browser fronted by it needs
+ * `--ignore-certificate-errors`. Listens on a free port; `url` says which.
+ */
+export async function startHttpsFront(target: string, host: 'localhost' | '127.0.0.1', certDir: string) {
+  const { execFileSync } = await import('node:child_process');
+  const { existsSync, readFileSync } = await import('node:fs');
+  const http = await import('node:http');
+  const http2 = await import('node:http2');
+  const path = await import('node:path');
+  const key = path.join(certDir, 'front-key.pem');
+  const cert = path.join(certDir, 'front-cert.pem');
+  if (!existsSync(cert)) {
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+        ...['-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+        ...['-keyout', key, '-out', cert],
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  const upstream = new URL(target);
+  const front = http2.createSecureServer(
+    { key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true },
+    (request, response) => {
+      const headers = passable(request.headers);
+      headers.host = String(request.headers[':authority'] ?? request.headers.host ?? upstream.host);
+      const forwarded = http.request(
+        { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, passable(answer.headers));
+          answer.pipe(response);
+        },
+      );
+      forwarded.on('error', () => {
+        if (!response.headersSent) response.writeHead(502);
+        response.end();
+      });
+      request.pipe(forwarded);
+    },
+  );
+  await new Promise<void>((resolve) => front.listen(0, host, resolve));
+  const { port } = front.address() as { port: number };
+  return {
+    url: `https://${host}:${port}`,
+    close: () => new Promise<void>((resolve) => front.close(() => resolve())),
   };
 }

@@ -2,7 +2,9 @@
  * Issue 30: the console's first load on a phone, as Lighthouse 13 scores it. Lighthouse's node API
  * (its default mobile preset: a Moto G Power screen, Slow 4G and a CPU four times slower, simulated)
  * drives Debian's Chromium, launched by chrome-launcher with the flags of bench/harness.ts, against
- * the real server (bench/harness.ts startServer: compressed files, the seeded sample company).
+ * the real server (bench/harness.ts startServer: compressed files, the seeded sample company) behind
+ * an HTTPS front with HTTP/2 for each of its three hosts, as a deployment puts its proxy in front
+ * (bench/harness.ts startHttpsFront, deploy/Caddyfile).
  *
  * - /login, /signup and /reset, signed out: performance score, largest contentful paint and total
  *   blocking time, each the median of RUNS cold loads (Lighthouse clears the cache before each);
@@ -22,7 +24,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type BudgetName, report } from './budgets.ts';
-import { startServer } from './harness.ts';
+import { startHttpsFront, startServer } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -62,6 +64,8 @@ const chrome = await chromeLauncher.launch({
     '--disable-gpu',
     '--no-first-run',
     '--disable-background-networking',
+    // The fronts' certificate is made for the run (startHttpsFront).
+    '--ignore-certificate-errors',
   ],
   userDataDir: path.join(work, 'profile'),
 });
@@ -69,16 +73,36 @@ process.on('exit', () => chrome.kill());
 const port = 4620 + Math.floor(Math.random() * 40) * 4;
 // The seed's sample host page on the port after the server's three (not the default, which a running server holds).
 process.env.SAMPLE_SITE_PORT = String(port + 3);
+// What a rep's phone reaches is the deployment's proxy, TLS with HTTP/2 (deploy/Caddyfile,
+// docs/operations.md), not Node's own HTTP/1.1 port: each of the three hosts is measured through
+// such a front, and the server is told these public addresses as a deployment tells it. (Over
+// HTTP/1.1, Lighthouse's model gives every request of a first load a round trip of its own on one of
+// six connections; ADR 0016, eighth pass.)
 // LIGHTHOUSE_SERVER=http://localhost:4000: a server already running (its seed's rep signed in with
-// SEED_REP_PASSWORD), e.g. when a loaded machine starts one slower than the harness waits.
-const server = process.env.LIGHTHOUSE_SERVER
-  ? { url: process.env.LIGHTHOUSE_SERVER, stop: async () => {} }
-  : await startServer({ port, dataDir: path.join(work, 'data'), password });
+// SEED_REP_PASSWORD), e.g. when a loaded machine starts one slower than the harness waits; only
+// its app host is fronted then.
+const running = process.env.LIGHTHOUSE_SERVER;
+const app = await startHttpsFront(running ?? `http://localhost:${port}`, 'localhost', work);
+const fronts = running
+  ? [app]
+  : [
+      app,
+      await startHttpsFront(`http://localhost:${port + 1}`, '127.0.0.1', work),
+      await startHttpsFront(`http://localhost:${port + 2}`, '127.0.0.1', work),
+    ];
+const server = running
+  ? { url: running, stop: async () => {} }
+  : await startServer({
+      port,
+      dataDir: path.join(work, 'data'),
+      password,
+      env: { APP_URL: app.url, AUDIENCE_URL: fronts[1]!.url, MEDIA_URL: fronts[2]!.url },
+    });
 let ok = true;
 
 /** One cold Lighthouse run of `address`, performance only, on the default (mobile) preset. */
 async function audit(address: string): Promise<Run> {
-  const result = await lighthouse(`${server.url}${address}`, {
+  const result = await lighthouse(`${app.url}${address}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -193,7 +217,7 @@ async function signIn() {
     .map(([name, value]) => ({
       name,
       value: encodeURIComponent(value),
-      url: server.url,
+      url: app.url,
       path: '/',
       sameSite: 'Strict',
     }));
@@ -225,6 +249,7 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+  for (const front of fronts) await front.close();
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(ok ? 0 : 1);
