@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, writeCookie } from '../../session/cookies.ts';
-import { startScreen } from './routeChunks.ts';
+import { demoListChunk, pageListChunk, startScreen } from './routeChunks.ts';
 
 const calls = vi.hoisted(() => ({ shell: vi.fn(), demos: vi.fn(), pages: vi.fn() }));
 vi.mock('./ShellPage.tsx', () => ({ startFirstCalls: calls.shell }));
@@ -40,6 +40,22 @@ describe('a first load of a signed-in screen (issue 30)', () => {
     await settled();
     expect(calls.shell).toHaveBeenCalledTimes(1);
     expect(calls.demos).not.toHaveBeenCalled();
+  });
+
+  it('asked for consent, starts the screen’s first calls when its route loads its chunk, once', async () => {
+    setCookie('token', 'tok');
+    setCookie('flags', JSON.stringify({ consent: { popup: { show: true } } }));
+    startScreen('/feature/demos');
+    await settled();
+    expect(calls.demos).not.toHaveBeenCalled();
+    // The shell renders the demos route behind the consent dialog: its lazy import arrives.
+    await demoListChunk();
+    expect(calls.demos).toHaveBeenCalledTimes(1);
+    // Opened again later, or another screen: the machines ask for themselves.
+    await demoListChunk();
+    await pageListChunk();
+    expect(calls.demos).toHaveBeenCalledTimes(1);
+    expect(calls.pages).not.toHaveBeenCalled();
   });
 
   it('starts both when the consent was given', async () => {

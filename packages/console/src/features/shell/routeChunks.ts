@@ -7,16 +7,42 @@ import { readCookie, readToken } from '../../session/cookies.ts';
  * (api/early.ts), instead of one after the other: the shell's chunk, its calls, its render, then
  * the screen's chunk and the screen's calls.
  */
-export const shellChunk = () => import('./ShellPage.tsx');
-export const demoListChunk = () => import('../demos/list/DemoListPage.tsx');
-export const embedListChunk = () => import('../embeds/list/EmbedListPage.tsx');
-export const pageListChunk = () => import('../pages/list/PageListPage.tsx');
-export const analyticsChunk = () => import('../analytics/AnalyticsPage.tsx');
 
 /** A screen's module starts its first calls with `api/early.ts` `startEarly`. */
 interface FirstCalls {
   startFirstCalls: () => void;
 }
+
+/**
+ * The signed-in screen of a first load whose chunk is left to its route (the rep is asked for
+ * consent, below): its first calls start when its chunk arrives, not once the route has rendered
+ * it (React reveals a suspended screen up to 300 ms after its code is there, then the machine asks).
+ */
+let callsOnArrival: string | undefined;
+
+/** `load`, which starts the first calls of `address` when it is the one `callsOnArrival` names. */
+const screenChunk =
+  <Module extends FirstCalls>(address: string, load: () => Promise<Module>) =>
+  () =>
+    load().then((module) => {
+      if (callsOnArrival === address) {
+        callsOnArrival = undefined;
+        module.startFirstCalls();
+      }
+      return module;
+    });
+
+export const shellChunk = () => import('./ShellPage.tsx');
+export const demoListChunk = screenChunk('/feature/demos', () => import('../demos/list/DemoListPage.tsx'));
+export const embedListChunk = screenChunk(
+  '/feature/embeds',
+  () => import('../embeds/list/EmbedListPage.tsx'),
+);
+export const pageListChunk = screenChunk('/feature/page', () => import('../pages/list/PageListPage.tsx'));
+export const analyticsChunk = screenChunk(
+  '/feature/analytics',
+  () => import('../analytics/AnalyticsPage.tsx'),
+);
 
 const screens: Record<string, () => Promise<FirstCalls>> = {
   '/feature/demos': demoListChunk,
@@ -46,10 +72,12 @@ function consentAsked() {
  * over the screen before anything else, so only the shell starts early: the screen's chunk (up to
  * 144 KB brotli for analytics) would otherwise share the network with what the dialog needs, and
  * Lighthouse's model counts in the dialog's paint every request that ended before it (sixth pass of
- * ADR 0016). The screen then loads when the shell renders it, as it did before.
+ * ADR 0016). The screen then loads when the shell renders it, and its first calls start as its
+ * chunk arrives (`screenChunk`).
  */
 export function startScreen(pathname: string) {
-  const screen = screens[pathname.replace(/\/$/, '')];
+  const address = pathname.replace(/\/$/, '');
+  const screen = screens[address];
   if (!screen || readToken() === undefined) return;
   const begin = (chunk: Promise<FirstCalls>) =>
     chunk
@@ -59,4 +87,5 @@ export function startScreen(pathname: string) {
       .catch(() => {});
   void begin(shellChunk());
   if (!consentAsked()) void begin(screen());
+  else callsOnArrival = address;
 }
