@@ -24,20 +24,17 @@ import {
   videoListMachine,
 } from '@showroom/machines';
 import { useMachine } from '@xstate/react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { client } from '../../../api/client.ts';
 import { startEarly, takeEarly } from '../../../api/early.ts';
 import { readSession } from '../../../session/session.ts';
 import { handOverNewRecording, newRecordingParameter } from '../newRecording.ts';
-import { DemoPlayerPopup } from '../player/index.ts';
-import { AddUrlDialog } from './AddUrlDialog/index.ts';
 import { downloadGif, readVideo, record, requestMedia } from './browserMedia.ts';
 import { DeleteConfirmation } from './DeleteConfirmation.tsx';
 import { DemoListScreen } from './DemoListScreen/index.ts';
-import { RecordDialog } from './RecordDialog/index.ts';
 import { useDemoListToasts, useRecorderToasts, useVideoListToasts } from './toasts.ts';
-import { UploadDialog } from './UploadDialog/index.ts';
 import { VideoList } from './VideoList/index.ts';
 
 const companyId = () => {
@@ -95,6 +92,25 @@ const addVideo = fromPromise<CreateVideoReply, NewVideoForm>(({ input }) => {
 const removeVideo = fromPromise<DeleteVideoReply, { id: string }>(({ input }) =>
   client.call(deleteVideo, { params: { videoId: input.id } }),
 );
+
+// The player and the three ways in are fetched when first opened, not with the list: on a phone's
+// first load of the demos list they were 22 KB of brotli before the first card (issue 30).
+const DemoPlayerPopup = lazy(() =>
+  import('../player/index.ts').then((m) => ({ default: m.DemoPlayerPopup })),
+);
+const UploadDialog = lazy(() => import('./UploadDialog/index.ts').then((m) => ({ default: m.UploadDialog })));
+const AddUrlDialog = lazy(() => import('./AddUrlDialog/index.ts').then((m) => ({ default: m.AddUrlDialog })));
+const RecordDialog = lazy(() => import('./RecordDialog/index.ts').then((m) => ({ default: m.RecordDialog })));
+
+/**
+ * `children` from the first time `open` is true: the dialog's code is fetched then, and the dialog
+ * stays mounted after, so it closes as every dialog does (the focus back where it was).
+ */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const opened = useRef(false);
+  if (open) opened.current = true;
+  return opened.current ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 const newRecordingRoute = '/feature/demos/recording';
 
@@ -157,17 +173,25 @@ export function DemoListPage() {
       onRecord={() => sendRecorder({ type: 'open' })}
       videos={<VideoList snapshot={videos} send={sendVideos} />}
     >
-      <UploadDialog snapshot={list} send={sendList} />
-      <AddUrlDialog snapshot={list} send={sendList} />
-      <RecordDialog snapshot={recorder} send={sendRecorder} />
+      <OnceOpened open={list.matches({ dialog: 'upload' })}>
+        <UploadDialog snapshot={list} send={sendList} />
+      </OnceOpened>
+      <OnceOpened open={list.matches({ dialog: 'addUrl' })}>
+        <AddUrlDialog snapshot={list} send={sendList} />
+      </OnceOpened>
+      <OnceOpened open={recorder.matches('open')}>
+        <RecordDialog snapshot={recorder} send={sendRecorder} />
+      </OnceOpened>
       <DeleteConfirmation snapshot={list} send={sendList} />
       {/* spec 3 §2.3: Play opens the popup player over the list. */}
       {list.context.playing && (
-        <DemoPlayerPopup
-          recordings={list.context.recordings}
-          initialId={list.context.playing}
-          onClose={() => sendList({ type: 'player.close' })}
-        />
+        <Suspense fallback={null}>
+          <DemoPlayerPopup
+            recordings={list.context.recordings}
+            initialId={list.context.playing}
+            onClose={() => sendList({ type: 'player.close' })}
+          />
+        </Suspense>
       )}
     </DemoListScreen>
   );
