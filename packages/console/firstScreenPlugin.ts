@@ -75,14 +75,13 @@ export function firstScreen(): Plugin {
           const built = await readFile(path.join(outDir, 'index.html'), 'utf8');
           const started = withPreloads(built, boot, styles);
           // Any other address starts with the router and the route table (boot.tsx), so index.html
-          // preloads them too, and /login's page, where a rep without a session is sent
-          // (RequireSession); the drawn pages load the router only when the rep leaves.
-          const index = withPreloads(started, [
-            ...new Set([
-              ...routeChunks(chunks, path.join(root, 'src/navigation/Routed.tsx')),
-              ...routeChunks(chunks, path.join(root, pages['/login']!)),
-            ]),
-          ]);
+          // preloads them too; the drawn pages load the router only when the rep leaves. Not
+          // /login's page, where a rep without a session is sent (RequireSession): boot.tsx starts
+          // it for such a rep, and a signed-in rep's first load is spared it (issue 30).
+          const index = withPreloads(
+            started,
+            routeChunks(chunks, path.join(root, 'src/navigation/Routed.tsx')),
+          );
           await writeFile(path.join(outDir, 'index.html'), index);
           // A drawn page's own HTML fetches nothing but its entry and fonts before its first paint:
           // Lighthouse's model (Lantern) counts in the largest contentful paint every request that

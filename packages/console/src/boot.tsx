@@ -1,8 +1,9 @@
 import { ThemeProvider, ToastProvider } from '@showroom/ui';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { drawnPageAt } from './features/auth/drawnPages.tsx';
+import { drawnPageAt, drawnPages } from './features/auth/drawnPages.tsx';
 import { FirstLoad } from './navigation/firstLoad.tsx';
+import { readToken } from './session/cookies.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -31,6 +32,8 @@ function Drawn({ children }: { children: ReactNode }) {
 async function start(): Promise<ReactNode> {
   const load = drawnPageAt(location.pathname);
   if (load) return <FirstLoad page={await load()} />;
+  // A rep without a session is sent to /login (RequireSession): its page comes with the router.
+  if (readToken() === undefined) void drawnPages['/login']();
   const { Routed, browserHistory, startScreen } = await import('./navigation/Routed.tsx');
   // A signed-in screen's chunk and calls, and the shell's, at once rather than in series.
   startScreen(location.pathname);
