@@ -211,10 +211,12 @@ describe('two replicas on one PostgreSQL, Redis and bucket (issue 28 §2)', () =
     expect(probe.streams.map((stream: { codec_name: string }) => stream.codec_name)).toEqual(['h264']);
     expect(Number(probe.format.duration)).toBeCloseTo(3, 0);
 
-    // The bucket holds each demo's three files and nothing else of the company (no upload left).
+    // The bucket holds each demo's four files and nothing else of the company (no upload left).
     const keys = (await storedKeys(cluster.media)).filter((key) => key.split('/')[1] === rep.companyId);
     const expected = demos.flatMap((each) =>
-      [each.location, each.thumbnail, each.preview].map((address) => new URL(address).pathname.slice(1)),
+      [each.location, each.thumbnail, each.card_thumbnail ?? '', each.preview].map((address) =>
+        new URL(address).pathname.slice(1),
+      ),
     );
     expect(keys).toEqual(expected.sort());
   }, 90_000);
@@ -352,10 +354,10 @@ describe('two replicas on one PostgreSQL, Redis and bucket (issue 28 §2)', () =
     expect(ready).toMatchObject({ media_status: 'ready', media_error: '' });
     const conversions = conversionsOf(cluster.ffmpegRuns(), videoMd5);
     expect(conversions.map((run) => run.serverPid)).toEqual([victim.pid, survivor.pid]);
-    // The bucket: the demo's three files, no orphan of the killed run, no half upload, and no
+    // The bucket: the demo's four files, no orphan of the killed run, no half upload, and no
     // upload (a demo reads ready only once the job has removed its upload: media/process.ts).
     const keys = (await storedKeys(cluster.media)).filter((key) => key.split('/')[1] === rep.companyId);
-    const demoKeys = [ready.location, ready.thumbnail, ready.preview]
+    const demoKeys = [ready.location, ready.thumbnail, ready.card_thumbnail ?? '', ready.preview]
       .map((address) => new URL(address).pathname.slice(1))
       .sort();
     expect(keys, `stored ${keys.join(', ')}; the demo's ${demoKeys.join(', ')}`).toEqual(demoKeys);
