@@ -712,16 +712,33 @@ describeDatabases('POST /web/recording and the media job', (context) => {
       // What a rep's list sees, asked again and again while the job runs (the list polls too).
       const seen: number[] = [];
       let running = true;
+      // The job stores its files only once the list has seen some progress (or after 10 s): on a
+      // loaded machine the list's polls could otherwise all fall before the conversion's report or
+      // after the demo is ready.
+      let progressSeen!: () => void;
+      const seenSome = new Promise<void>((resolve) => {
+        progressSeen = resolve;
+      });
+      const putFile = app.storage.putFile;
+      app.storage.putFile = async (key, file) => {
+        await Promise.race([seenSome, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        return putFile.call(app.storage, key, file);
+      };
       const watching = (async () => {
         while (running) {
           const demo = (
             await app.inject({ url: `/web/recording/id/${created.id}`, headers: { token: account.token } })
           ).json().payload[0] as Recording;
           if (demo.media_status === 'processing') seen.push(demo.media_progress ?? -1);
+          if ((demo.media_progress ?? 0) > 0) progressSeen();
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
       })();
-      await drainJobs();
+      try {
+        await drainJobs();
+      } finally {
+        app.storage.putFile = putFile;
+      }
       running = false;
       await watching;
       // ffmpeg's progress reaches the reply: some share of the conversion, never going back.

@@ -74,6 +74,8 @@ export interface Recording {
   media_error: string;
   location: string;
   thumbnail: string;
+  /** The demo card's still (issue 30). */
+  card_thumbnail: string;
   preview: string;
   duration: number;
 }

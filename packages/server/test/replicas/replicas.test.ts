@@ -214,7 +214,7 @@ describe('two replicas on one PostgreSQL, Redis and bucket (issue 28 §2)', () =
     // The bucket holds each demo's four files and nothing else of the company (no upload left).
     const keys = (await storedKeys(cluster.media)).filter((key) => key.split('/')[1] === rep.companyId);
     const expected = demos.flatMap((each) =>
-      [each.location, each.thumbnail, each.card_thumbnail ?? '', each.preview].map((address) =>
+      [each.location, each.thumbnail, each.card_thumbnail, each.preview].map((address) =>
         new URL(address).pathname.slice(1),
       ),
     );
@@ -357,7 +357,7 @@ describe('two replicas on one PostgreSQL, Redis and bucket (issue 28 §2)', () =
     // The bucket: the demo's four files, no orphan of the killed run, no half upload, and no
     // upload (a demo reads ready only once the job has removed its upload: media/process.ts).
     const keys = (await storedKeys(cluster.media)).filter((key) => key.split('/')[1] === rep.companyId);
-    const demoKeys = [ready.location, ready.thumbnail, ready.card_thumbnail ?? '', ready.preview]
+    const demoKeys = [ready.location, ready.thumbnail, ready.card_thumbnail, ready.preview]
       .map((address) => new URL(address).pathname.slice(1))
       .sort();
     expect(keys, `stored ${keys.join(', ')}; the demo's ${demoKeys.join(', ')}`).toEqual(demoKeys);
