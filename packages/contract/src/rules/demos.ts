@@ -6,6 +6,8 @@ export const demoConstants = {
   gifSourceSeconds: 10,
   gifSeconds: 7,
   thumbnailSeekSeconds: 0.01,
+  /** spec 3 §2.2: the picture of a demo card in the list (ui `Card`), which the media job makes a still for. */
+  cardThumbnail: { width: 234, height: 132 },
   playerSpeeds: [1, 1.5, 2, 0.5, 0.75],
   hotspotLeadSeconds: 0.5,
   hotspotLateCutoffSeconds: 2,

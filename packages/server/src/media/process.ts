@@ -96,12 +96,16 @@ export function writeThumbnail(tools: MediaTools, video: string, thumbnail: stri
 }
 
 /**
- * The demo card's still, twice the card's 234 x 132 picture (ui `Card`) for a 2x screen: the list
- * shows a dozen cards at once, and a phone would otherwise fetch each full still (a 1280 x 720 one
- * is 37 to 49 KB, this about a quarter) before the list is whole (issue 30). Made from the full
- * still, cut to the card's proportions around its centre as the card shows it (`object-fit: cover`).
+ * The demo card's still, twice the card's picture (`demoConstants.cardThumbnail`) for a 2x screen:
+ * the list shows a dozen cards at once, and a phone would otherwise fetch each full still (a
+ * 1280 x 720 one is 37 to 49 KB, this about a quarter) before the list is whole (issue 30). Made
+ * from the full still, cut to the card's proportions around its centre as the card shows it
+ * (`object-fit: cover`).
  */
-export const cardThumbnailSize = { width: 468, height: 264 };
+const cardThumbnailSize = {
+  width: 2 * demoConstants.cardThumbnail.width,
+  height: 2 * demoConstants.cardThumbnail.height,
+};
 
 export function writeCardThumbnail(tools: MediaTools, thumbnail: string, card: string, signal?: AbortSignal) {
   const { width, height } = cardThumbnailSize;
@@ -177,10 +181,10 @@ export function conversionArgs(input: string, output: string, remux: boolean, fo
 
 /**
  * Makes a recording's media: its video as H.264/AAC mp4 with faststart (remuxed when it already
- * plays as it is), a JPEG thumbnail at 0.01 s, the card's smaller copy of it and the GIF; writes the keys, duration and
- * intrinsic size to the row (and to copies sharing the upload) and removes the upload. A linked
- * demo's video is first fetched from its link, from public addresses only. The queue runs it
- * (kind 'media.process'); the seed runs it inline.
+ * plays as it is), a JPEG thumbnail at 0.01 s, the card's smaller copy of it and the GIF; writes
+ * the keys, duration and intrinsic size to the row (and to copies sharing the upload) and removes
+ * the upload. A linked demo's video is first fetched from its link, from public addresses only.
+ * The queue runs it (kind 'media.process'); the seed runs it inline.
  *
  * Answers the outcome; throws only for a failure that may pass (the queue tries again), and
  * not on the last attempt, where the row is marked failed instead.

@@ -20,10 +20,15 @@ interface FirstCalls {
  */
 let callsOnArrival: string | undefined;
 
-/** `load`, which starts the first calls of `address` when it is the one `callsOnArrival` names. */
-const screenChunk =
-  <Module extends FirstCalls>(address: string, load: () => Promise<Module>) =>
-  () =>
+/** The screens a first load starts at once, by address (`screenChunk` adds each). */
+const screens: Record<string, () => Promise<FirstCalls>> = {};
+
+/**
+ * The loader of the screen at `address`, which its route's `lazy` uses too; it starts the screen's
+ * first calls when `callsOnArrival` names it.
+ */
+function screenChunk<Module extends FirstCalls>(address: string, load: () => Promise<Module>) {
+  const chunk = () =>
     load().then((module) => {
       if (callsOnArrival === address) {
         callsOnArrival = undefined;
@@ -31,6 +36,9 @@ const screenChunk =
       }
       return module;
     });
+  screens[address] = chunk;
+  return chunk;
+}
 
 export const shellChunk = () => import('./ShellPage.tsx');
 export const demoListChunk = screenChunk('/feature/demos', () => import('../demos/list/DemoListPage.tsx'));
@@ -43,13 +51,6 @@ export const analyticsChunk = screenChunk(
   '/feature/analytics',
   () => import('../analytics/AnalyticsPage.tsx'),
 );
-
-const screens: Record<string, () => Promise<FirstCalls>> = {
-  '/feature/demos': demoListChunk,
-  '/feature/embeds': embedListChunk,
-  '/feature/page': pageListChunk,
-  '/feature/analytics': analyticsChunk,
-};
 
 /**
  * Whether the rep's flags as the last sign-in stored them ask for the consent popup (spec 1 §3; the

@@ -38,7 +38,7 @@ export const recordings = pgTable(
     uploadKey: text('upload_key'),
     videoKey: text('video_key'),
     thumbnailKey: text('thumbnail_key'),
-    /** The demo card's copy of the thumbnail (media/process.ts `writeCardThumbnail`); null before issue 30's media jobs. */
+    /** The demo card's copy of the thumbnail (media/process.ts `writeCardThumbnail`); null for older demos. */
     cardThumbnailKey: text('card_thumbnail_key'),
     previewKey: text('preview_key'),
     captionsKey: text('captions_key'),
